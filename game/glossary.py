@@ -1,0 +1,102 @@
+"""The one glossary: every domain word with its Chinese and English display text.
+
+The same key is used in events, code, UI keys and docs. Anything shown to a
+player that names a game concept (a call, a win kind, a blocker, a reason code)
+is looked up here with :func:`term`; nothing else in the program spells these
+words out. This module holds data only and imports nothing from pygame.
+"""
+
+from __future__ import annotations
+
+from typing import Final, Literal
+
+Lang = Literal["zh", "en"]
+LANGS: Final[tuple[Lang, ...]] = ("zh", "en")
+
+TERMS: Final[dict[str, tuple[str, str]]] = {
+    # seats and roles
+    "seat.E": ("东", "East"),
+    "seat.S": ("南", "South"),
+    "seat.W": ("西", "West"),
+    "seat.N": ("北", "North"),
+    "xiajia": ("下家", "next player"),
+    "duijia": ("对家", "opposite player"),
+    "shangjia": ("上家", "previous player"),
+    "dealer": ("庄家", "dealer"),
+    # actions
+    "draw": ("摸牌", "draw"),
+    "discard": ("打牌", "discard"),
+    "chi": ("吃", "chi"),
+    "peng": ("碰", "peng"),
+    "gang": ("杠", "gang"),
+    "minggang": ("明杠", "exposed gang"),
+    "angang": ("暗杠", "concealed gang"),
+    "jiagang": ("加杠", "added gang"),
+    "ting": ("听", "ting"),
+    "chiting": ("吃听", "chi-ting"),
+    "pengting": ("碰听", "peng-ting"),
+    "gangting": ("杠听", "gang-ting"),
+    "hu": ("胡", "hu"),
+    "pass": ("过", "pass"),
+    # hand states and features
+    "kaimen": ("开门", "open hand"),
+    "menqing": ("门清", "closed hand"),
+    "kouting": ("扣听", "locked ready hand"),
+    "shoubayi": ("手把一", "single-tile hand"),
+    "yaojiu": ("幺九", "terminal or 红中"),
+    "kezi": ("刻子", "triplet"),
+    "shunzi": ("顺子", "sequence"),
+    "duizi": ("对子", "pair"),
+    "hongzhong": ("红中", "Red Dragon"),
+    "shanten": ("向听", "shanten"),
+    "waits": ("听的牌", "waits"),
+    # the 宝
+    "bao": ("宝", "bao"),
+    "mobao": ("摸宝", "drew the bao"),
+    "huanbao": ("换宝", "bao replaced"),
+    "baozhongbao": ("宝中宝", "bao within bao"),
+    "chongbao": ("冲宝", "bao rush"),
+    "dafeng": ("大风", "big wind"),
+    # win kinds and settlement
+    "ron": ("点炮", "win on a discard"),
+    "zimo": ("自摸", "self-drawn win"),
+    "qianggang": ("抢杠", "robbing the gang"),
+    "kadang": ("卡当", "middle-tile wait"),
+    "jiehu": ("截和", "cut-off win"),
+    "fenzhang": ("分张", "last-four draw"),
+    "huangzhuang": ("荒庄", "exhaustive draw"),
+    "baopai": ("包牌", "dealer liable"),
+    "baofu": ("包付", "pays for the others"),
+    # listening blockers (codes of the analyze contract)
+    "blocker.not_ready": ("不是听牌", "not a ready hand"),
+    "blocker.not_open": ("未开门", "hand not opened"),
+    "blocker.single_suit": ("清一色/缺门", "only one suit"),
+    "blocker.no_yaojiu": ("缺幺九", "no terminal or 红中"),
+    "blocker.too_few_tiles": ("手把一", "fewer than four tiles in hand"),
+    "blocker.no_triplet": ("无刻", "no triplet"),
+    "blocker.no_sequence": ("无顺", "no sequence"),
+    # refusal reasons of the engine
+    "refusal.not_your_turn": ("还没轮到你", "not your turn"),
+    "refusal.illegal_action": ("这一步不合规则", "not a legal move now"),
+    "refusal.tile_not_in_hand": ("手里没有这张牌", "that tile is not in the hand"),
+    "refusal.listening_locked": ("已听牌不能吃碰杠", "ready hands cannot call or change tiles"),
+    "refusal.max_melds": ("手把一：最多三组副露", "at most three melds (no single-tile hand)"),
+    "refusal.must_declare_ting": ("吃听后必须报听", "after a chi-ting you must declare ting"),
+    "refusal.not_a_win": ("不能胡这张牌", "this is not a legal win"),
+    "refusal.must_hu": ("有胡必胡", "a legal win must be taken"),
+    "refusal.ting_not_allowed": ("不能报听", "cannot declare ting"),
+    "refusal.round_over": ("这一局已结束", "the hand is over"),
+}
+"""key -> (zh, en)."""
+
+
+def term(key: str, lang: Lang = "zh") -> str:
+    """Display text of a glossary key in a language; unknown keys raise KeyError."""
+    zh, en = TERMS[key]
+    return zh if lang == "zh" else en
+
+
+def both(key: str) -> str:
+    """``中文 (English)`` for logs, docs and the command line."""
+    zh, en = TERMS[key]
+    return f"{zh} ({en})"
