@@ -1,0 +1,363 @@
+"""Player settings: a frozen dataclass, loaded from and saved to JSON in the config dir.
+
+A settings file a person broke (bad JSON, wrong types, values out of range) never
+stops the game: the problem is logged and turned into a message the UI can show,
+the file is kept aside as ``settings.json.bad``, and defaults are used for what
+could not be read (the whole file if it is not a JSON object, else per key).
+Unknown keys are ignored. Writes go to a temp file, are fsynced, then renamed.
+
+Also here: :func:`setup_logging`, a rotating log file in the user log dir that
+works when ``sys.stdout``/``sys.stderr`` are None (windowed builds).
+This module imports nothing from pygame.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import dataclasses
+import json
+import locale
+import logging
+import logging.handlers
+import os
+import shutil
+import sys
+import tempfile
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, fields
+from pathlib import Path
+from typing import Any, Final, Literal, get_args
+
+from game.paths import AppPaths
+
+log = logging.getLogger(__name__)
+
+Language = Literal["zh", "en"]
+AnimationSpeed = Literal["off", "fast", "normal", "slow"]
+TilePalette = Literal["classic", "colourblind"]
+
+LANGUAGES: Final[tuple[Language, ...]] = get_args(Language)
+ANIMATION_SPEEDS: Final[tuple[AnimationSpeed, ...]] = get_args(AnimationSpeed)
+TILE_PALETTES: Final[tuple[TilePalette, ...]] = get_args(TilePalette)
+
+MIN_WINDOW: Final = (1024, 640)
+DEFAULT_WINDOW: Final = (1280, 720)
+MAX_WINDOW: Final = (7680, 4320)
+UI_SCALE_RANGE: Final = (0.75, 1.5)
+AI_DELAY_RANGE: Final = (0, 3000)
+HINT_LEVELS: Final = (0, 3)
+SETTINGS_VERSION: Final = 1
+
+
+def system_language(environ: Mapping[str, str] | None = None) -> Language:
+    """``zh`` when the system locale is Chinese, else ``en``."""
+    env = os.environ if environ is None else environ
+    candidates: list[str] = [env.get(name, "") for name in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE")]
+    if environ is None:
+        with contextlib.suppress(ValueError, TypeError):
+            candidates.append(locale.getlocale()[0] or "")
+    for value in candidates:
+        value = value.strip()
+        if not value or value in {"C", "POSIX"} or value.startswith("C."):
+            continue
+        return "zh" if value.lower().startswith(("zh", "chinese")) else "en"
+    return "en"
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Everything the player can change in the settings screen."""
+
+    language: Language = "en"
+    """Display language of the UI."""
+    animation_speed: AnimationSpeed = "normal"
+    """How fast table animations play; ``off`` jumps straight to the end."""
+    ai_delay_ms: int = 600
+    """Pause before an AI opponent acts, so the player can follow."""
+    hints: int = 0
+    """Coach hints: 0 off, 1 warnings only, 2 suggestions, 3 full explanations."""
+    tile_palette: TilePalette = "classic"
+    """Tile colours: traditional, or a palette that does not rely on red/green."""
+    corner_index: bool = False
+    """Show a small ``3m``-style index in the corner of every tile face."""
+    ui_scale: float = 1.0
+    """Scale of text and widgets."""
+    volume: float = 0.7
+    """Sound-effect volume, 0-1."""
+    muted: bool = False
+    """Silence all sound."""
+    fullscreen: bool = False
+    """Start in fullscreen."""
+    window_size: tuple[int, int] = DEFAULT_WINDOW
+    """Window size in windowed mode."""
+
+    def replace(self, **changes: Any) -> Settings:
+        """A copy with some fields changed; values are checked like a loaded file."""
+        data = self.to_dict()
+        data.update(changes)
+        settings, problems = settings_from_dict(data, base=self)
+        if problems:
+            raise ValueError("; ".join(problems))
+        return settings
+
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-ready dict (with the file format version)."""
+        data = dataclasses.asdict(self)
+        data["window_size"] = list(self.window_size)
+        data["version"] = SETTINGS_VERSION
+        return data
+
+    @staticmethod
+    def defaults(environ: Mapping[str, str] | None = None) -> Settings:
+        """The default settings, with the language taken from the system locale."""
+        return Settings(language=system_language(environ))
+
+
+def _choice(choices: tuple[str, ...]) -> Callable[[Any], Any]:
+    """Validator for a value that must be one of ``choices``."""
+
+    def check(value: Any) -> Any:
+        if value not in choices:
+            raise ValueError(f"must be one of {', '.join(choices)}")
+        return value
+
+    return check
+
+
+def _bool(value: Any) -> bool:
+    """Validator for a JSON boolean."""
+    if not isinstance(value, bool):
+        raise ValueError("must be true or false")
+    return value
+
+
+def _int_range(low: int, high: int) -> Callable[[Any], int]:
+    """Validator for a whole number in [low, high]."""
+
+    def check(value: Any) -> int:
+        if isinstance(value, bool) or not isinstance(value, int):
+            if isinstance(value, float) and value.is_integer():
+                value = int(value)
+            else:
+                raise ValueError("must be a whole number")
+        if not low <= value <= high:
+            raise ValueError(f"must be between {low} and {high}")
+        return int(value)
+
+    return check
+
+
+def _float_range(low: float, high: float) -> Callable[[Any], float]:
+    """Validator for a number in [low, high]."""
+
+    def check(value: Any) -> float:
+        if isinstance(value, bool) or not isinstance(value, int | float):
+            raise ValueError("must be a number")
+        if value != value or not low <= value <= high:  # NaN fails the first test
+            raise ValueError(f"must be between {low} and {high}")
+        return round(float(value), 3)
+
+    return check
+
+
+def _window_size(value: Any) -> tuple[int, int]:
+    """Validator for ``[width, height]`` within the allowed window sizes."""
+    if not isinstance(value, list | tuple) or len(value) != 2:
+        raise ValueError("must be [width, height]")
+    width = _int_range(MIN_WINDOW[0], MAX_WINDOW[0])(value[0])
+    height = _int_range(MIN_WINDOW[1], MAX_WINDOW[1])(value[1])
+    return (width, height)
+
+
+VALIDATORS: Final[dict[str, Callable[[Any], Any]]] = {
+    "language": _choice(LANGUAGES),
+    "animation_speed": _choice(ANIMATION_SPEEDS),
+    "ai_delay_ms": _int_range(*AI_DELAY_RANGE),
+    "hints": _int_range(*HINT_LEVELS),
+    "tile_palette": _choice(TILE_PALETTES),
+    "corner_index": _bool,
+    "ui_scale": _float_range(*UI_SCALE_RANGE),
+    "volume": _float_range(0.0, 1.0),
+    "muted": _bool,
+    "fullscreen": _bool,
+    "window_size": _window_size,
+}
+"""One checker per field: returns the clean value or raises ValueError with the reason."""
+
+
+def settings_from_dict(data: Mapping[str, Any], base: Settings | None = None) -> tuple[Settings, list[str]]:
+    """Settings from a loaded dict: bad values fall back to ``base`` per key, unknown keys are ignored.
+
+    Returns the settings and one human-readable problem per rejected key.
+    """
+    base = base if base is not None else Settings.defaults()
+    clean: dict[str, Any] = {}
+    problems: list[str] = []
+    for f in fields(Settings):
+        if f.name not in data:
+            continue
+        try:
+            clean[f.name] = VALIDATORS[f.name](data[f.name])
+        except ValueError as exc:
+            problems.append(f"{f.name}={data[f.name]!r} {exc}; using {getattr(base, f.name)!r}")
+    return dataclasses.replace(base, **clean), problems
+
+
+@dataclass(frozen=True)
+class LoadResult:
+    """What :func:`load_settings` found: the settings to use and any problem to show."""
+
+    settings: Settings
+    problems: tuple[str, ...] = ()
+    """One line per problem (empty when the file was fine or absent)."""
+    path: Path | None = None
+    """The settings file that was read."""
+    kept_as: Path | None = None
+    """Where the bad file was kept aside, if it was."""
+
+    @property
+    def message(self) -> str | None:
+        """A message naming the file and the problems, for the UI; None when all was well."""
+        if not self.problems:
+            return None
+        lines = [f"{self.path}:"] + [f"  - {p}" for p in self.problems]
+        if self.kept_as is not None:
+            lines.append(f"The old file was kept as {self.kept_as}.")
+        return "\n".join(lines)
+
+
+def _keep_aside(path: Path, *, move: bool) -> Path | None:
+    """Copy (or move) a bad settings file to ``<name>.bad``; None if that failed."""
+    bad = path.with_name(path.name + ".bad")
+    try:
+        if move:
+            os.replace(path, bad)
+        else:
+            shutil.copyfile(path, bad)
+    except OSError as exc:
+        log.warning("could not keep the bad settings file aside as %s: %s", bad, exc)
+        return None
+    return bad
+
+
+def load_settings(paths: AppPaths, environ: Mapping[str, str] | None = None) -> LoadResult:
+    """Read the settings file; never raises for a missing, unreadable or broken file."""
+    path = paths.settings_file
+    defaults = Settings.defaults(environ)
+    if not path.exists():
+        return LoadResult(defaults, path=path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        problem = f"cannot be read ({exc.__class__.__name__}: {exc}); using the default settings"
+        log.warning("settings file %s %s", path, problem)
+        return LoadResult(defaults, (problem,), path, _keep_aside(path, move=True))
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        problem = (
+            f"is not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg}); "
+            "using the default settings"
+        )
+        log.warning("settings file %s %s", path, problem)
+        return LoadResult(defaults, (problem,), path, _keep_aside(path, move=True))
+    if not isinstance(data, dict):
+        problem = f"holds a JSON {type(data).__name__}, not an object; using the default settings"
+        log.warning("settings file %s %s", path, problem)
+        return LoadResult(defaults, (problem,), path, _keep_aside(path, move=True))
+    settings, problems = settings_from_dict(data, base=defaults)
+    if not problems:
+        return LoadResult(settings, path=path)
+    for problem in problems:
+        log.warning("settings file %s: %s", path, problem)
+    kept = _keep_aside(path, move=False)
+    try:
+        save_settings(settings, paths)
+    except OSError as exc:
+        log.warning("could not rewrite the repaired settings file %s: %s", path, exc)
+    return LoadResult(settings, tuple(problems), path, kept)
+
+
+def atomic_write_text(path: Path, text: str) -> None:
+    """Write a whole file safely: temp file in the same folder, fsync, rename over the target."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp_name = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp_name, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp_name)
+        raise
+    if hasattr(os, "O_DIRECTORY"):  # make the rename itself durable where the OS allows it
+        with contextlib.suppress(OSError):
+            dir_fd = os.open(path.parent, os.O_RDONLY | os.O_DIRECTORY)
+            try:
+                os.fsync(dir_fd)
+            finally:
+                os.close(dir_fd)
+
+
+def save_settings(settings: Settings, paths: AppPaths) -> Path:
+    """Write the settings file atomically; returns its path. Raises OSError if the disk refuses."""
+    text = json.dumps(settings.to_dict(), ensure_ascii=False, indent=2, sort_keys=True) + "\n"
+    atomic_write_text(paths.settings_file, text)
+    return paths.settings_file
+
+
+LOG_HANDLER_NAME: Final = "harbin-mahjong-file"
+
+
+def setup_logging(paths: AppPaths, level: int = logging.INFO, *, console: bool = False) -> Path | None:
+    """Send the ``game`` loggers to a rotating file in the log dir (and to stderr if asked and present).
+
+    Safe to call more than once (handlers are not duplicated) and when the log dir
+    cannot be created (then only stderr, if any, is used). Returns the log file path.
+    """
+    logger = logging.getLogger("game")
+    logger.setLevel(level)
+    logger.propagate = False
+    fmt = logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s")
+    names = {h.get_name() for h in logger.handlers}
+    log_path: Path | None = paths.log_file
+    if LOG_HANDLER_NAME not in names:
+        try:
+            paths.log_dir.mkdir(parents=True, exist_ok=True)
+            handler: logging.Handler = logging.handlers.RotatingFileHandler(
+                paths.log_file, maxBytes=1_000_000, backupCount=3, encoding="utf-8"
+            )
+            handler.set_name(LOG_HANDLER_NAME)
+            handler.setFormatter(fmt)
+            logger.addHandler(handler)
+        except OSError:
+            log_path = None
+    if console and sys.stderr is not None and f"{LOG_HANDLER_NAME}-console" not in names:
+        stream = logging.StreamHandler(sys.stderr)
+        stream.set_name(f"{LOG_HANDLER_NAME}-console")
+        stream.setFormatter(fmt)
+        stream.setLevel(logging.WARNING)
+        logger.addHandler(stream)
+    return log_path
+
+
+__all__ = [
+    "ANIMATION_SPEEDS",
+    "DEFAULT_WINDOW",
+    "LANGUAGES",
+    "MIN_WINDOW",
+    "TILE_PALETTES",
+    "AnimationSpeed",
+    "Language",
+    "LoadResult",
+    "Settings",
+    "TilePalette",
+    "atomic_write_text",
+    "load_settings",
+    "save_settings",
+    "settings_from_dict",
+    "setup_logging",
+    "system_language",
+]
