@@ -1,0 +1,317 @@
+"""Harbin legality of a hand: legal waits, whether 听 may be declared (and every blocker), 卡当.
+
+This is the one place that answers "may I listen, on what, and is it 卡当" —
+for the engine, the AI, the coach and the ``analyze`` command (RULES.md R17,
+R18, R20, R21, R24, R32).
+
+A hand is its concealed kind counts (28 entries) plus its declared melds as
+:class:`MeldShape`. A listening hand has 3n+1 tiles counting each meld as 3.
+
+Blocker codes (stable; the ``analyze`` JSON contract and the UI's "why not"
+use them, display text in ``game.glossary`` under ``blocker.<code>``):
+``not_ready`` (the shape is not one tile from complete), ``not_open``,
+``single_suit``, ``no_yaojiu``, ``too_few_tiles``, ``no_triplet``,
+``no_sequence``, and for the R20 variants ``wait_restriction``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Literal, NamedTuple
+
+from ..rules import RuleSet
+from ..tiles import NUM_KINDS, ZHONG, is_yaojiu, rank_of, suit_of
+from .decompose import Reading, readings, seven_pairs
+from .shanten import shape_shanten
+
+MeldKind = Literal["chi", "peng", "gang", "angang"]
+BLOCKER_CODES: tuple[str, ...] = (
+    "not_ready",
+    "not_open",
+    "single_suit",
+    "no_yaojiu",
+    "too_few_tiles",
+    "no_triplet",
+    "no_sequence",
+    "wait_restriction",
+)
+
+
+class AnalysisError(ValueError):
+    """Raised when a hand has the wrong number of tiles for the question asked."""
+
+
+class MeldShape(NamedTuple):
+    """A declared meld as analysis sees it: chi/peng/gang (exposed) or angang, and its lowest kind."""
+
+    kind: MeldKind
+    first: int
+
+    def kinds(self) -> tuple[int, ...]:
+        """The kinds of the meld's tiles (a kong lists four)."""
+        if self.kind == "chi":
+            return (self.first, self.first + 1, self.first + 2)
+        if self.kind == "peng":
+            return (self.first,) * 3
+        return (self.first,) * 4
+
+
+@dataclass(frozen=True, slots=True)
+class Wait:
+    """A legal winning tile of a listening hand and whether winning on it is 卡当."""
+
+    kind: int
+    kadang: bool
+
+
+@dataclass(frozen=True, slots=True)
+class ListenReport:
+    """What a 3n+1 hand may do: its shape shanten, legal waits and what blocks 听."""
+
+    shanten: int
+    listen_allowed: bool
+    blockers: tuple[str, ...]
+    waits: tuple[Wait, ...]
+    shape_waits: tuple[int, ...]
+
+    def wait_kinds(self) -> tuple[int, ...]:
+        """The kinds of the legal waits."""
+        return tuple(w.kind for w in self.waits)
+
+    def kadang_of(self, kind: int) -> bool:
+        """Whether winning on ``kind`` is 卡当 (False if it is not a legal wait)."""
+        return any(w.kind == kind and w.kadang for w in self.waits)
+
+
+def is_open(melds: Iterable[MeldShape], rules: RuleSet) -> bool:
+    """开门: some chi, peng or exposed kong (an 暗杠 only if the rules say it opens)."""
+    return any(m.kind != "angang" or rules.angang_opens for m in melds)
+
+
+def suits_used(counts: Sequence[int], melds: Iterable[MeldShape]) -> set[int]:
+    """The suits (0 万, 1 饼, 2 条) present among concealed tiles and melds; 红中 is not a suit."""
+    used = {suit_of(k) for k in range(ZHONG) if counts[k]}
+    used.update(suit_of(m.first) for m in melds if m.first != ZHONG)
+    return used
+
+
+def has_yaojiu(counts: Sequence[int], melds: Iterable[MeldShape]) -> bool:
+    """True if a 1, a 9 or 红中 is among the concealed tiles or in a meld."""
+    if any(counts[k] for k in range(NUM_KINDS) if is_yaojiu(k)):
+        return True
+    return any(is_yaojiu(k) for m in melds for k in m.kinds())
+
+
+def _meld_tiles(melds: Sequence[MeldShape]) -> int:
+    """Tiles the melds stand for in the 13/14-tile count (a kong counts as 3)."""
+    return 3 * len(melds)
+
+
+def _literal_triplet(counts: Sequence[int], melds: Sequence[MeldShape], rules: RuleSet) -> bool:
+    """R21 ``kezi_check=listen_literal``: a triplet, two pairs or 中中 already present."""
+    if any(m.kind != "chi" for m in melds):
+        return True
+    if any(c >= 3 for c in counts):
+        return True
+    if rules.zhong_pair_counts_as_kezi and counts[ZHONG] >= 2:
+        return True
+    return sum(1 for c in counts if c >= 2) >= 2
+
+
+def reading_flags(
+    reading: Reading, melds: Sequence[MeldShape], rules: RuleSet
+) -> tuple[bool, bool]:
+    """(has a sequence, has a triplet) for a reading together with the declared melds (R21 item 5)."""
+    seq = reading.has_sequence or any(m.kind == "chi" for m in melds)
+    tri = (
+        reading.has_triplet
+        or any(m.kind != "chi" for m in melds)
+        or (rules.zhong_pair_counts_as_kezi and reading.pair == ZHONG)
+    )
+    return seq, tri
+
+
+def legal_readings(
+    counts14: Sequence[int], melds: Sequence[MeldShape], rules: RuleSet, literal_triplet: bool = False
+) -> list[Reading]:
+    """Readings of a completed hand that satisfy the sequence and triplet conditions."""
+    out = []
+    for reading in readings(counts14):
+        seq, tri = reading_flags(reading, melds, rules)
+        if (seq or rules.allow_duiduihu) and (tri or literal_triplet):
+            out.append(reading)
+    return out
+
+
+def _kadang(
+    wait: int, counts13: Sequence[int], melds: Sequence[MeldShape], rules: RuleSet, literal: bool
+) -> bool:
+    """R32: the winning kind is a middle tile in some legal reading and an end tile in none."""
+    counts = list(counts13)
+    counts[wait] += 1
+    positive = False
+    rank = rank_of(wait)
+    for reading in legal_readings(counts, melds, rules, literal):
+        if rules.kadang_dandiao and reading.pair == wait:
+            positive = True
+        for s in reading.sets:
+            if s.kind != "seq" or not s.first <= wait <= s.first + 2:
+                continue
+            if wait == s.first + 1:
+                positive = True
+                continue
+            edge_ok = rules.kadang_edge_3_7 and (
+                (rank == 3 and wait == s.first + 2) or (rank == 7 and wait == s.first)
+            )
+            if edge_ok:
+                positive = True
+            else:
+                return False
+    return positive
+
+
+def _check_size(counts: Sequence[int], melds: Sequence[MeldShape], total: int) -> None:
+    """Refuse a hand whose tiles (melds as 3) do not add up to ``total``."""
+    if len(counts) != NUM_KINDS:
+        raise AnalysisError(f"counts must have {NUM_KINDS} entries, got {len(counts)}")
+    if any(c < 0 or c > 4 for c in counts):
+        raise AnalysisError("a kind count is outside 0-4")
+    have = sum(counts) + _meld_tiles(melds)
+    if have != total:
+        raise AnalysisError(f"the hand has {have} tiles counting melds as 3; expected {total}")
+
+
+def listen_report(counts13: Sequence[int], melds: Sequence[MeldShape], rules: RuleSet) -> ListenReport:
+    """Legal waits of a 13-tile hand (melds as 3), whether it may declare 听, and what blocks it."""
+    _check_size(counts13, melds, 13)
+    counts = list(counts13)
+    n_melds = len(melds)
+    shanten = shape_shanten(counts, n_melds)
+    blockers: list[str] = []
+    if rules.require_open and not is_open(melds, rules):
+        blockers.append("not_open")
+    if not rules.allow_qingyise and len(suits_used(counts, melds)) < 2:
+        blockers.append("single_suit")
+    yaojiu_now = has_yaojiu(counts, melds)
+    if rules.yaojiu_check == "listen" and not yaojiu_now:
+        blockers.append("no_yaojiu")
+    if sum(counts) < 4:
+        blockers.append("too_few_tiles")
+    literal = False
+    if rules.kezi_check == "listen_literal":
+        literal = _literal_triplet(counts, melds, rules)
+
+    shape_waits: list[int] = []
+    legal: list[int] = []
+    any_seq = any_tri = any_yaojiu = False
+    for kind in range(NUM_KINDS):
+        if counts[kind] >= 4:
+            continue
+        counts[kind] += 1
+        found = readings(counts)
+        qidui = rules.allow_qidui and not melds and seven_pairs(counts)
+        if found or qidui:
+            shape_waits.append(kind)
+            completed_yaojiu = yaojiu_now or is_yaojiu(kind)
+            yaojiu_ok = rules.yaojiu_check == "listen" or completed_yaojiu
+            any_yaojiu = any_yaojiu or completed_yaojiu
+            ok = qidui and yaojiu_ok
+            for reading in found:
+                seq, tri = reading_flags(reading, melds, rules)
+                seq = seq or rules.allow_duiduihu
+                tri = tri or literal
+                any_seq = any_seq or seq
+                any_tri = any_tri or tri
+                ok = ok or (seq and tri and yaojiu_ok)
+            if qidui:
+                any_seq = any_tri = True
+            if ok:
+                legal.append(kind)
+        counts[kind] -= 1
+
+    if not shape_waits:
+        blockers.append("not_ready")
+    elif not legal:
+        if not any_tri:
+            blockers.append("no_triplet")
+        if not any_seq:
+            blockers.append("no_sequence")
+        if rules.yaojiu_check == "win" and not any_yaojiu:
+            blockers.append("no_yaojiu")
+        if any_tri and any_seq and (rules.yaojiu_check == "listen" or any_yaojiu):
+            # each condition holds in some reading but never all together in one
+            blockers.extend(c for c in ("no_triplet", "no_sequence") if c not in blockers)
+
+    waits: tuple[Wait, ...] = ()
+    if legal and not blockers:
+        single = len(legal) == 1
+        waits = tuple(
+            Wait(k, (single or rules.kadang_multi_wait) and _kadang(k, counts, melds, rules, literal))
+            for k in legal
+        )
+        if rules.wait_restriction == "kan_broad" and len(waits) != 1:
+            blockers.append("wait_restriction")
+        elif rules.wait_restriction == "sika" and not (len(waits) == 1 and waits[0].kadang):
+            blockers.append("wait_restriction")
+        if blockers:
+            waits = ()
+    allowed = not blockers
+    return ListenReport(shanten, allowed, tuple(blockers), waits, tuple(shape_waits))
+
+
+def discard_reports(
+    counts14: Sequence[int], melds: Sequence[MeldShape], rules: RuleSet
+) -> list[tuple[int, ListenReport]]:
+    """For a 14-tile hand (melds as 3): each distinct discard and the report of what remains."""
+    _check_size(counts14, melds, 14)
+    out = []
+    counts = list(counts14)
+    for kind in range(NUM_KINDS):
+        if counts[kind]:
+            counts[kind] -= 1
+            out.append((kind, listen_report(counts, melds, rules)))
+            counts[kind] += 1
+    return out
+
+
+def winning_tiles(counts14: Sequence[int], melds: Sequence[MeldShape], rules: RuleSet) -> list[int]:
+    """Kinds t in a 14-tile hand such that the hand without one t listens legally on t."""
+    _check_size(counts14, melds, 14)
+    out = []
+    counts = list(counts14)
+    for kind in range(NUM_KINDS):
+        if counts[kind]:
+            counts[kind] -= 1
+            report = listen_report(counts, melds, rules)
+            counts[kind] += 1
+            if kind in report.wait_kinds():
+                out.append(kind)
+    return out
+
+
+def is_complete(counts14: Sequence[int], melds: Sequence[MeldShape], rules: RuleSet) -> bool:
+    """True if a 14-tile hand is a legal Harbin win read with some tile as the winning one."""
+    return bool(winning_tiles(counts14, melds, rules))
+
+
+def best_reading(
+    counts13: Sequence[int], melds: Sequence[MeldShape], win: int, rules: RuleSet
+) -> Reading | None:
+    """A legal reading of the hand completed by ``win``, for showing the winning decomposition."""
+    counts = list(counts13)
+    counts[win] += 1
+    literal = rules.kezi_check == "listen_literal" and _literal_triplet(counts13, melds, rules)
+    found = legal_readings(counts, melds, rules, literal)
+    if not found:
+        return None
+    # prefer a reading where the winning tile sits in a sequence's middle (shows 卡当 clearly)
+    for reading in found:
+        if any(s.kind == "seq" and s.first + 1 == win for s in reading.sets):
+            return reading
+    return found[0]
+
+
+def formed_triplets(reading: Reading, melds: Sequence[MeldShape]) -> int:
+    """Triplets and kongs in a winning hand (concealed triplets plus peng/gang melds), for R41."""
+    return sum(1 for s in reading.sets if s.kind == "tri") + sum(1 for m in melds if m.kind != "chi")

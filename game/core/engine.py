@@ -1,0 +1,440 @@
+"""The engine: validate an action, turn it into events, and play the automatic steps that follow.
+
+``submit(state, seat, action)`` returns the new events, or a
+:class:`~game.core.actions.Refusal` (a value, never an exception) that leaves
+the state as it was. ``step`` does the same and also returns the new state.
+
+After an accepted action the engine runs everything that needs no decision:
+opening the claim window and resolving it by priority (和 > 吃听/碰听 > 碰/明杠 >
+吃, ties 下家 > 对家 > 上家, one winner), the next draw, kong replacements from
+the wall's tail, 换宝 checks, a locked hand throwing its draw, 分张 and 荒庄,
+and settlement. It stops as soon as some seat must decide.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .actions import Action, AnGang, Chi, Discard, Gang, Hu, JiaGang, Pass, Peng, Refusal
+from .analysis.listen import best_reading, formed_triplets, listen_report
+from .events import (
+    BaoReplaced,
+    BaoRevealed,
+    CallDeclared,
+    CallPassed,
+    Event,
+    RoundDrawn,
+    Settled,
+    TileDiscarded,
+    TileDrawn,
+    TingDeclared,
+)
+from .events import Chi as ChiEvent
+from .events import Gang as GangEvent
+from .events import Hu as HuEvent
+from .events import Peng as PengEvent
+from .legal import (
+    WinInfo,
+    claim_order,
+    discard_claimable,
+    legal_actions,
+    pending_seats,
+    ron_win,
+    rob_win,
+    self_draw_win,
+)
+from .scoring import WinSpec, kong_payments, settle, totals
+from .state import State, apply
+from .tiles import format_tiles, kind_of
+
+
+@dataclass
+class _Batch:
+    """The events of one submit, folded as they are emitted (a local working object)."""
+
+    state: State
+    events: list[Event] = field(default_factory=list)
+
+    def emit(self, event: Event) -> None:
+        self.state = apply(self.state, event)
+        self.events.append(event)
+
+
+def submit(state: State, seat: int, action: Action) -> list[Event] | Refusal:
+    """The events that ``action`` by ``seat`` produces, or a Refusal saying why not."""
+    result = step(state, seat, action)
+    if isinstance(result, Refusal):
+        return result
+    return result[1]
+
+
+def step(state: State, seat: int, action: Action) -> tuple[State, list[Event]] | Refusal:
+    """Like :func:`submit`, also returning the state after the new events."""
+    if seat not in range(4):
+        return Refusal("illegal_action", f"seat {seat} is not 0-3")
+    legal = legal_actions(state, seat)
+    chosen = _match(state, seat, action, legal)
+    if isinstance(chosen, Refusal):
+        return chosen
+    batch = _Batch(state)
+    _perform(batch, seat, chosen)
+    _advance(batch)
+    return batch.state, batch.events
+
+
+# --- matching a submitted action against the legal ones ---------------------------------------------
+
+
+def _kinds(tiles: tuple[int, ...]) -> tuple[int, ...]:
+    return tuple(sorted(kind_of(t) for t in tiles))
+
+
+def _in_hand(state: State, seat: int, tiles: tuple[int, ...]) -> bool:
+    rest = list(state.hands[seat])
+    for t in tiles:
+        if t not in rest:
+            return False
+        rest.remove(t)
+    return True
+
+
+def _same(a: Action, b: Action) -> bool:
+    """Whether two actions are the same move up to which copies of a kind they name."""
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, Discard) and isinstance(b, Discard):
+        return kind_of(a.tile) == kind_of(b.tile) and a.ting == b.ting
+    if isinstance(a, (Chi, Peng)) and isinstance(b, (Chi, Peng)):
+        return _kinds(a.tiles) == _kinds(b.tiles) and a.ting == b.ting
+    if isinstance(a, (Gang, AnGang)) and isinstance(b, (Gang, AnGang)):
+        return _kinds(a.tiles) == _kinds(b.tiles)
+    if isinstance(a, JiaGang) and isinstance(b, JiaGang):
+        return kind_of(a.tile) == kind_of(b.tile)
+    return True
+
+
+def _match(state: State, seat: int, action: Action, legal: list[Action]) -> Action | Refusal:
+    """The action to perform (with the submitted tile ids), or why it is refused."""
+    tiles: tuple[int, ...] = ()
+    if isinstance(action, Discard | JiaGang):
+        tiles = (action.tile,)
+    elif isinstance(action, Chi | Peng | Gang | AnGang):
+        tiles = tuple(action.tiles)
+    if tiles and not _in_hand(state, seat, tiles):
+        return Refusal("tile_not_in_hand", f"{format_tiles(tiles)} is not in seat {seat}'s hand", tiles=tiles)
+    for option in legal:
+        if _same(option, action):
+            if isinstance(action, Discard) and state.listening[seat]:
+                return option  # a locked hand throws exactly the drawn tile
+            return action
+    return explain_refusal(state, seat, action, legal)
+
+
+def explain_refusal(state: State, seat: int, action: Action, legal: list[Action] | None = None) -> Refusal:
+    """The most specific reason an action is not allowed (the table's "why not?")."""
+    if legal is None:
+        legal = legal_actions(state, seat)
+    if state.phase in ("round_over", "match_over", "pregame"):
+        return Refusal("round_over", "the hand is over")
+    if not legal:
+        return Refusal("not_your_turn", "the table is not waiting for this seat")
+    rules = state.rules
+    if state.listening[seat] and isinstance(action, Chi | Peng | Gang | AnGang | JiaGang):
+        return Refusal("listening_locked", "a ready (听) hand cannot call or kong")
+    if state.listening[seat] and isinstance(action, Discard):
+        drawn = () if state.drawn is None else (state.drawn,)
+        return Refusal("listening_locked", "a ready (听) hand may only discard the tile it drew", tiles=drawn)
+    if isinstance(action, Chi | Peng | Gang | AnGang) and len(state.melds[seat]) >= rules.max_melds:
+        return Refusal("max_melds", f"手把一: at most {rules.max_melds} melds")
+    if state.must_ting == seat and isinstance(action, Discard) and not action.ting:
+        return Refusal("must_declare_ting", "after a 吃听/碰听 the discard must declare 听")
+    if isinstance(action, Discard) and action.ting:
+        counts = state.counts(seat)
+        counts[kind_of(action.tile)] -= 1
+        report = listen_report(counts, state.meld_shapes(seat), rules)
+        return Refusal(
+            "ting_not_allowed",
+            "cannot declare 听 with this discard: " + ", ".join(report.blockers),
+            blockers=report.blockers,
+            tiles=(action.tile,),
+        )
+    if isinstance(action, Chi | Peng) and action.ting:
+        return Refusal("ting_not_allowed", "this call does not make the hand ready to declare 听")
+    if isinstance(action, Hu):
+        return Refusal("not_a_win", "there is no legal win here")
+    if isinstance(action, Pass | Discard) and any(isinstance(a, Hu) for a in legal) and rules.must_hu:
+        return Refusal("must_hu", "有胡必胡: a legal win must be taken")
+    return Refusal("illegal_action", f"{action.describe()} is not allowed now")
+
+
+# --- performing a chosen action ------------------------------------------------------------------------
+
+
+def _perform(batch: _Batch, seat: int, action: Action) -> None:
+    state = batch.state
+    if isinstance(action, Discard):
+        batch.emit(TileDiscarded(seat, action.tile))
+        if action.ting:
+            _declare_ting(batch, seat)
+        _bao_checks(batch)
+    elif isinstance(action, Hu):
+        if state.phase in ("claim", "rob"):
+            batch.emit(CallDeclared(seat, "hu"))
+        else:
+            win = self_draw_win(state, seat)
+            assert win is not None and state.drawn is not None
+            _win(batch, seat, win, state.drawn, None)
+    elif isinstance(action, Pass):
+        batch.emit(CallPassed(seat))
+    elif isinstance(action, Chi):
+        batch.emit(CallDeclared(seat, "chi", tuple(action.tiles), action.ting))
+    elif isinstance(action, Peng):
+        batch.emit(CallDeclared(seat, "peng", tuple(action.tiles), action.ting))
+    elif isinstance(action, Gang):
+        batch.emit(CallDeclared(seat, "gang", tuple(action.tiles)))
+    elif isinstance(action, AnGang):
+        batch.emit(GangEvent(seat, "angang", tuple(sorted(action.tiles)), min(action.tiles)))
+        _kong_points(batch, seat, "angang", None)
+        _bao_checks(batch)
+    elif isinstance(action, JiaGang):
+        peng = next(m for m in state.melds[seat] if m.kind == "peng" and kind_of(m.tiles[0]) == kind_of(action.tile))
+        batch.emit(GangEvent(seat, "jiagang", tuple(sorted((*peng.tiles, action.tile))), action.tile))
+        _kong_points(batch, seat, "jiagang", None)
+        _bao_checks(batch)
+
+
+def _declare_ting(batch: _Batch, seat: int) -> None:
+    """听 with the discard just made; the seat now sees the 宝 (R26), and 冲宝 may follow."""
+    batch.emit(TingDeclared(seat))
+    state = batch.state
+    if state.bao is None:
+        return
+    if state.rules.bao_visibility == "public_after_first_ting":
+        if not state.bao_public:
+            batch.emit(BaoRevealed(None, state.bao))
+    else:
+        batch.emit(BaoRevealed(seat, state.bao))
+    _chongbao(batch, [seat])
+
+
+def _bao_trigger(state: State) -> int | None:
+    """The visible-copy count that forces a 换宝 now under the rules, or None (R28)."""
+    rules = state.rules
+    if rules.bao_swap == "off" or state.bao is None or not any(state.listening):
+        return None
+    kind = state.bao >> 2
+    visible = state.visible_copies(kind)
+    if rules.bao_swap == "three_visible_auto":
+        return visible if visible >= 3 else None
+    if rules.bao_swap == "per_player_known":
+        for seat in range(4):
+            if state.listening[seat] and visible + state.counts(seat)[kind] >= 3:
+                return visible
+        return None
+    left = sum(1 for t in state.wall[state.head : state.tail] if t >> 2 == kind)
+    return visible if left <= 1 else None
+
+
+def _bao_checks(batch: _Batch) -> None:
+    """Replace the 宝 while three copies of it are visible, repeating for each new one (R28)."""
+    while batch.state.phase != "round_over":
+        state = batch.state
+        visible = _bao_trigger(state)
+        if visible is None or state.bao is None:
+            return
+        new = state.wall[state.tail - 1] if state.live_count > 0 else None
+        batch.emit(BaoReplaced(state.bao, new, visible))
+        if new is None:
+            return
+        _chongbao(batch, [s for s in claim_order((state.turn + 3) % 4) if batch.state.listening[s]])
+
+
+def _chongbao(batch: _Batch, seats: list[int]) -> None:
+    """R29 variant: a listener who first sees a 宝 equal to a legal wait wins at once."""
+    state = batch.state
+    if not state.rules.chongbao or state.bao is None or state.phase == "round_over":
+        return
+    bao_kind = state.bao >> 2
+    for seat in seats:
+        for w in state.waits[seat]:
+            if w.kind == bao_kind:
+                kind = "mobao"
+                rules = state.rules
+                if (rules.baozhongbao_def == "kadang_wait" and len(state.waits[seat]) == 1 and w.kadang) or (
+                    rules.baozhongbao_def == "wait_is_bao"
+                ):
+                    kind = "baozhongbao"
+                _win(batch, seat, (kind, w.kadang), state.bao, None)
+                return
+
+
+def _kong_points(batch: _Batch, seat: int, kind: str, from_seat: int | None) -> None:
+    """R40 variant: Sichuan-style kong payments settled at once."""
+    rows = kong_payments(kind, seat, from_seat, batch.state.rules)
+    if rows:
+        deltas = totals(rows)
+        scores = tuple(s + d for s, d in zip(batch.state.scores, deltas, strict=True))
+        batch.emit(Settled(tuple(rows), tuple(deltas), scores, final=False))
+
+
+def _win(batch: _Batch, seat: int, win: WinInfo, tile: int, from_seat: int | None) -> None:
+    """Emit the win and its settlement."""
+    state = batch.state
+    kind, kadang = win
+    hand = state.hands[seat]
+    if kind in ("ron", "qianggang"):
+        hand = tuple(sorted((*hand, tile)))
+    batch.emit(HuEvent(seat, kind, tile, from_seat, kadang, hand))
+    after = batch.state
+    kezi = 0
+    if state.rules.kezi_bonus:
+        counts = after.counts(seat)
+        win_kind = kind_of(tile)
+        if counts[win_kind] > 0:
+            counts[win_kind] -= 1
+            reading = best_reading(counts, after.meld_shapes(seat), win_kind, state.rules)
+            if reading is not None:
+                kezi = formed_triplets(reading, after.meld_shapes(seat))
+    spec = WinSpec(
+        kind=kind,  # type: ignore[arg-type]
+        winner=seat,
+        dealer=state.dealer,
+        discarder=from_seat,
+        discarder_listening=from_seat is not None and state.listening[from_seat],
+        kadang=kadang,
+        menqing=frozenset(s for s in range(4) if state.is_menqing(s)),
+        dealer_liable=state.liable,
+        kezi=kezi,
+    )
+    rows = settle(spec, state.rules)
+    deltas = totals(rows)
+    scores = tuple(s + d for s, d in zip(after.scores, deltas, strict=True))
+    batch.emit(Settled(tuple(rows), tuple(deltas), scores, final=True))
+
+
+# --- automatic steps ------------------------------------------------------------------------------------
+
+
+def _advance(batch: _Batch) -> None:
+    """Play every step that needs no decision, stopping when some seat must act."""
+    while True:
+        state = batch.state
+        phase = state.phase
+        if phase in ("round_over", "match_over", "pregame"):
+            return
+        if phase == "claim":
+            if pending_seats(state):
+                return
+            if not _resolve_claims(batch):
+                _draw(batch, state.next_seat(state.turn))
+        elif phase == "rob":
+            if pending_seats(state):
+                return
+            if not _resolve_rob(batch):
+                _draw(batch, state.turn, from_tail=True)
+        elif phase == "draw":
+            _draw(batch, state.turn, from_tail=True)
+        elif phase == "discard":
+            seat = state.turn
+            if state.listening[seat] and state.drawn is not None:
+                legal = legal_actions(state, seat)
+                if len(legal) == 1 and isinstance(legal[0], Discard):
+                    batch.emit(TileDiscarded(seat, state.drawn, auto=True))
+                    _bao_checks(batch)
+                    continue
+            return
+        elif phase == "fenzhang":
+            legal = legal_actions(state, state.turn)
+            if state.responded[state.turn] or (len(legal) == 1 and isinstance(legal[0], Pass)):
+                _draw(batch, state.next_seat(state.turn))
+            else:
+                return
+
+
+def _call_rank(call: CallDeclared, state: State) -> float:
+    """Priority of a declared call, lower first (R15): 和, then 吃听/碰听, 碰/明杠, plain 吃."""
+    if call.call == "hu":
+        return 0
+    if call.ting:
+        if state.rules.chiting_priority == "above_peng":
+            return 1
+        return 2 if call.call == "peng" else 2.5
+    if call.call in ("peng", "gang"):
+        return 2
+    return 3
+
+
+def _resolve_claims(batch: _Batch) -> bool:
+    """Apply the winning call of a closed claim window; False if everyone passed."""
+    state = batch.state
+    order = claim_order(state.turn)
+    declared = [c for s in order if (c := state.calls[s]) is not None]
+    if not declared or state.last_discard is None:
+        return False
+    best = min(declared, key=lambda c: (_call_rank(c, state), order.index(c.seat)))
+    tile = state.last_discard
+    if best.call == "hu":
+        win = ron_win(state, best.seat, tile)
+        assert win is not None
+        _win(batch, best.seat, win, tile, state.turn)
+        return True
+    if best.call == "chi":
+        batch.emit(ChiEvent(best.seat, state.turn, tile, best.tiles, best.ting))
+    elif best.call == "peng":
+        batch.emit(PengEvent(best.seat, state.turn, tile, best.tiles, best.ting))
+    else:
+        batch.emit(GangEvent(best.seat, "minggang", tuple(sorted((*best.tiles, tile))), tile, state.turn))
+        _kong_points(batch, best.seat, "minggang", state.turn)
+    _bao_checks(batch)
+    return True
+
+
+def _resolve_rob(batch: _Batch) -> bool:
+    """Apply a 抢杠 if some listener declared it; False if all passed."""
+    state = batch.state
+    if state.rob_tile is None:
+        return False
+    for seat in claim_order(state.turn):
+        call = state.calls[seat]
+        if call is not None and call.call == "hu":
+            win = rob_win(state, seat, state.rob_tile)
+            assert win is not None
+            _win(batch, seat, win, state.rob_tile, state.turn)
+            return True
+    return False
+
+
+def _draw(batch: _Batch, seat: int, from_tail: bool = False) -> None:
+    """The next draw for ``seat`` under R33's end-of-wall rule, or the end of the hand."""
+    state = batch.state
+    rules = state.rules
+    live = state.live_count
+    if from_tail:
+        if live <= 0:
+            _exhausted(batch)
+            return
+        batch.emit(TileDrawn(seat, state.wall[state.tail - 1], from_tail=True))
+        return
+    if rules.end_of_wall == "fenzhang_last4_keep8":
+        if state.fenzhang_draws > 0 or live <= rules.kept_tiles + 4:
+            if state.fenzhang_draws >= 4 or live <= 0:
+                _exhausted(batch)
+                return
+            batch.emit(TileDrawn(seat, state.wall[state.head], fenzhang=True))
+            return
+    elif rules.end_of_wall == "last4_discard_no_ron":
+        if live <= rules.kept_tiles:
+            _exhausted(batch)
+            return
+    elif live <= 0:
+        _exhausted(batch)
+        return
+    batch.emit(TileDrawn(seat, state.wall[state.head]))
+
+
+def _exhausted(batch: _Batch) -> None:
+    """荒庄: nobody won; every hand is shown."""
+    batch.emit(RoundDrawn(batch.state.hands))
+
+
+__all__ = ["discard_claimable", "explain_refusal", "step", "submit"]

@@ -1,0 +1,322 @@
+"""What each seat may do now: ``legal_actions(state, seat)`` and who the table waits for.
+
+These are the rules of play (RULES.md R09-R28, R33): which discards may
+declare 听, which calls a discard allows (吃 from 上家, 吃听/碰听 from any seat,
+碰 and 明杠), kongs and the 手把一 limit, the locked hand after 听, winning
+on a draw (自摸, 摸宝, 宝中宝, 大风), on a discard and by robbing a kong, and
+the end-of-wall zone. The engine refuses anything not listed here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .actions import Action, AnGang, Chi, Discard, Gang, Hu, JiaGang, Pass, Peng
+from .analysis.listen import MeldShape, listen_report
+from .analysis.shanten import shape_shanten
+from .state import State
+from .tiles import NUM_KINDS, ZHONG, kind_of
+
+WinInfo = tuple[str, bool]
+"""(win kind, 卡当) of a possible win."""
+
+
+def relative(seat: int, other: int) -> int:
+    """Where ``other`` sits seen from ``seat``: 1 下家, 2 对家, 3 上家."""
+    return (other - seat) % 4
+
+
+def claim_order(discarder: int) -> list[int]:
+    """The other seats in priority order for a tie: 下家, 对家, 上家 (R15, R25)."""
+    return [(discarder + i) % 4 for i in (1, 2, 3)]
+
+
+def _ids_of_kind(hand: Sequence[int], kind: int, n: int) -> tuple[int, ...] | None:
+    """The first ``n`` tile ids of a kind in a hand, or None if there are fewer."""
+    found = tuple(t for t in hand if t >> 2 == kind)[:n]
+    return found if len(found) == n else None
+
+
+def can_listen_after(counts14: list[int], melds: tuple[MeldShape, ...], state: State) -> set[int]:
+    """Kinds whose discard leaves a hand that may declare 听 (R21), for a 14-tile hand."""
+    rules = state.rules
+    if len(melds) * 3 + sum(counts14) != 14:
+        return set()
+    if rules.require_open and not any(m.kind != "angang" or rules.angang_opens for m in melds):
+        return set()
+    if shape_shanten(counts14, len(melds)) > 0:
+        return set()
+    out: set[int] = set()
+    for kind in range(NUM_KINDS):
+        if counts14[kind]:
+            counts14[kind] -= 1
+            if listen_report(counts14, melds, rules).listen_allowed:
+                out.add(kind)
+            counts14[kind] += 1
+    return out
+
+
+def ting_discards(state: State, seat: int) -> set[int]:
+    """Kinds the seat (on its turn, holding 14) may discard while declaring 听."""
+    if state.listening[seat]:
+        return set()
+    return can_listen_after(state.counts(seat), state.meld_shapes(seat), state)
+
+
+def _bao_kind(state: State) -> int | None:
+    return None if state.bao is None else state.bao >> 2
+
+
+def self_draw_win(state: State, seat: int) -> WinInfo | None:
+    """How the seat wins on the tile it just drew, if it can: 自摸, 摸宝, 宝中宝 or 大风 (R27, R30, R31)."""
+    if not state.listening[seat] or state.drawn is None or state.turn != seat:
+        return None
+    rules = state.rules
+    kind = state.drawn >> 2
+    waits = state.waits[seat]
+    bao = _bao_kind(state)
+    if bao is not None and kind == bao:
+        single = len(waits) == 1
+        kadang_wait = any(w.kadang for w in waits)
+        if rules.baozhongbao_def == "kadang_wait":
+            if single and waits[0].kadang and waits[0].kind == bao:
+                return ("baozhongbao", True)
+        elif rules.baozhongbao_def == "wait_is_bao":
+            for w in waits:
+                if w.kind == bao:
+                    return ("baozhongbao", w.kadang)
+        elif single:
+            return ("baozhongbao", waits[0].kadang)
+        return ("mobao", kadang_wait)
+    for w in waits:
+        if w.kind == kind:
+            return ("zimo", w.kadang)
+    if rules.dafeng != "off":
+        counts = state.counts(seat)
+        if counts[kind] == 4:
+            return ("dafeng", False)
+        if rules.dafeng == "triplet_or_pon" and any(
+            m.kind == "peng" and kind_of(m.tiles[0]) == kind for m in state.melds[seat]
+        ):
+            return ("dafeng", False)
+    return None
+
+
+def discard_claimable(state: State) -> bool:
+    """Whether the last discard may be claimed at all (S2/S3: not the last four)."""
+    rules = state.rules
+    if rules.end_of_wall == "last4_discard_no_ron":
+        return state.live_count >= rules.kept_tiles + 4
+    return True
+
+
+def ron_win(state: State, seat: int, tile: int) -> WinInfo | None:
+    """Whether a listening seat may win on a discarded tile (R23, R27)."""
+    rules = state.rules
+    if not state.listening[seat] or rules.only_zimo or state.pass_locked[seat]:
+        return None
+    kind = tile >> 2
+    if rules.bao_discard_ron == "never" and kind == _bao_kind(state):
+        return None
+    for w in state.waits[seat]:
+        if w.kind == kind:
+            return ("ron", w.kadang)
+    return None
+
+
+def rob_win(state: State, seat: int, tile: int) -> WinInfo | None:
+    """Whether a listening seat may rob an added kong of ``tile`` (抢杠, R39)."""
+    if not state.listening[seat] or state.rules.only_zimo or state.pass_locked[seat]:
+        return None
+    for w in state.waits[seat]:
+        if w.kind == tile >> 2:
+            return ("qianggang", w.kadang)
+    return None
+
+
+def _call_makes_ting(state: State, seat: int, used: Sequence[int], meld: MeldShape) -> bool:
+    """Whether, after calling with the own tiles ``used`` into ``meld``, some discard allows 听."""
+    counts = state.counts(seat)
+    for t in used:
+        counts[t >> 2] -= 1
+    return bool(can_listen_after(counts, (*state.meld_shapes(seat), meld), state))
+
+
+def claim_options(state: State, seat: int) -> list[Action]:
+    """The calls a seat may make on the last discard (without Pass)."""
+    if state.phase != "claim" or state.last_discard is None or seat == state.turn:
+        return []
+    if state.responded[seat] or not discard_claimable(state):
+        return []
+    tile = state.last_discard
+    kind = tile >> 2
+    rules = state.rules
+    if state.listening[seat]:
+        return [Hu()] if ron_win(state, seat, tile) else []
+    if len(state.melds[seat]) >= rules.max_melds:
+        return []
+    hand = state.hands[seat]
+    discarder = state.turn
+    is_xiajia = relative(discarder, seat) == 1
+    out: list[Action] = []
+    pair = _ids_of_kind(hand, kind, 2)
+    if pair is not None:
+        peng_ting = rules.pengting and _call_makes_ting(state, seat, pair, MeldShape("peng", kind))
+        out.append(Peng(pair))
+        if peng_ting:
+            out.append(Peng(pair, ting=True))
+        three = _ids_of_kind(hand, kind, 3)
+        if three is not None and (rules.minggang_from == "any" or is_xiajia):
+            out.append(Gang(three))
+    if kind < ZHONG:
+        rank = kind % 9
+        for lo in (kind - 2, kind - 1, kind):
+            if lo < kind - rank or lo + 2 > kind - rank + 8:
+                continue
+            need = [k for k in (lo, lo + 1, lo + 2) if k != kind]
+            ids = []
+            for k in need:
+                found = _ids_of_kind(hand, k, 1)
+                if found is None:
+                    break
+                ids.append(found[0])
+            else:
+                used = tuple(ids)
+                if is_xiajia:
+                    out.append(Chi(used))
+                if rules.chiting and _call_makes_ting(state, seat, used, MeldShape("chi", lo)):
+                    out.append(Chi(used, ting=True))
+    return out
+
+
+def rob_options(state: State, seat: int) -> list[Action]:
+    """A listener's options while an added kong may be robbed."""
+    if state.phase != "rob" or state.rob_tile is None or seat == state.turn or state.responded[seat]:
+        return []
+    return [Hu()] if rob_win(state, seat, state.rob_tile) else []
+
+
+def _turn_actions(state: State, seat: int) -> list[Action]:
+    """What the seat to act may do with its full hand (R22 locked hand, kongs, 听)."""
+    rules = state.rules
+    hand = state.hands[seat]
+    out: list[Action] = []
+    if state.listening[seat]:
+        win = self_draw_win(state, seat)
+        if win is not None:
+            out.append(Hu())
+            if rules.must_hu:
+                return out
+        if state.drawn is not None:
+            out.append(Discard(state.drawn))
+        if rules.allow_kong_after_ting and state.drawn is not None:
+            out.extend(_kongs_keeping_waits(state, seat))
+        return out
+    counts = state.counts(seat)
+    if state.must_ting == seat:
+        for kind in sorted(ting_discards(state, seat)):
+            out.append(Discard(_representative(state, hand, kind), ting=True))
+        return out
+    listenable = ting_discards(state, seat)
+    seen: set[int] = set()
+    for t in _discard_order(state, hand):
+        kind = t >> 2
+        if kind in seen:
+            continue
+        seen.add(kind)
+        out.append(Discard(t))
+        if kind in listenable:
+            out.append(Discard(t, ting=True))
+    if state.live_count > 0:
+        n_melds = len(state.melds[seat])
+        for kind in range(NUM_KINDS):
+            if counts[kind] == 4 and n_melds < rules.max_melds:
+                ids = _ids_of_kind(hand, kind, 4)
+                assert ids is not None
+                out.append(AnGang(ids))
+        for m in state.melds[seat]:
+            if m.kind == "peng":
+                extra = _ids_of_kind(hand, kind_of(m.tiles[0]), 1)
+                if extra is not None:
+                    out.append(JiaGang(extra[0]))
+    return out
+
+
+def _kongs_keeping_waits(state: State, seat: int) -> list[Action]:
+    """Kongs a listener may make under ``allow_kong_after_ting``: only if the waits stay the same."""
+    drawn = state.drawn
+    if drawn is None or state.live_count <= 0:
+        return []
+    kind = drawn >> 2
+    counts = state.counts(seat)
+    melds = state.meld_shapes(seat)
+    current = tuple(w.kind for w in state.waits[seat])
+    out: list[Action] = []
+    if counts[kind] == 4 and len(melds) < state.rules.max_melds:
+        counts[kind] = 0
+        report = listen_report(counts, (*melds, MeldShape("angang", kind)), state.rules)
+        if report.listen_allowed and report.wait_kinds() == current:
+            ids = _ids_of_kind(state.hands[seat], kind, 4)
+            assert ids is not None
+            out.append(AnGang(ids))
+        counts[kind] = 4
+    for m in state.melds[seat]:
+        if m.kind == "peng" and kind_of(m.tiles[0]) == kind:
+            counts[kind] -= 1
+            new = tuple(MeldShape("gang", kind) if x.kind == "peng" and x.first == kind else x for x in melds)
+            report = listen_report(counts, new, state.rules)
+            if report.listen_allowed and report.wait_kinds() == current:
+                out.append(JiaGang(drawn))
+            counts[kind] += 1
+    return out
+
+
+def _representative(state: State, hand: Sequence[int], kind: int) -> int:
+    """The tile id that stands for a kind in a discard: the drawn tile if it is of that kind."""
+    if state.drawn is not None and state.drawn >> 2 == kind:
+        return state.drawn
+    return next(t for t in hand if t >> 2 == kind)
+
+
+def _discard_order(state: State, hand: Sequence[int]) -> list[int]:
+    """Hand tiles with the drawn tile first, so a kind's representative is the drawn copy."""
+    if state.drawn is None:
+        return list(hand)
+    return [state.drawn, *(t for t in hand if t != state.drawn)]
+
+
+def legal_actions(state: State, seat: int) -> list[Action]:
+    """Every action the seat may submit now (empty if the table is not waiting for it)."""
+    phase = state.phase
+    if phase == "discard":
+        return _turn_actions(state, seat) if seat == state.turn else []
+    if phase == "claim":
+        options = claim_options(state, seat)
+        if options:
+            if state.rules.must_hu and any(isinstance(a, Hu) for a in options):
+                return [Hu()]
+            return [*options, Pass()]
+        return []
+    if phase == "rob":
+        options = rob_options(state, seat)
+        if options:
+            return [Hu()] if state.rules.must_hu else [*options, Pass()]
+        return []
+    if phase == "fenzhang" and seat == state.turn and not state.responded[seat]:
+        win = self_draw_win(state, seat)
+        if win is None:
+            return [Pass()]
+        return [Hu()] if state.rules.must_hu else [Hu(), Pass()]
+    return []
+
+
+def pending_seats(state: State) -> list[int]:
+    """Seats the table is waiting for now, in priority order."""
+    phase = state.phase
+    if phase in ("discard", "fenzhang"):
+        return [state.turn]
+    if phase == "claim":
+        return [s for s in claim_order(state.turn) if claim_options(state, s)]
+    if phase == "rob":
+        return [s for s in claim_order(state.turn) if rob_options(state, s)]
+    return []

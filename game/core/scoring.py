@@ -1,0 +1,234 @@
+"""Settlement of a won hand: who pays whom, how much, and why (RULES.md R34-R42).
+
+:func:`settle` turns a :class:`WinSpec` (the facts of a win) into itemised
+:class:`Payment` rows. The engine calls it at the end of a hand; the ``score``
+command (a 计分器 for people at a real table) calls it directly. Amounts are
+whole points; the rows of one settlement always sum to zero per seat.
+
+Amount per loser under the standard rules (R37's table; ×2 for 卡当 except 宝中宝):
+
+=================  ==================  ======================  =====  =====  ======
+loser              点炮 by a listener  点炮 by a non-listener  自摸   摸宝   宝中宝
+=================  ==================  ======================  =====  =====  ======
+discarder          1                   3 + the others' shares  —      —      —
+other, open        1                   (paid by the discarder) 2      3      12
+other, 门清        3                   (paid by the discarder) 3      3      12
+=================  ==================  ======================  =====  =====  ======
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Literal
+
+from .rules import RuleSet
+
+WinKind = Literal["ron", "zimo", "mobao", "baozhongbao", "qianggang", "dafeng"]
+WIN_KINDS: tuple[WinKind, ...] = ("ron", "zimo", "mobao", "baozhongbao", "qianggang", "dafeng")
+SEAT_LETTERS = "ESWN"
+
+
+class ScoringError(ValueError):
+    """Raised when a described win is inconsistent (e.g. a ron without a discarder)."""
+
+
+@dataclass(frozen=True)
+class WinSpec:
+    """The facts of one win that settlement needs.
+
+    ``discarder`` is the seat whose discard was ronned, or whose added kong was
+    robbed (抢杠). ``menqing`` holds the seats that are 门清 (no chi, peng or
+    exposed kong, and not listening); the winner and a listening discarder are
+    ignored there. ``kezi`` counts formed triplets in the winner's hand (for the
+    S4 bonus only).
+    """
+
+    kind: WinKind
+    winner: int
+    dealer: int = 0
+    discarder: int | None = None
+    discarder_listening: bool = False
+    kadang: bool = False
+    menqing: frozenset[int] = field(default_factory=frozenset)
+    dealer_liable: bool = False
+    kezi: int = 0
+
+    def __post_init__(self) -> None:
+        for name, seat in (("winner", self.winner), ("dealer", self.dealer), ("discarder", self.discarder)):
+            if seat is not None and seat not in range(4):
+                raise ScoringError(f"{name} seat {seat!r} is not one of 0-3 (E S W N)")
+        if self.kind not in WIN_KINDS:
+            raise ScoringError(f"unknown win kind {self.kind!r}: choose one of {', '.join(WIN_KINDS)}")
+        needs_discarder = self.kind in ("ron", "qianggang")
+        if needs_discarder and self.discarder is None:
+            raise ScoringError(f"a {self.kind} win needs the discarder's seat")
+        if not needs_discarder and self.discarder is not None:
+            raise ScoringError(f"a {self.kind} win has no discarder")
+        if self.discarder is not None and self.discarder == self.winner:
+            raise ScoringError("the discarder cannot be the winner")
+
+
+@dataclass(frozen=True)
+class Payment:
+    """One row of a settlement: ``payer`` pays ``amount`` to ``payee``.
+
+    ``reason`` is a glossary-style code: ``share`` (the payer's own share),
+    ``covers`` (包付: the payer pays ``for_seat``'s share), ``liable`` (the
+    dealer's 包牌 after three draws pays ``for_seat``'s share), ``robbed``
+    (抢杠 variant: the robbed player pays ``for_seat``'s share), ``kong``
+    (Sichuan-style kong points), ``dealer_bonus``, ``kezi_bonus``. ``note``
+    explains the amount in words.
+    """
+
+    payer: int
+    payee: int
+    amount: int
+    reason: str
+    for_seat: int | None = None
+    note: str = ""
+
+    def to_dict(self) -> dict[str, object]:
+        """JSON form with seat letters, as the ``score`` command prints it."""
+        out: dict[str, object] = {
+            "payer": SEAT_LETTERS[self.payer],
+            "payee": SEAT_LETTERS[self.payee],
+            "amount": self.amount,
+            "reason": self.reason,
+        }
+        if self.for_seat is not None:
+            out["for"] = SEAT_LETTERS[self.for_seat]
+        if self.note:
+            out["note"] = self.note
+        return out
+
+
+def is_menqing_loser(seat: int, spec: WinSpec) -> bool:
+    """True if a losing seat pays as 门清 (never the winner or a listening discarder)."""
+    if seat == spec.winner or seat not in spec.menqing:
+        return False
+    return not (seat == spec.discarder and spec.discarder_listening)
+
+
+def _menqing_amount(base: int, rules: RuleSet) -> int:
+    """What a 门清 loser pays in place of ``base`` (R37)."""
+    if rules.menqing_scheme == "flat3":
+        return max(base, rules.menqing_loser)
+    if rules.menqing_scheme == "double":
+        return 2 * base
+    return base
+
+
+def _base(kind: WinKind, rules: RuleSet) -> int:
+    """Base amount per loser for a win kind (R34, R39)."""
+    if kind == "ron":
+        return rules.base_dianpao
+    if kind in ("zimo", "qianggang"):
+        return rules.base_zimo
+    if kind in ("mobao", "dafeng"):
+        return rules.base_mobao
+    return rules.base_baozhongbao
+
+
+def _multiplier(spec: WinSpec, rules: RuleSet) -> int:
+    """The 卡当 multiplier that applies to this win (R38)."""
+    if not spec.kadang or spec.kind == "dafeng":
+        return 1
+    if spec.kind == "baozhongbao" and rules.baozhongbao_includes_kadang:
+        return 1
+    return rules.kadang_mult
+
+
+def loser_share(seat: int, spec: WinSpec, rules: RuleSet) -> int:
+    """The amount ``seat`` owes as its own share, before 包付 and 包牌 move it."""
+    if seat == spec.winner:
+        return 0
+    base = _base(spec.kind, rules)
+    if spec.kind == "ron" and seat == spec.discarder:
+        if spec.discarder_listening:
+            amount = base
+        elif rules.dianpao_scheme == "S0":
+            amount = base
+        else:
+            amount = rules.nonlistening_discarder
+    elif spec.kind == "baozhongbao":
+        amount = base
+    elif is_menqing_loser(seat, spec):
+        amount = _menqing_amount(base, rules)
+    else:
+        amount = base
+    amount *= _multiplier(spec, rules)
+    if rules.kezi_bonus:
+        amount += spec.kezi
+    return amount
+
+
+def settle(spec: WinSpec, rules: RuleSet) -> list[Payment]:
+    """Itemised payments for a win under ``rules`` (every R34-R42 variant)."""
+    losers = [s for s in range(4) if s != spec.winner]
+    shares = {s: loser_share(s, spec, rules) for s in losers}
+    rows: list[Payment] = []
+    covered_by: int | None = None
+    covered_reason = ""
+    if spec.dealer_liable and spec.winner != spec.dealer:
+        covered_by, covered_reason = spec.dealer, "liable"
+    elif spec.kind == "ron" and not spec.discarder_listening and rules.dianpao_scheme in ("S1", "S0"):
+        covered_by, covered_reason = spec.discarder, "covers"
+    elif spec.kind == "qianggang" and rules.qianggang_payer == "robbed_player_pays_all":
+        covered_by, covered_reason = spec.discarder, "robbed"
+    for seat in losers:
+        amount = shares[seat]
+        if amount == 0:
+            continue
+        if covered_by is not None and seat != covered_by:
+            rows.append(
+                Payment(covered_by, spec.winner, amount, covered_reason, for_seat=seat, note=_note(seat, spec, rules))
+            )
+        else:
+            rows.append(Payment(seat, spec.winner, amount, "share", note=_note(seat, spec, rules)))
+    if rules.dealer_bonus:
+        rows.extend(_dealer_bonus_rows(rows, spec))
+    return rows
+
+
+def _dealer_bonus_rows(rows: Iterable[Payment], spec: WinSpec) -> list[Payment]:
+    """R42 variant: +1 on each payment the dealer makes or receives."""
+    extra = []
+    for row in rows:
+        if spec.dealer in (row.payer, row.payee):
+            extra.append(Payment(row.payer, row.payee, 1, "dealer_bonus", for_seat=row.for_seat))
+    return extra
+
+
+def _note(seat: int, spec: WinSpec, rules: RuleSet) -> str:
+    """Words for how a loser's share came about."""
+    parts = [spec.kind]
+    if spec.kind == "ron" and seat == spec.discarder:
+        parts.append("discarder listening" if spec.discarder_listening else "discarder not listening")
+    elif is_menqing_loser(seat, spec) and spec.kind != "baozhongbao":
+        parts.append(f"menqing ({rules.menqing_scheme})")
+    mult = _multiplier(spec, rules)
+    if mult != 1:
+        parts.append(f"kadang x{mult}")
+    return ", ".join(parts)
+
+
+def totals(rows: Iterable[Payment]) -> list[int]:
+    """Net change of each seat's score from settlement rows (sums to zero)."""
+    out = [0, 0, 0, 0]
+    for row in rows:
+        out[row.payer] -= row.amount
+        out[row.payee] += row.amount
+    return out
+
+
+def kong_payments(kind: str, seat: int, from_seat: int | None, rules: RuleSet) -> list[Payment]:
+    """R40 variant ``kong_points="sichuan"``: 明杠 2 from the discarder, 加杠 1 and 暗杠 2 from each other seat."""
+    if rules.kong_points == "none":
+        return []
+    if kind == "minggang":
+        if from_seat is None:
+            raise ScoringError("an exposed kong needs the seat it was claimed from")
+        return [Payment(from_seat, seat, 2, "kong", note="minggang")]
+    amount = 1 if kind == "jiagang" else 2
+    return [Payment(other, seat, amount, "kong", note=kind) for other in range(4) if other != seat]
