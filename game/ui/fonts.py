@@ -1,0 +1,183 @@
+"""Fonts by file path (Noto Sans SC Regular/Bold) and a cache of fonts and rendered text.
+
+The CJK font files come from ``assets/fonts`` when a build ships its own
+subsets there, else from pygame_gui's installed ``data`` folder. They are
+always opened by *path*: FreeType then streams the file instead of holding a
+copy in memory (pygame_gui's package-resource loader would cost ~78 MiB).
+"""
+
+from __future__ import annotations
+
+import importlib.util
+from collections import OrderedDict
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Final, Literal
+
+import pygame
+
+from game.paths import asset_root
+
+Weight = Literal["regular", "bold"]
+Colour = tuple[int, int, int] | tuple[int, int, int, int]
+
+FONT_FILES: Final = {"regular": "NotoSansSC-Regular", "bold": "NotoSansSC-Bold"}
+
+
+class FontMissingError(RuntimeError):
+    """Raised when neither the assets nor pygame_gui provide the CJK font files."""
+
+
+@dataclass(frozen=True)
+class FontPaths:
+    """Absolute paths of the regular and bold CJK font files."""
+
+    regular: Path
+    bold: Path
+
+    def path(self, weight: Weight) -> Path:
+        """The file of one weight."""
+        return self.bold if weight == "bold" else self.regular
+
+
+def pygame_gui_data_dir() -> Path | None:
+    """pygame_gui's installed ``data`` folder, found without importing pygame_gui."""
+    spec = importlib.util.find_spec("pygame_gui")
+    if spec is None or spec.origin is None:
+        return None
+    return Path(spec.origin).resolve().parent / "data"
+
+
+def find_font_paths() -> FontPaths:
+    """Locate Noto Sans SC Regular and Bold: ``assets/fonts`` first, then pygame_gui's data."""
+    folders = [asset_root() / "fonts"]
+    gui = pygame_gui_data_dir()
+    if gui is not None:
+        folders.append(gui)
+    for folder in folders:
+        found: dict[str, Path] = {}
+        for weight, stem in FONT_FILES.items():
+            for ext in (".otf", ".ttf"):
+                candidate = folder / (stem + ext)
+                if candidate.is_file():
+                    found[weight] = candidate
+                    break
+        if len(found) == 2:
+            return FontPaths(regular=found["regular"], bold=found["bold"])
+    raise FontMissingError(f"Noto Sans SC not found in {', '.join(str(f) for f in folders)}")
+
+
+class FontBook:
+    """Opens fonts by (weight, pixel size) and caches rendered text surfaces.
+
+    One instance is owned by the app; nothing here is module-level state.
+    """
+
+    def __init__(self, paths: FontPaths | None = None, text_cache_size: int = 2048) -> None:
+        self.paths = paths if paths is not None else find_font_paths()
+        self._fonts: dict[tuple[Weight, int], pygame.font.Font] = {}
+        self._text: OrderedDict[tuple[str, Weight, int, Colour], pygame.Surface] = OrderedDict()
+        self._text_cache_size = text_cache_size
+
+    def font(self, size: int, weight: Weight = "regular") -> pygame.font.Font:
+        """The font of a weight at a pixel size (at least 6), opened once."""
+        size = max(6, int(size))
+        key = (weight, size)
+        font = self._fonts.get(key)
+        if font is None:
+            font = pygame.font.Font(str(self.paths.path(weight)), size)
+            self._fonts[key] = font
+        return font
+
+    def render(self, text: str, size: int, colour: Colour, weight: Weight = "regular") -> pygame.Surface:
+        """Anti-aliased text on a transparent surface, cached by (text, weight, size, colour)."""
+        key = (text, weight, max(6, int(size)), colour)
+        surf = self._text.get(key)
+        if surf is not None:
+            self._text.move_to_end(key)
+            return surf
+        surf = self.font(size, weight).render(text, True, colour)
+        if len(colour) == 4 and colour[3] < 255:
+            surf.set_alpha(colour[3])
+        self._text[key] = surf
+        if len(self._text) > self._text_cache_size:
+            self._text.popitem(last=False)
+        return surf
+
+    def size(self, text: str, size: int, weight: Weight = "regular") -> tuple[int, int]:
+        """Width and height the text would take."""
+        w, h = self.font(size, weight).size(text)
+        return int(w), int(h)
+
+    def wrap(self, text: str, size: int, width: int, weight: Weight = "regular") -> list[str]:
+        """Break text into lines no wider than ``width``: at spaces for Latin text, anywhere for CJK."""
+        font = self.font(size, weight)
+        lines: list[str] = []
+        for paragraph in text.split("\n"):
+            lines.extend(wrap_line(paragraph, width, lambda s: int(font.size(s)[0])))
+        return lines
+
+    def clear(self) -> None:
+        """Forget every font and cached text (after a display change)."""
+        self._fonts.clear()
+        self._text.clear()
+
+
+def _is_cjk(ch: str) -> bool:
+    """True for characters that may be broken before or after (CJK ideographs and punctuation)."""
+    code = ord(ch)
+    return 0x2E80 <= code <= 0x9FFF or 0xF900 <= code <= 0xFAFF or 0xFF00 <= code <= 0xFFEF
+
+
+NO_LINE_START: Final = set("，。、；：！？）》」』】,.;:!?)]}%")
+"""Punctuation that must not begin a line (kinsoku)."""
+
+
+def wrap_line(text: str, width: int, measure_fn: Callable[[str], int]) -> list[str]:
+    """Greedy wrap of one paragraph with a text-width function; keeps punctuation off line starts."""
+    if not text:
+        return [""]
+    # tokens: CJK characters one by one, Latin words with their trailing space
+    tokens: list[str] = []
+    buf = ""
+    for ch in text:
+        if _is_cjk(ch):
+            if buf:
+                tokens.append(buf)
+                buf = ""
+            tokens.append(ch)
+        elif ch == " ":
+            buf += ch
+            tokens.append(buf)
+            buf = ""
+        else:
+            buf += ch
+    if buf:
+        tokens.append(buf)
+    lines: list[str] = []
+    line = ""
+    for token in tokens:
+        candidate = line + token
+        if line and measure_fn(candidate.rstrip()) > width:
+            if token[0] in NO_LINE_START and len(line) > 1:
+                # move the last character down with the punctuation
+                lines.append(line[:-1].rstrip())
+                line = line[-1] + token
+            else:
+                lines.append(line.rstrip())
+                line = token.lstrip() if token.strip() else ""
+        else:
+            line = candidate
+        while measure_fn(line.rstrip()) > width and len(line) > 1:
+            # a single word wider than the line: break it by characters
+            cut = len(line) - 1
+            while cut > 1 and measure_fn(line[:cut]) > width:
+                cut -= 1
+            lines.append(line[:cut])
+            line = line[cut:]
+    lines.append(line.rstrip())
+    return lines
+
+
+__all__ = ["FontBook", "FontMissingError", "FontPaths", "find_font_paths", "pygame_gui_data_dir", "wrap_line"]
