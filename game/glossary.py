@@ -86,6 +86,17 @@ TERMS: Final[dict[str, tuple[str, str]]] = {
     "refusal.must_hu": ("有胡必胡", "a legal win must be taken"),
     "refusal.ting_not_allowed": ("不能报听", "cannot declare ting"),
     "refusal.round_over": ("这一局已结束", "the hand is over"),
+    # AI opponent levels (new-game setup, seat plates)
+    "level.novice": ("新手", "Novice"),
+    "level.normal": ("普通", "Normal"),
+    "level.strong": ("高手", "Strong"),
+    "level.expert": ("大师", "Expert"),
+    # the table
+    "wall": ("牌墙", "wall"),
+    "dice": ("骰子", "dice"),
+    "river": ("牌河", "discards"),
+    "meld": ("副露", "meld"),
+    "score": ("分数", "score"),
 }
 """key -> (zh, en)."""
 
