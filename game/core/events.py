@@ -12,7 +12,8 @@ Every event serialises to ``{"type": <name>, ...fields}``; tiles are ids
 type               meaning and fields
 =================  =============================================================================
 match_started      a match begins: ``seed``, ``rules`` (every RuleSet field), ``hands`` (match
-                   length), ``first_dealer``, ``players`` (names or AI levels), ``version``
+                   length), ``first_dealer``, ``players`` (names or AI levels), ``version``,
+                   ``scores`` (starting scores, normally all 0)
 round_started      a hand begins: ``hand_no`` (0-based), ``dealer``, ``dice`` (two rolls of two
                    dice), ``wall`` (all 112 tile ids in draw order), ``liable`` (the dealer is
                    包牌 after three draws). Dealing and setting the 宝 aside follow from the wall.
@@ -94,6 +95,7 @@ class MatchStarted(Event):
     first_dealer: int
     players: tuple[str, ...] = ("", "", "", "")
     version: int = 1
+    scores: tuple[int, ...] = (0, 0, 0, 0)
 
 
 @dataclass(frozen=True, slots=True)

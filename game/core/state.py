@@ -96,6 +96,7 @@ class State:
     match_hands: int
     players: tuple[str, ...]
     scores: tuple[int, ...] = (0, 0, 0, 0)
+    start_scores: tuple[int, ...] = (0, 0, 0, 0)
     phase: Phase = "pregame"
     hand_no: int = -1
     dealer: int = 0
@@ -196,10 +197,19 @@ def initial_state(event: MatchStarted) -> State:
         seed=event.seed,
         match_hands=event.hands,
         players=players[:4],
+        scores=_scores(event.scores),
+        start_scores=_scores(event.scores),
         dealer=event.first_dealer,
         first_dealer=event.first_dealer,
         events_applied=1,
     )
+
+
+def _scores(values: Sequence[int]) -> tuple[int, ...]:
+    """Four starting scores, checked."""
+    if len(values) != 4:
+        raise EventError("match_started: scores must be four numbers")
+    return tuple(values)
 
 
 def _set(items: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:

@@ -1,0 +1,36 @@
+"""The player interface every AI implements, and the structured reason it gives for a move."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from ..core.actions import Action
+from ..core.view import SeatView
+
+
+@dataclass(frozen=True)
+class Reason:
+    """Why a move was chosen: a glossary-style ``kind`` plus its parameters, rendered in zh/en elsewhere."""
+
+    kind: str
+    params: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Decision:
+    """An action and the reason for it."""
+
+    action: Action
+    reason: Reason
+
+
+class Player(Protocol):
+    """Anything that picks one of the legal actions from a seat's view."""
+
+    name: str
+
+    def decide(self, view: SeatView, legal: Sequence[Action]) -> Decision:
+        """Choose one of ``legal`` (never empty) for the seat whose view this is."""
+        ...

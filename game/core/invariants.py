@@ -1,0 +1,52 @@
+"""Invariants that hold in every reachable state: used by self-play, property tests and replay checks."""
+
+from __future__ import annotations
+
+from .state import State
+from .tiles import NUM_TILES
+
+
+def tile_locations(state: State) -> list[int]:
+    """Every tile id where it is now: hands, melds, unclaimed river tiles, the live wall, the 宝, old 宝s."""
+    out: list[int] = []
+    for seat in range(4):
+        out.extend(state.hands[seat])
+        for m in state.melds[seat]:
+            out.extend(m.tiles)
+        out.extend(r.tile for r in state.rivers[seat] if not r.claimed)
+    out.extend(state.wall[state.head : state.tail])
+    if state.bao is not None:
+        out.append(state.bao)
+    out.extend(state.old_baos)
+    return out
+
+
+def check_invariants(state: State) -> list[str]:
+    """Broken invariants of a state (empty when all hold)."""
+    problems: list[str] = []
+    if sum(state.scores) != sum(state.start_scores):
+        problems.append(f"scores {list(state.scores)} do not sum to the starting total {sum(state.start_scores)}")
+    if state.hand_no < 0 or not state.wall:
+        return problems
+    where = tile_locations(state)
+    if sorted(where) != list(range(NUM_TILES)):
+        missing = sorted(set(range(NUM_TILES)) - set(where))
+        doubled = sorted({t for t in where if where.count(t) > 1})
+        problems.append(f"tiles not accounted for: missing {missing[:6]}, twice {doubled[:6]}")
+    if state.phase in ("round_over", "match_over"):
+        return problems
+    for seat in range(4):
+        n = len(state.hands[seat]) + 3 * len(state.melds[seat])
+        if state.phase == "fenzhang":
+            expected = {13, 14}
+        elif state.phase == "discard" and state.turn == seat:
+            expected = {14}
+        else:
+            expected = {13}
+        if n not in expected:
+            problems.append(f"seat {seat} holds {n} tiles (melds as 3) in phase {state.phase}")
+        if len(state.melds[seat]) > state.rules.max_melds:
+            problems.append(f"seat {seat} has {len(state.melds[seat])} melds")
+        if state.listening[seat] and not state.waits[seat]:
+            problems.append(f"seat {seat} listens with no legal wait")
+    return problems

@@ -1,0 +1,174 @@
+"""Replay and save files: one JSON header line, then one event per line (JSON Lines), versioned.
+
+Appending an event is the autosave (:class:`LogWriter` flushes and fsyncs each
+line, so killing the program loses at most the event being written). On
+reading, a torn last line — a crash in mid-write — is dropped with a warning,
+never the lines before it. Whole-file writes go to a temporary file, are
+fsynced and renamed over the target. Nothing is loaded with pickle or eval;
+every line is validated and a bad file gets a :class:`LogFileError` naming the
+file, the line and the problem.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from types import TracebackType
+from typing import IO, Any
+
+from ..core.events import Event, EventError, event_from_dict
+
+FORMAT = "harbin-mahjong-log"
+VERSION = 1
+
+
+class LogFileError(ValueError):
+    """A replay/save file that cannot be read: names the file, the line and the problem."""
+
+
+@dataclass(frozen=True)
+class LogFile:
+    """A loaded log: its header, its events, and warnings (e.g. a dropped torn last line)."""
+
+    path: Path
+    header: dict[str, Any]
+    events: tuple[Event, ...]
+    warnings: tuple[str, ...] = field(default=())
+
+
+def make_header(**extra: Any) -> dict[str, Any]:
+    """The header line's object: format, version and any extra facts (title, kind, created...)."""
+    return {"format": FORMAT, "version": VERSION, **extra}
+
+
+def _dump(obj: dict[str, Any]) -> str:
+    return json.dumps(obj, ensure_ascii=False, separators=(",", ":"))
+
+
+def encode_log(events: Iterable[Event], header: dict[str, Any] | None = None) -> str:
+    """The full text of a log file."""
+    lines = [_dump(header if header is not None else make_header())]
+    lines.extend(e.to_json() for e in events)
+    return "\n".join(lines) + "\n"
+
+
+def write_atomic(path: Path, text: str) -> None:
+    """Replace ``path`` with ``text``: temp file in the same folder, fsync, rename."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(text)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+    _fsync_dir(path.parent)
+
+
+def _fsync_dir(folder: Path) -> None:
+    """Make a rename durable where the platform allows it."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def save_log(path: Path, events: Sequence[Event], header: dict[str, Any] | None = None) -> None:
+    """Write a whole log atomically."""
+    write_atomic(Path(path), encode_log(events, header))
+
+
+def parse_log(text: str, path: Path) -> LogFile:
+    """Read the text of a log file; LogFileError names ``path``, the line and the problem."""
+    lines = text.split("\n")
+    torn_possible = not text.endswith("\n")
+    if lines and lines[-1] == "":
+        lines.pop()
+    if not lines:
+        raise LogFileError(f"{path}: the file is empty")
+    try:
+        header = json.loads(lines[0])
+    except json.JSONDecodeError as exc:
+        raise LogFileError(f"{path}: line 1: the header is not valid JSON ({exc.msg})") from None
+    if not isinstance(header, dict) or header.get("format") != FORMAT:
+        raise LogFileError(f"{path}: line 1: not a {FORMAT} file")
+    version = header.get("version")
+    if not isinstance(version, int) or version > VERSION or version < 1:
+        raise LogFileError(f"{path}: line 1: unsupported version {version!r} (this program reads {VERSION})")
+    events: list[Event] = []
+    warnings: list[str] = []
+    last = len(lines)
+    for number, line in enumerate(lines[1:], start=2):
+        if not line.strip():
+            continue
+        try:
+            events.append(event_from_dict(json.loads(line)))
+        except (json.JSONDecodeError, EventError) as exc:
+            if number == last and torn_possible:
+                warnings.append(f"{path}: line {number}: an incomplete last line was dropped")
+                break
+            detail = exc.msg if isinstance(exc, json.JSONDecodeError) else str(exc)
+            raise LogFileError(f"{path}: line {number}: {detail}") from None
+    return LogFile(Path(path), header, tuple(events), tuple(warnings))
+
+
+def load_log(path: Path) -> LogFile:
+    """Read and validate a log file from disk."""
+    p = Path(path)
+    try:
+        data = p.read_bytes()
+    except FileNotFoundError:
+        raise LogFileError(f"{p}: no such file") from None
+    except OSError as exc:
+        raise LogFileError(f"{p}: cannot read ({exc.strerror})") from None
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise LogFileError(f"{p}: not UTF-8 text (byte {exc.start})") from None
+    return parse_log(text, p)
+
+
+class LogWriter:
+    """Appends events to a log file as they happen (the autosave), one durable line each."""
+
+    def __init__(self, path: Path, header: dict[str, Any] | None = None, events: Iterable[Event] = ()) -> None:
+        """Create (or replace, atomically) the file with a header and any events so far, then keep it open."""
+        self.path = Path(path)
+        save_log(self.path, list(events), header)
+        self._fh: IO[str] | None = open(self.path, "a", encoding="utf-8")  # noqa: SIM115
+
+    def append(self, events: Iterable[Event]) -> None:
+        """Write events, flushing and fsyncing after each line."""
+        if self._fh is None:
+            raise ValueError(f"{self.path}: the log writer is closed")
+        for event in events:
+            self._fh.write(event.to_json() + "\n")
+            self._fh.flush()
+            os.fsync(self._fh.fileno())
+
+    def close(self) -> None:
+        """Close the file."""
+        if self._fh is not None:
+            self._fh.close()
+            self._fh = None
+
+    def __enter__(self) -> LogWriter:
+        return self
+
+    def __exit__(
+        self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None
+    ) -> None:
+        self.close()

@@ -1,0 +1,1 @@
+"""Lessons: scripted deals (fixed walls and moves) with coach text."""
