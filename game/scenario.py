@@ -8,11 +8,13 @@ start from this format. A scenario is a TOML or JSON document::
     dealer = "N"                  # seat letter E S W N (turn order); default "E"
     seed = 7                      # fills every wall position the file leaves open (default 0)
     scores = [0, 0, 0, 0]         # optional starting scores
+    draw_streak = 0               # draws in a row before this hand (3 or more: the dealer is liable)
     actions = [                   # "<seat> <verb> [tiles|drawn] [ting]"; verbs: discard, ting (discard
       "N discard 5m",             # declaring 听), chi, peng, gang (own three), angang, jiagang,
       "W chi 46m ting",           # hu, pass. Seats that may claim a discard but are not named
       "W ting 2s",                # next pass automatically; draws and locked-hand discards are
-    ]                             # the engine's. (TOML: top-level keys before the first [table].)
+    ]                             # the engine's; after the last action, open claims pass.
+                                  # (TOML: top-level keys come before the first [table].)
 
     [rule]                        # optional rule overrides, key = value
     must_hu = true
@@ -31,6 +33,8 @@ start from this format. A scenario is a TOML or JSON document::
     win = "zimo"                  # ron zimo mobao baozhongbao qianggang dafeng, or "draw"
     kadang = false
     payments = { E = -2, S = -3, W = 7, N = -2 }
+    next_dealer = "W"             # who deals the next hand, and whether liable (R03, R04)
+    next_liable = false
 
 Tiles use mpsz notation (``7z`` or ``中`` for 红中). Actions may also be
 tables: ``{ seat = "W", do = "chi", tiles = "46m", ting = true }``.
@@ -49,7 +53,7 @@ from typing import Any
 from .core.actions import Action, AnGang, Chi, Discard, Gang, Hu, JiaGang, Pass, Peng, Refusal
 from .core.events import Event, Hu as HuEvent, MatchStarted, RoundDrawn, RoundStarted, Settled
 from .core.legal import legal_actions, pending_seats
-from .core.match import Game
+from .core.match import Game, next_dealer
 from .core.rules import PRESETS, RuleError, RuleSet, parse_value
 from .core.state import DEAL_BLOCK, DEAL_ROUNDS, DEALT, State
 from .core.tiles import COPIES, NUM_TILES, TileNotationError, assign_ids, format_tiles, kind_of, parse_kinds
@@ -85,11 +89,19 @@ class Scenario:
     expect: Mapping[str, Any] = field(default_factory=dict)
     scores: tuple[int, ...] = (0, 0, 0, 0)
     source: str = "<scenario>"
+    draw_streak: int = 0
+
+    @property
+    def liable(self) -> bool:
+        """Whether this hand's dealer is liable (包牌) after three draws in a row."""
+        return self.rules.three_draw_liability and self.draw_streak >= 3
 
     def start_events(self) -> list[Event]:
         """The match_started and round_started events of the scripted table."""
-        started = MatchStarted(0, self.rules.to_dict(), 1, self.dealer, ("", "", "", ""), scores=self.scores)
-        return [started, RoundStarted(0, self.dealer, (1, 1, 1, 1), self.wall, False)]
+        started = MatchStarted(
+            0, self.rules.to_dict(), 1, self.dealer, ("", "", "", ""), scores=self.scores, draw_streak=self.draw_streak
+        )
+        return [started, RoundStarted(0, self.dealer, (1, 1, 1, 1), self.wall, self.liable)]
 
 
 @dataclass
@@ -131,6 +143,13 @@ class ScenarioRun:
             return {"win": "draw"}
         return None
 
+    def next_hand(self) -> dict[str, Any] | None:
+        """Who deals next and whether that dealer is liable, once the hand is over."""
+        if self.game.state.phase != "round_over":
+            return None
+        dealer, liable = next_dealer(self.game.state)
+        return {"dealer": SEATS[dealer], "liable": liable}
+
     def to_dict(self) -> dict[str, Any]:
         """JSON form for ``scenario run --json``."""
         out: dict[str, Any] = {
@@ -139,6 +158,7 @@ class ScenarioRun:
             "events": [e.to_dict() for e in self.events],
             "payments": self.payments(),
             "result": self.result(),
+            "next_hand": self.next_hand(),
         }
         if self.error:
             out["error"] = self.error
@@ -272,7 +292,10 @@ def parse_scenario(data: Mapping[str, Any], source: str = "<scenario>") -> Scena
     """Build a Scenario from its parsed TOML/JSON document."""
     if not isinstance(data, Mapping):
         raise ScenarioError(f"{source}: the document must be a table/object")
-    known = {"title", "rules", "rule", "dealer", "seed", "scores", "hands", "wall", "actions", "expect", "lesson"}
+    known = {
+        "title", "rules", "rule", "dealer", "seed", "scores", "draw_streak", "hands", "wall", "actions", "expect",
+        "lesson",
+    }
     unknown = set(data) - known
     if unknown:
         raise ScenarioError(f"{source}: unknown key {sorted(unknown)[0]!r}")
@@ -327,7 +350,12 @@ def parse_scenario(data: Mapping[str, Any], source: str = "<scenario>") -> Scena
     expect = data.get("expect", {})
     if not isinstance(expect, Mapping):
         raise ScenarioError(f"{source}: [expect] must be a table")
-    return Scenario(str(data.get("title", "")), rules, dealer, wall, actions, dict(expect), tuple(scores), source)
+    streak = data.get("draw_streak", 0)
+    if not isinstance(streak, int) or streak < 0:
+        raise ScenarioError(f"{source}: draw_streak must be a whole number >= 0")
+    return Scenario(
+        str(data.get("title", "")), rules, dealer, wall, actions, dict(expect), tuple(scores), source, streak
+    )
 
 
 def load_scenario(path: Path) -> Scenario:
@@ -429,6 +457,11 @@ def run_scenario(scenario: Scenario) -> ScenarioRun:
             run.error = f"action {index + 1} ({scripted.text}): {problem}"
             run.failed_action = index
             return run
+    problem = _auto_pass(game, -1)  # a claim window left open at the end: everyone still asked passes
+    if problem:
+        run.ok = False
+        run.error = f"after the last action: {problem}"
+        return run
     run.mismatches = check_expect(run)
     return run
 
@@ -441,6 +474,10 @@ def check_expect(run: ScenarioRun) -> list[str]:
     for key in ("winner", "win", "kadang"):
         if key in expect and result.get(key) != expect[key]:
             out.append(f"expected {key}={expect[key]!r}, got {result.get(key)!r}")
+    nxt = run.next_hand() or {}
+    for key, field_name in (("next_dealer", "dealer"), ("next_liable", "liable")):
+        if key in expect and nxt.get(field_name) != expect[key]:
+            out.append(f"expected {key}={expect[key]!r}, got {nxt.get(field_name)!r}")
     if "payments" in expect:
         want = {str(k).upper(): v for k, v in dict(expect["payments"]).items()}
         got = run.payments()

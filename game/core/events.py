@@ -13,7 +13,8 @@ type               meaning and fields
 =================  =============================================================================
 match_started      a match begins: ``seed``, ``rules`` (every RuleSet field), ``hands`` (match
                    length), ``first_dealer``, ``players`` (names or AI levels), ``version``,
-                   ``scores`` (starting scores, normally all 0)
+                   ``scores`` (starting scores, normally all 0), ``draw_streak`` (draws in a
+                   row before the first hand, normally 0; lessons may start later)
 round_started      a hand begins: ``hand_no`` (0-based), ``dealer``, ``dice`` (two rolls of two
                    dice), ``wall`` (all 112 tile ids in draw order), ``liable`` (the dealer is
                    包牌 after three draws). Dealing and setting the 宝 aside follow from the wall.
@@ -96,6 +97,7 @@ class MatchStarted(Event):
     players: tuple[str, ...] = ("", "", "", "")
     version: int = 1
     scores: tuple[int, ...] = (0, 0, 0, 0)
+    draw_streak: int = 0
 
 
 @dataclass(frozen=True, slots=True)

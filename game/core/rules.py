@@ -169,8 +169,8 @@ class RuleSet:
             _check_value(f.name, hints[f.name], value)
         if not 0 <= self.max_melds <= 4:
             raise RuleError(f"rule max_melds={self.max_melds}: must be 0-4")
-        if not 0 <= self.kept_tiles <= 40:
-            raise RuleError(f"rule kept_tiles={self.kept_tiles}: must be 0-40")
+        if not 0 <= self.kept_tiles <= 54:
+            raise RuleError(f"rule kept_tiles={self.kept_tiles}: must be 0-54")
 
     def replace(self, **changes: Any) -> RuleSet:
         """A copy with some fields changed (validated)."""

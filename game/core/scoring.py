@@ -206,7 +206,9 @@ def _note(seat: int, spec: WinSpec, rules: RuleSet) -> str:
     if spec.kind == "ron" and seat == spec.discarder:
         parts.append("discarder listening" if spec.discarder_listening else "discarder not listening")
     elif is_menqing_loser(seat, spec) and spec.kind != "baozhongbao":
-        parts.append(f"menqing ({rules.menqing_scheme})")
+        base = _base(spec.kind, rules)
+        if _menqing_amount(base, rules) != base:
+            parts.append(f"menqing ({rules.menqing_scheme})")
     mult = _multiplier(spec, rules)
     if mult != 1:
         parts.append(f"kadang x{mult}")

@@ -199,6 +199,7 @@ def initial_state(event: MatchStarted) -> State:
         players=players[:4],
         scores=_scores(event.scores),
         start_scores=_scores(event.scores),
+        draw_streak=event.draw_streak,
         dealer=event.first_dealer,
         first_dealer=event.first_dealer,
         events_applied=1,

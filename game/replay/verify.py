@@ -124,8 +124,9 @@ def verify_events(events: Sequence[Event]) -> VerifyResult:
 def _check_round_start(state: State, ev: RoundStarted) -> str:
     """Why a round_started does not follow the match's rules, or "" if it does."""
     if state.phase == "pregame":
-        if ev.dealer != state.first_dealer or ev.liable:
-            return "the first hand must be dealt by first_dealer without liability"
+        liable = state.rules.three_draw_liability and state.draw_streak >= 3
+        if ev.dealer != state.first_dealer or ev.liable != liable:
+            return f"the first hand must be dealt by first_dealer (liable={liable})"
         return ""
     if state.phase != "round_over":
         return "a hand starts before the last one ended"
