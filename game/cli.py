@@ -1,4 +1,4 @@
-"""The ``harbin-mahjong`` command line: the game window by default, and tools for tables, tests and benchmarks.
+"""The ``harbin-mahjong`` command line: the game window by default, and tools for tables, tests, benchmarks.
 
 Subcommands: ``analyze`` (one hand: shanten, waits, 卡当, may I 听), ``score``
 (a 计分器 for a real table), ``simulate`` (headless self-play), ``replay
@@ -68,7 +68,12 @@ def _parse_meld(text: str) -> MeldShape:
     except TileNotationError as exc:
         raise UsageError(f"--meld {text!r}: {exc}") from None
     if kind == "chi":
-        ok = len(kinds) == 3 and kinds[0] < ZHONG and kinds[0] % 9 <= 6 and kinds == [kinds[0] + i for i in range(3)]
+        ok = (
+            len(kinds) == 3
+            and kinds[0] < ZHONG
+            and kinds[0] % 9 <= 6
+            and kinds == [kinds[0] + i for i in range(3)]
+        )
         if not ok:
             raise UsageError(f"--meld {text!r}: a chi is three consecutive tiles of one suit")
     else:
@@ -245,7 +250,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         played += len(record.hands)
         match_no += 1
     seconds = time.perf_counter() - start
-    out = {
+    out: dict[str, Any] = {
         "hands": played,
         "seconds": round(seconds, 3),
         "hands_per_second": round(played / seconds, 2) if seconds else None,
@@ -292,7 +297,13 @@ def cmd_replay(args: argparse.Namespace) -> int:
                 print(e.to_json())
             continue
         res = verify_events(log.events)
-        entry = {"file": name, "ok": res.ok, "events": res.events, "hands": res.hands, "warnings": list(log.warnings)}
+        entry = {
+            "file": name,
+            "ok": res.ok,
+            "events": res.events,
+            "hands": res.hands,
+            "warnings": list(log.warnings),
+        }
         if not res.ok:
             bad += 1
             entry.update(error=res.error, index=res.index)
@@ -357,7 +368,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("analyze", help="shanten, waits, 卡当 and 听 blockers of one hand")
     p.add_argument("tiles", help="concealed tiles, e.g. '234s 7889m'")
-    p.add_argument("--meld", action="append", metavar="KIND:TILES", help="a declared meld: chi/peng/gang/angang")
+    p.add_argument(
+        "--meld", action="append", metavar="KIND:TILES", help="a declared meld: chi/peng/gang/angang"
+    )
     _add_rules(p)
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_analyze)

@@ -51,7 +51,8 @@ from pathlib import Path
 from typing import Any
 
 from .core.actions import Action, AnGang, Chi, Discard, Gang, Hu, JiaGang, Pass, Peng, Refusal
-from .core.events import Event, Hu as HuEvent, MatchStarted, RoundDrawn, RoundStarted, Settled
+from .core.events import Event, MatchStarted, RoundDrawn, RoundStarted, Settled
+from .core.events import Hu as HuEvent
 from .core.legal import legal_actions, pending_seats
 from .core.match import Game, next_dealer
 from .core.rules import PRESETS, RuleError, RuleSet, parse_value
@@ -99,7 +100,13 @@ class Scenario:
     def start_events(self) -> list[Event]:
         """The match_started and round_started events of the scripted table."""
         started = MatchStarted(
-            0, self.rules.to_dict(), 1, self.dealer, ("", "", "", ""), scores=self.scores, draw_streak=self.draw_streak
+            0,
+            self.rules.to_dict(),
+            1,
+            self.dealer,
+            ("", "", "", ""),
+            scores=self.scores,
+            draw_streak=self.draw_streak,
         )
         return [started, RoundStarted(0, self.dealer, (1, 1, 1, 1), self.wall, self.liable)]
 
@@ -293,7 +300,17 @@ def parse_scenario(data: Mapping[str, Any], source: str = "<scenario>") -> Scena
     if not isinstance(data, Mapping):
         raise ScenarioError(f"{source}: the document must be a table/object")
     known = {
-        "title", "rules", "rule", "dealer", "seed", "scores", "draw_streak", "hands", "wall", "actions", "expect",
+        "title",
+        "rules",
+        "rule",
+        "dealer",
+        "seed",
+        "scores",
+        "draw_streak",
+        "hands",
+        "wall",
+        "actions",
+        "expect",
         "lesson",
     }
     unknown = set(data) - known

@@ -16,7 +16,7 @@ from game.core.analysis.listen import listen_report
 from game.core.events import Event, MatchStarted
 from game.core.match import Game
 from game.core.rules import RuleSet
-from game.core.state import Meld, MeldKind, Phase, RiverTile, State, initial_state
+from game.core.state import Meld, MeldKind, Phase, RiverTile, initial_state
 from game.core.tiles import NUM_TILES, assign_ids, parse_kinds
 from game.scenario import parse_action, play_step
 
@@ -89,7 +89,7 @@ def arrange(
     out_of_wall = [t for s in range(4) for t in hand_ids[s]]
     out_of_wall += [t for s in range(4) for m in meld_objs[s] for t in m.tiles]
     out_of_wall += [r.tile for s in range(4) for r in river_objs[s]]
-    wall = tuple(out_of_wall + [bao_id] + live_wall)
+    wall = (*out_of_wall, bao_id, *live_wall)
     head_pos = len(out_of_wall) + 1
     started = MatchStarted(seed, rules.to_dict(), 1, SEATS.index(dealer))
     base = initial_state(started)

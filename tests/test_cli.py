@@ -60,8 +60,17 @@ def test_analyze_fourteen_tiles_lists_discards(capsys: pytest.CaptureFixture[str
 
 
 def test_analyze_rules_and_overrides(capsys: pytest.CaptureFixture[str]) -> None:
-    data = run_json(capsys, "analyze", "12m 456s 99p", "--meld", "chi:234p", "--meld", "peng:777s",
-                    "--rule", "kadang_edge_3_7=true")
+    data = run_json(
+        capsys,
+        "analyze",
+        "12m 456s 99p",
+        "--meld",
+        "chi:234p",
+        "--meld",
+        "peng:777s",
+        "--rule",
+        "kadang_edge_3_7=true",
+    )
     assert data["waits"] == [{"tile": "3m", "kadang": True}]
 
 
@@ -87,8 +96,10 @@ def test_analyze_rules_and_overrides(capsys: pytest.CaptureFixture[str]) -> None
         (["scenario", "run", "no/such/file.toml"], "no such file"),
     ],
 )
-def test_bad_input_exits_2_with_one_line(capsys: pytest.CaptureFixture[str], args: list[str], words: str) -> None:
-    code, out, err = run(capsys, *args)
+def test_bad_input_exits_2_with_one_line(
+    capsys: pytest.CaptureFixture[str], args: list[str], words: str
+) -> None:
+    code, _, err = run(capsys, *args)
     assert code == 2
     lines = err.strip().splitlines()
     assert len(lines) == 1 and words in lines[0], err
@@ -96,8 +107,20 @@ def test_bad_input_exits_2_with_one_line(capsys: pytest.CaptureFixture[str], arg
 
 
 def test_score_contract(capsys: pytest.CaptureFixture[str]) -> None:
-    data = run_json(capsys, "score", "--win", "ron", "--winner", "S", "--discarder", "W", "--discarder-listening",
-                    "--kadang", "--menqing", "EN")
+    data = run_json(
+        capsys,
+        "score",
+        "--win",
+        "ron",
+        "--winner",
+        "S",
+        "--discarder",
+        "W",
+        "--discarder-listening",
+        "--kadang",
+        "--menqing",
+        "EN",
+    )
     assert data["payments"] == {"E": -6, "S": 14, "W": -2, "N": -6}
     items = data["items"]
     assert isinstance(items, list) and sum(i["amount"] for i in items) == 14
@@ -121,7 +144,9 @@ def test_score_liable_dealer_and_presets(capsys: pytest.CaptureFixture[str]) -> 
 
 
 def test_simulate_contract(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
-    data = run_json(capsys, "simulate", "--hands", "6", "--seed", "3", "--check", "--save-replays", str(tmp_path))
+    data = run_json(
+        capsys, "simulate", "--hands", "6", "--seed", "3", "--check", "--save-replays", str(tmp_path)
+    )
     assert data["hands"] == 6
     assert data["invariant_violations"] == 0
     assert set(data) >= {"hands", "seconds", "hands_per_second", "scores", "outcomes", "invariant_violations"}
@@ -148,7 +173,9 @@ def test_replay_verify_rejects_a_tampered_log(capsys: pytest.CaptureFixture[str]
 
 def test_replay_verify_names_a_broken_file(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     path = tmp_path / "bad.jsonl"
-    path.write_text('{"format": "harbin-mahjong-log", "version": 1}\n{"type": "tile_drawn", "seat": "x"}\n{}\n')
+    path.write_text(
+        '{"format": "harbin-mahjong-log", "version": 1}\n{"type": "tile_drawn", "seat": "x"}\n{}\n'
+    )
     code, out, _ = run(capsys, "replay", "verify", str(path))
     assert code == 1 and "bad.jsonl: line 2" in out
 

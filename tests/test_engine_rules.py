@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from game.core.actions import AnGang, Chi, Discard, Hu, Pass, Peng, Refusal
 from game.core.engine import step
-from game.core.events import BaoReplaced, Hu as HuEvent, RoundDrawn, Settled, TileDiscarded, TileDrawn
+from game.core.events import BaoReplaced, RoundDrawn, Settled, TileDiscarded, TileDrawn
+from game.core.events import Hu as HuEvent
 from game.core.legal import legal_actions, pending_seats
 from game.core.rules import RuleSet
 from game.core.view import view
@@ -30,7 +31,12 @@ def c32_position(**kw: object) -> object:
         turn="N",
         drawn="5m",
         listening="NSW",
-        hands={"N": "5m 456p 789p 11s 23s", "S": "46m 234p 77s", "W": "34m 567p 99s", "E": "1m 9m 3s 4s 6s 7z 7z"},
+        hands={
+            "N": "5m 456p 789p 11s 23s",
+            "S": "46m 234p 77s",
+            "W": "34m 567p 99s",
+            "E": "1m 9m 3s 4s 6s 7z 7z",
+        },
         melds={
             "N": [("peng", "999m")],
             "S": [("chi", "789s"), ("peng", "111p")],
@@ -105,7 +111,9 @@ def test_R22_listener_may_only_throw_the_drawn_tile() -> None:
 
 
 def test_R17_R21_ting_without_kaimen_is_refused_with_its_blockers() -> None:
-    game = arrange(turn="E", drawn="9m", hands={"E": "123m 789s 55s 68p 9m"}, melds={"E": [("angang", "4444p")]})
+    game = arrange(
+        turn="E", drawn="9m", hands={"E": "123m 789s 55s 68p 9m"}, melds={"E": [("angang", "4444p")]}
+    )
     nine = next(t for t in game.state.hands[0] if t >> 2 == 8)
     refusal = game.submit(0, Discard(nine, ting=True))
     assert isinstance(refusal, Refusal) and refusal.code == "ting_not_allowed"

@@ -66,9 +66,9 @@ def test_R21_C09_two_pairs_duidao_may_listen() -> None:
     assert rep.listen_allowed
     assert waits(rep) == {"8p": False, "5s": False}
     assert pay("ron", "E", "S", listening=True, menqing="WN") == seats("E +7 S -1 W -3 N -3")
-    assert pay("ron", "E", "S", listening=True, menqing="WN", rules=STANDARD.replace(menqing_scheme="double")) == (
-        seats("E +5 S -1 W -2 N -2")
-    )
+    assert pay(
+        "ron", "E", "S", listening=True, menqing="WN", rules=STANDARD.replace(menqing_scheme="double")
+    ) == (seats("E +5 S -1 W -2 N -2"))
 
 
 def test_R21_C10_no_triplet_anywhere_is_illegal() -> None:
@@ -82,7 +82,9 @@ def test_R21_C12_one_suit_is_illegal() -> None:
     rep = report("456m 77m 88m", chi="123m", peng="999m")
     assert not rep.listen_allowed
     assert rep.blockers == ("single_suit",)
-    assert report("456m 77m 88m", STANDARD.replace(allow_qingyise=True), chi="123m", peng="999m").listen_allowed
+    assert report(
+        "456m 77m 88m", STANDARD.replace(allow_qingyise=True), chi="123m", peng="999m"
+    ).listen_allowed
 
 
 def test_R21_C14_no_yaojiu_is_illegal() -> None:
@@ -99,7 +101,9 @@ def test_R12_R17_C16_angang_does_not_open() -> None:
 def test_R24_C18_all_triplets_is_illegal() -> None:
     rep = report("555s 77s 88m", peng="111m", peng2="999p")
     assert rep.blockers == ("no_sequence",)
-    assert report("555s 77s 88m", STANDARD.replace(allow_duiduihu=True), peng="111m", peng2="999p").listen_allowed
+    assert report(
+        "555s 77s 88m", STANDARD.replace(allow_duiduihu=True), peng="111m", peng2="999p"
+    ).listen_allowed
 
 
 def test_R21_C19_5556s_only_6s_is_legal() -> None:
@@ -133,7 +137,9 @@ def test_R35_R37_C24_seed_S0_example_a() -> None:
     rep = report("56m 234p 77s", chi="789s", peng="111p")
     assert waits(rep) == {"4m": False, "7m": False}
     assert pay("ron", "E", "N", listening=True, menqing="WS") == seats("E +7 S -3 W -3 N -1")
-    assert pay("ron", "E", "N", listening=True, menqing="WS", rules=PRESETS["S0"]) == seats("E +5 S -2 W -2 N -1")
+    assert pay("ron", "E", "N", listening=True, menqing="WS", rules=PRESETS["S0"]) == seats(
+        "E +5 S -2 W -2 N -1"
+    )
 
 
 def test_R36_R37_C25_seed_S0_example_b() -> None:

@@ -1,4 +1,4 @@
-"""Every scripted deal under tests/scenarios plays through, meets its [expect] table and verifies as a replay."""
+"""Every scripted deal in tests/scenarios plays through, meets its [expect] table and verifies as a replay."""
 
 from __future__ import annotations
 
@@ -26,7 +26,11 @@ def test_scenario_plays_and_meets_its_expectations(path: Path) -> None:
 def test_R15_R16_chiting_wins_over_declared_peng_and_chi() -> None:
     run = run_scenario(load_scenario(Path(__file__).parent / "scenarios" / "c34_chiting_priority.toml"))
     declared = [e for e in run.events if isinstance(e, CallDeclared)]
-    assert {(e.seat, e.call, e.ting) for e in declared} >= {(0, "chi", False), (1, "peng", False), (2, "chi", True)}
+    assert {(e.seat, e.call, e.ting) for e in declared} >= {
+        (0, "chi", False),
+        (1, "peng", False),
+        (2, "chi", True),
+    }
     chis = [e for e in run.events if isinstance(e, Chi) and e.ting]
     assert len(chis) == 1 and chis[0].seat == 2 and chis[0].from_seat == 3
 

@@ -139,4 +139,9 @@ class Refusal:
 
     def to_dict(self) -> dict[str, Any]:
         """JSON form of the refusal."""
-        return {"code": self.code, "message": self.message, "blockers": list(self.blockers), "tiles": list(self.tiles)}
+        return {
+            "code": self.code,
+            "message": self.message,
+            "blockers": list(self.blockers),
+            "tiles": list(self.tiles),
+        }

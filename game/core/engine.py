@@ -39,8 +39,8 @@ from .legal import (
     discard_claimable,
     legal_actions,
     pending_seats,
-    ron_win,
     rob_win,
+    ron_win,
     self_draw_win,
 )
 from .scoring import WinSpec, kong_payments, settle, totals
@@ -197,7 +197,9 @@ def _perform(batch: _Batch, seat: int, action: Action) -> None:
         _kong_points(batch, seat, "angang", None)
         _bao_checks(batch)
     elif isinstance(action, JiaGang):
-        peng = next(m for m in state.melds[seat] if m.kind == "peng" and kind_of(m.tiles[0]) == kind_of(action.tile))
+        peng = next(
+            m for m in state.melds[seat] if m.kind == "peng" and kind_of(m.tiles[0]) == kind_of(action.tile)
+        )
         batch.emit(GangEvent(seat, "jiagang", tuple(sorted((*peng.tiles, action.tile))), action.tile))
         _kong_points(batch, seat, "jiagang", None)
         _bao_checks(batch)

@@ -25,7 +25,9 @@ def check_invariants(state: State) -> list[str]:
     """Broken invariants of a state (empty when all hold)."""
     problems: list[str] = []
     if sum(state.scores) != sum(state.start_scores):
-        problems.append(f"scores {list(state.scores)} do not sum to the starting total {sum(state.start_scores)}")
+        problems.append(
+            f"scores {list(state.scores)} do not sum to the starting total {sum(state.start_scores)}"
+        )
     if state.hand_no < 0 or not state.wall:
         return problems
     where = tile_locations(state)

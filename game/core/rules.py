@@ -195,7 +195,11 @@ class RuleSet:
     def differences(self, other: RuleSet | None = None) -> dict[str, Any]:
         """Fields whose value differs from ``other`` (the standard rules by default)."""
         base = other if other is not None else RuleSet()
-        return {f.name: getattr(self, f.name) for f in fields(self) if getattr(self, f.name) != getattr(base, f.name)}
+        return {
+            f.name: getattr(self, f.name)
+            for f in fields(self)
+            if getattr(self, f.name) != getattr(base, f.name)
+        }
 
 
 def _check_value(name: str, hint: Any, value: Any) -> None:
@@ -216,7 +220,7 @@ STANDARD = RuleSet()
 
 PRESETS: dict[str, RuleSet] = {
     "standard": STANDARD,
-    # S0 《簡明哈爾濱麻將》: 下家 deals after any non-dealer result, 门清 ×2, the discarder covers (1 + shares).
+    # S0 《簡明哈爾濱麻將》: 下家 deals after a non-dealer result, 门清 ×2, the discarder covers 1 + shares.
     "S0": STANDARD.replace(
         rotation="next_seat", three_draw_liability=False, menqing_scheme="double", dianpao_scheme="S0"
     ),
@@ -332,4 +336,3 @@ __all__ = [
     "rule_choices",
     "rule_doc",
 ]
-

@@ -145,9 +145,7 @@ def loser_share(seat: int, spec: WinSpec, rules: RuleSet) -> int:
         return 0
     base = _base(spec.kind, rules)
     if spec.kind == "ron" and seat == spec.discarder:
-        if spec.discarder_listening:
-            amount = base
-        elif rules.dianpao_scheme == "S0":
+        if spec.discarder_listening or rules.dianpao_scheme == "S0":
             amount = base
         else:
             amount = rules.nonlistening_discarder
@@ -182,7 +180,14 @@ def settle(spec: WinSpec, rules: RuleSet) -> list[Payment]:
             continue
         if covered_by is not None and seat != covered_by:
             rows.append(
-                Payment(covered_by, spec.winner, amount, covered_reason, for_seat=seat, note=_note(seat, spec, rules))
+                Payment(
+                    covered_by,
+                    spec.winner,
+                    amount,
+                    covered_reason,
+                    for_seat=seat,
+                    note=_note(seat, spec, rules),
+                )
             )
         else:
             rows.append(Payment(seat, spec.winner, amount, "share", note=_note(seat, spec, rules)))
@@ -202,7 +207,7 @@ def _dealer_bonus_rows(rows: Iterable[Payment], spec: WinSpec) -> list[Payment]:
 
 def _note(seat: int, spec: WinSpec, rules: RuleSet) -> str:
     """Words for how a loser's share came about."""
-    parts = [spec.kind]
+    parts: list[str] = [spec.kind]
     if spec.kind == "ron" and seat == spec.discarder:
         parts.append("discarder listening" if spec.discarder_listening else "discarder not listening")
     elif is_menqing_loser(seat, spec) and spec.kind != "baozhongbao":
@@ -225,7 +230,7 @@ def totals(rows: Iterable[Payment]) -> list[int]:
 
 
 def kong_payments(kind: str, seat: int, from_seat: int | None, rules: RuleSet) -> list[Payment]:
-    """R40 variant ``kong_points="sichuan"``: 明杠 2 from the discarder, 加杠 1 and 暗杠 2 from each other seat."""
+    """R40 variant ``kong_points="sichuan"``: 明杠 2 from the discarder; 加杠 1, 暗杠 2 from each other."""
     if rules.kong_points == "none":
         return []
     if kind == "minggang":

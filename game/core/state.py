@@ -215,7 +215,7 @@ def _scores(values: Sequence[int]) -> tuple[int, ...]:
 
 def _set(items: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
     """A copy of a per-seat tuple with one entry replaced."""
-    return items[:index] + (value,) + items[index + 1 :]
+    return (*items[:index], value, *items[index + 1 :])
 
 
 def _remove(hand: tuple[int, ...], tiles: Iterable[int], where: str) -> tuple[int, ...]:
@@ -574,9 +574,15 @@ def _hu(state: State, ev: Hu) -> State:
         hands = _set(hands, ev.seat, tuple(sorted((*hands[ev.seat], ev.tile))))
     else:
         _need_phase(state, "hu", "discard", "fenzhang", "claim", "draw", "rob")
-        if ev.kind in ("zimo", "mobao", "baozhongbao", "dafeng") and ev.tile != state.drawn and ev.tile != state.bao:
+        if (
+            ev.kind in ("zimo", "mobao", "baozhongbao", "dafeng")
+            and ev.tile != state.drawn
+            and ev.tile != state.bao
+        ):
             raise EventError("hu: a self-drawn win must be on the tile just drawn")
-    return replace(state, phase="round_over", hands=hands, melds=melds, rivers=rivers, result=ev, draw_streak=0)
+    return replace(
+        state, phase="round_over", hands=hands, melds=melds, rivers=rivers, result=ev, draw_streak=0
+    )
 
 
 def _settled(state: State, ev: Settled) -> State:
@@ -627,7 +633,7 @@ def apply(state: State, event: Event) -> State:
         raise EventError(f"{event.type}: cannot be applied to a match in progress")
     if state.phase == "match_over":
         raise EventError(f"{event.type}: the match is over")
-    new = handler(state, event)  # type: ignore[operator]
+    new: State = handler(state, event)  # type: ignore[operator]
     return replace(new, events_applied=state.events_applied + 1)
 
 

@@ -80,7 +80,9 @@ def parse_kinds(text: str) -> list[int]:
             continue
         if ch == "中":
             if pending:
-                raise TileNotationError(f"digits {''.join(map(str, pending))!r} before 中 have no suit letter")
+                raise TileNotationError(
+                    f"digits {''.join(map(str, pending))!r} before 中 have no suit letter"
+                )
             kinds.append(ZHONG)
         elif ch.isdigit():
             pending.append(int(ch))
@@ -100,7 +102,9 @@ def parse_kinds(text: str) -> list[int]:
         else:
             raise TileNotationError(f"unknown character {ch!r} in tiles {text!r}")
     if pending:
-        raise TileNotationError(f"digits {''.join(map(str, pending))!r} at the end of {text!r} have no suit letter")
+        raise TileNotationError(
+            f"digits {''.join(map(str, pending))!r} at the end of {text!r} have no suit letter"
+        )
     return kinds
 
 

@@ -159,7 +159,7 @@ def event_view(event: Event, seat: int, state_after: State) -> Event | None:
         return event
     if isinstance(event, CallDeclared) and event.seat != seat:
         return None
-    if isinstance(event, Gang) and event.kind == "angang" and event.seat != seat:
-        if not state_after.angang_shown(event.seat):
-            return replace(event, tiles=(HIDDEN,) * len(event.tiles), tile=HIDDEN)
+    hidden_kong = isinstance(event, Gang) and event.kind == "angang" and event.seat != seat
+    if hidden_kong and isinstance(event, Gang) and not state_after.angang_shown(event.seat):
+        return replace(event, tiles=(HIDDEN,) * len(event.tiles), tile=HIDDEN)
     return event

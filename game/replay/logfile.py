@@ -144,7 +144,9 @@ def load_log(path: Path) -> LogFile:
 class LogWriter:
     """Appends events to a log file as they happen (the autosave), one durable line each."""
 
-    def __init__(self, path: Path, header: dict[str, Any] | None = None, events: Iterable[Event] = ()) -> None:
+    def __init__(
+        self, path: Path, header: dict[str, Any] | None = None, events: Iterable[Event] = ()
+    ) -> None:
         """Create (or replace, atomically) the file with a header and any events so far, then keep it open."""
         self.path = Path(path)
         save_log(self.path, list(events), header)

@@ -64,8 +64,10 @@ def decision_of(state: State, events: Sequence[Event], i: int) -> tuple[int, Act
         return ev.seat, AnGang(ev.tiles)
     if isinstance(ev, GangEvent) and ev.kind == "jiagang" and state.phase == "discard":
         return ev.seat, JiaGang(ev.tile)
-    if isinstance(ev, HuEvent) and state.phase in ("discard", "fenzhang") and ev.kind not in ("ron", "qianggang"):
-        if state.drawn is not None and ev.tile == state.drawn and state.turn == ev.seat:
+    self_drawn = isinstance(ev, HuEvent) and ev.kind not in ("ron", "qianggang")
+    if self_drawn and state.phase in ("discard", "fenzhang") and state.drawn is not None:
+        assert isinstance(ev, HuEvent)
+        if ev.tile == state.drawn and state.turn == ev.seat:
             return ev.seat, Hu()
     return None
 
@@ -132,5 +134,7 @@ def _check_round_start(state: State, ev: RoundStarted) -> str:
         return "a hand starts before the last one ended"
     dealer, liable = next_dealer(state)
     if (ev.dealer, ev.liable) != (dealer, liable):
-        return f"the next dealer should be seat {dealer} (liable={liable}), not {ev.dealer} (liable={ev.liable})"
+        return (
+            f"the next dealer should be seat {dealer} (liable={liable}), not {ev.dealer} (liable={ev.liable})"
+        )
     return ""

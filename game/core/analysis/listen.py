@@ -119,9 +119,7 @@ def _literal_triplet(counts: Sequence[int], melds: Sequence[MeldShape], rules: R
     return sum(1 for c in counts if c >= 2) >= 2
 
 
-def reading_flags(
-    reading: Reading, melds: Sequence[MeldShape], rules: RuleSet
-) -> tuple[bool, bool]:
+def reading_flags(reading: Reading, melds: Sequence[MeldShape], rules: RuleSet) -> tuple[bool, bool]:
     """(has a sequence, has a triplet) for a reading together with the declared melds (R21 item 5)."""
     seq = reading.has_sequence or any(m.kind == "chi" for m in melds)
     tri = (
@@ -250,14 +248,21 @@ def listen_report(counts13: Sequence[int], melds: Sequence[MeldShape], rules: Ru
             Wait(k, (single or rules.kadang_multi_wait) and _kadang(k, counts, melds, rules, literal))
             for k in legal
         )
-        if rules.wait_restriction == "kan_broad" and len(waits) != 1:
-            blockers.append("wait_restriction")
-        elif rules.wait_restriction == "sika" and not (len(waits) == 1 and waits[0].kadang):
+        if not _wait_shape_allowed(waits, rules):
             blockers.append("wait_restriction")
         if blockers:
             waits = ()
     allowed = not blockers
     return ListenReport(shanten, allowed, tuple(blockers), waits, tuple(shape_waits))
+
+
+def _wait_shape_allowed(waits: tuple[Wait, ...], rules: RuleSet) -> bool:
+    """R20: any wait; a single-tile wait only (kan_broad); or a single 卡当 wait (sika, 死卡)."""
+    if rules.wait_restriction == "kan_broad":
+        return len(waits) == 1
+    if rules.wait_restriction == "sika":
+        return len(waits) == 1 and waits[0].kadang
+    return True
 
 
 def discard_reports(
