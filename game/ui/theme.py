@@ -54,23 +54,20 @@ def hex_colour(rgb: RGB) -> str:
 FONT_NAME: Final = "noto_sc"
 
 BASE_SIZES: Final[dict[str, tuple[int, bool]]] = {
-    # element type or object id -> (base pixel size at scale 1.0, bold)
+    # element type or object id -> (base pixel size at scale 1.0, bold). Titles, headings and long
+    # text are drawn by our own renderer (fonts.FontBook), so the theme needs only a few sizes.
     "button": (18, False),
     "label": (18, False),
-    "text_box": (17, False),
+    "text_box": (18, False),
     "text_entry_line": (18, False),
     "window": (18, False),
-    "drop_down_menu": (17, False),
-    "selection_list": (17, False),
+    "drop_down_menu": (18, False),
+    "selection_list": (18, False),
+    "check_box": (18, False),
     "tool_tip": (15, False),
-    "check_box": (17, False),
     "#menu_button": (22, True),
-    "#title": (64, True),
-    "#subtitle": (22, False),
-    "#heading": (26, True),
-    "#section": (20, True),
+    "#section": (18, True),
     "#small": (15, False),
-    "#dialog_title": (22, True),
     "#segment": (16, False),
 }
 
@@ -164,12 +161,8 @@ def build_theme(paths: FontPaths, scale: float = 1.0, colours: Colours = COLOURS
             "colours": {"dark_bg": "#081C12", "normal_border": hex_colour(c.gold_dark), **button_colours},
             "misc": {"shape": "rounded_rectangle", "shape_corner_radius": "6", "border_width": "1"},
         },
-        "#title": {"colours": {"normal_text": hex_colour(c.gold)}},
-        "#subtitle": {"colours": {"normal_text": hex_colour(c.text_dim)}},
-        "#heading": {"colours": {"normal_text": hex_colour(c.gold)}},
         "#section": {"colours": {"normal_text": hex_colour(c.gold)}},
         "#small": {"colours": {"normal_text": hex_colour(c.text_dim)}},
-        "#dialog_title": {"colours": {"normal_text": hex_colour(c.gold)}},
         "#menu_button": {
             "misc": {"shape_corner_radius": str(max(6, round(12 * scale))), "border_width": "2"},
         },
@@ -192,32 +185,68 @@ def theme_font_ids(scale: float = 1.0) -> list[dict[str, Any]]:
     return [{"name": FONT_NAME, "point_size": size, "style": style} for size, style in sorted(seen)]
 
 
-def create_manager(size: tuple[int, int], paths: FontPaths, scale: float = 1.0) -> Any:
-    """A pygame_gui UIManager with our theme, its fonts added by path and all theme sizes preloaded.
+class ManagerFactory:
+    """Makes themed UIManagers that share one pool of loaded fonts.
 
-    Needs a display surface (``pygame.Window.get_surface`` or ``display.set_mode``) first.
+    Opening a CJK font costs ~12 ms per (size, weight); a fresh UIManager per scene
+    would pay that for every font of the theme on every scene change or resize.
+    The factory hands each new manager's theme the fonts earlier managers loaded
+    (pygame_gui keys them by name, weight and size), so only new sizes are opened.
     """
-    import pygame_gui
 
-    manager = pygame_gui.UIManager(size, build_theme(paths, scale), enable_live_theme_updates=False)
-    manager.add_font_paths(FONT_NAME, str(paths.regular), str(paths.bold))
-    fonts = manager.get_theme().get_font_dictionary()
-    missing = [
-        spec
-        for spec in theme_font_ids(scale)
-        if not fonts.check_font_preloaded(
-            fonts.create_font_id(spec["point_size"], FONT_NAME, spec["style"] == "bold", False, True)
-        )
-    ]
-    if missing:
-        manager.preload_fonts(missing)
-    return manager
+    def __init__(self, paths: FontPaths) -> None:
+        self.paths = paths
+        self.shared_fonts: dict[str, Any] = {}
+        self.shared_paths: dict[str, Any] = {}
+
+    def create(self, size: tuple[int, int], scale: float = 1.0) -> Any:
+        """A UIManager for a window size with the theme at a UI scale and every theme font preloaded.
+
+        Needs a display surface (``pygame.Window.get_surface`` or ``display.set_mode``) first.
+        """
+        import pygame_gui
+        from pygame_gui.core import UIAppearanceTheme
+
+        factory = self
+
+        class _Manager(pygame_gui.UIManager):
+            def create_new_theme(self, theme_path: Any = None) -> Any:
+                theme = UIAppearanceTheme(self.resource_loader, self._locale)
+                font_dict: Any = theme.font_dict
+                font_dict.loaded_fonts.update(factory.shared_fonts)
+                font_dict.known_font_paths.update(factory.shared_paths)
+                if theme_path is not None:
+                    theme.load_theme(theme_path)
+                return theme
+
+        manager = _Manager(size, build_theme(self.paths, scale), enable_live_theme_updates=False)
+        fonts: Any = manager.get_theme().get_font_dictionary()
+        if FONT_NAME not in fonts.known_font_paths:
+            manager.add_font_paths(FONT_NAME, str(self.paths.regular), str(self.paths.bold))
+        missing = [
+            spec
+            for spec in theme_font_ids(scale)
+            if not fonts.check_font_preloaded(
+                fonts.create_font_id(spec["point_size"], FONT_NAME, spec["style"] == "bold", False, True)
+            )
+        ]
+        if missing:
+            manager.preload_fonts(missing)
+        self.shared_fonts.update(fonts.loaded_fonts)
+        self.shared_paths.update(fonts.known_font_paths)
+        return manager
+
+
+def create_manager(size: tuple[int, int], paths: FontPaths, scale: float = 1.0) -> Any:
+    """A one-off themed UIManager (no font sharing); see :class:`ManagerFactory`."""
+    return ManagerFactory(paths).create(size, scale)
 
 
 __all__ = [
     "COLOURS",
     "FONT_NAME",
     "Colours",
+    "ManagerFactory",
     "build_theme",
     "create_manager",
     "hex_colour",

@@ -238,12 +238,12 @@ class TileArt:
             self._store(key, surf)
         return surf
 
-    def stack(self, width: int, layers: int = 2, rotation: int = 0) -> pygame.Surface:
+    def stack(self, width: int, layers: int = 2, rotation: int = 0, dim: bool = False) -> pygame.Surface:
         """A wall stack seen from above: ``layers`` face-down tiles, the top one offset upwards."""
-        key = ("stack", width, layers, rotation)
+        key = ("stack", width, layers, rotation, dim)
         surf = self._cache.get(key)
         if surf is None:
-            one = self.tile(None, width, rotation=rotation)
+            one = self.tile(None, width, rotation=rotation, state="dimmed" if dim else "normal")
             m = metrics(width)
             lift = max(1, m.depth)
             surf = pygame.Surface((one.get_width(), one.get_height() + lift * (layers - 1)), pygame.SRCALPHA)

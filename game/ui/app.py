@@ -1,0 +1,352 @@
+"""The application: window, main loop at 60 FPS, scene stack, settings applied live.
+
+Entry point: :func:`run_app` (``game/__main__.py`` calls it). Options useful for
+tests and the screenshot tool: ``--screenshot PATH --frames N`` renders N frames,
+saves the window and exits; ``--scene`` opens a given screen; ``--size`` and
+``--lang`` override the saved settings for this run only.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import logging
+import os
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, Final
+
+import pygame
+
+from game import __version__
+from game.glossary import Lang
+from game.paths import AppPaths, app_paths
+from game.settings import MIN_WINDOW, Settings, load_settings, save_settings, setup_logging
+from game.ui.fonts import FontBook
+from game.ui.i18n import tr
+from game.ui.scene import Scene, SceneStack
+from game.ui.sound import SoundBank
+from game.ui.theme import ManagerFactory
+from game.ui.tileart import TileArt
+from game.ui.widgets import Backdrop
+
+log = logging.getLogger(__name__)
+
+FPS: Final = 60
+BASE_SIZE: Final = (1280, 720)
+SCENES: Final = ("menu", "settings", "rules", "about", "newgame", "table-demo")
+
+
+class App:
+    """Owns the window, the shared resources (fonts, tile art, sound) and the scene stack."""
+
+    def __init__(
+        self,
+        paths: AppPaths,
+        settings: Settings,
+        *,
+        persist: bool = True,
+        size: tuple[int, int] | None = None,
+    ) -> None:
+        self.paths = paths
+        self.settings = settings
+        self.persist = persist
+        """Save settings changes to disk (off for screenshot runs)."""
+        self.started = time.perf_counter()
+        pygame.display.init()
+        pygame.font.init()
+        want = size if size is not None else settings.window_size
+        want = (max(MIN_WINDOW[0], want[0]), max(MIN_WINDOW[1], want[1]))
+        self.window = pygame.Window(tr("app.window_title", settings.language), want, resizable=True)
+        self.window.minimum_size = MIN_WINDOW
+        self.screen: pygame.Surface = self.window.get_surface()
+        self.fonts = FontBook()
+        self.managers = ManagerFactory(self.fonts.paths)
+        self.tiles = TileArt(self.fonts, settings.tile_palette, settings.corner_index)
+        self.backdrop = Backdrop()
+        self.sound = SoundBank(settings.volume, settings.muted)
+        self.scenes = SceneStack()
+        self.clock = pygame.time.Clock()
+        self.running = True
+        self.frame = 0
+        self.first_frame_s: float | None = None
+        self._layout_dirty = False
+        self.window.set_icon(self.tiles.tile(27, 48))
+        if settings.fullscreen:
+            self.set_fullscreen(True, save=False)
+
+    # ------------------------------------------------------------------ properties
+    @property
+    def lang(self) -> Lang:
+        """The UI language."""
+        return self.settings.language
+
+    @property
+    def size(self) -> tuple[int, int]:
+        """The window's drawable size."""
+        return self.screen.get_size()
+
+    @property
+    def scale(self) -> float:
+        """Effective UI scale: the player's setting times a factor for the window size."""
+        w, h = self.size
+        fit = min(w / BASE_SIZE[0], h / BASE_SIZE[1])
+        return round(self.settings.ui_scale * min(1.6, max(0.85, fit)), 3)
+
+    def px(self, value: float) -> int:
+        """A length at base size (1280x720, scale 1) converted to pixels now."""
+        return max(1, round(value * self.scale))
+
+    def tr(self, key: str, **fmt: object) -> str:
+        """A UI label in the current language."""
+        return tr(key, self.lang, **fmt)
+
+    def create_manager(self) -> Any:
+        """A themed pygame_gui UIManager for the current size and scale."""
+        return self.managers.create(self.size, self.scale)
+
+    # ------------------------------------------------------------------ settings
+    def update_settings(self, save: bool = True, **changes: Any) -> str | None:
+        """Change settings, apply them live and (unless ``save`` is False) save them.
+
+        Returns an error message if saving failed.
+        """
+        old = self.settings
+        new = old.replace(**changes)
+        if new == old:
+            return None
+        self.settings = new
+        if (new.tile_palette, new.corner_index) != (old.tile_palette, old.corner_index):
+            self.tiles.configure(new.tile_palette, new.corner_index)
+        if (new.volume, new.muted) != (old.volume, old.muted):
+            self.sound.apply(new.volume, new.muted)
+        if new.fullscreen != old.fullscreen:
+            self.set_fullscreen(new.fullscreen, save=False)
+        if new.language != old.language:
+            self.window.title = tr("app.window_title", new.language)
+        if (new.language, new.ui_scale) != (old.language, old.ui_scale):
+            self._layout_dirty = True
+        for scene in self.scenes.scenes:
+            handler = getattr(scene, "on_settings_changed", None)
+            if callable(handler):
+                handler(old, new)
+        return self.save() if save else None
+
+    def save(self) -> str | None:
+        """Write the settings file (if this run persists); returns an error message on failure."""
+        if not self.persist:
+            return None
+        try:
+            save_settings(self.settings, self.paths)
+        except OSError as exc:
+            log.error("could not save settings to %s: %s", self.paths.settings_file, exc)
+            return self.tr("dialog.save_failed", error=str(exc))
+        return None
+
+    def set_fullscreen(self, on: bool, *, save: bool = True) -> None:
+        """Enter or leave (desktop) fullscreen; remembers the choice in the settings."""
+        try:
+            if on:
+                self.window.set_fullscreen(True)
+            else:
+                self.window.set_windowed()
+                self.window.size = self.settings.window_size
+        except pygame.error as exc:
+            log.warning("fullscreen switch failed: %s", exc)
+        self._on_resized()
+        if self.settings.fullscreen != on:
+            self.settings = self.settings.replace(fullscreen=on)
+            if save:
+                self.save()
+
+    def toggle_fullscreen(self) -> None:
+        """F11: switch between fullscreen and a window."""
+        self.set_fullscreen(not self.settings.fullscreen)
+
+    def _on_resized(self) -> None:
+        """The window changed size: take the new surface and rebuild layouts before the next frame."""
+        self.screen = self.window.get_surface()
+        self._layout_dirty = True
+        if not self.settings.fullscreen:
+            w, h = self.screen.get_size()
+            if (w, h) != self.settings.window_size and w >= MIN_WINDOW[0] and h >= MIN_WINDOW[1]:
+                self.settings = self.settings.replace(window_size=(w, h))
+
+    # ------------------------------------------------------------------ scenes
+    def push(self, scene: Scene) -> Scene:
+        """Open a scene on top of the current one."""
+        return self.scenes.push(scene)
+
+    def pop(self) -> None:
+        """Close the top scene; quits when none is left."""
+        self.scenes.pop()
+        if not self.scenes:
+            self.running = False
+
+    def replace(self, scene: Scene) -> Scene:
+        """Swap the top scene for another."""
+        return self.scenes.replace(scene)
+
+    def message(self, title: str, body: str, on_close: Callable[[], None] | None = None) -> Scene:
+        """Show a modal message over the current scene."""
+        from game.ui.scenes.dialog import MessageDialog
+
+        return self.push(MessageDialog(self, title, body, on_close=on_close))
+
+    def quit(self) -> None:
+        """Stop the main loop after this frame."""
+        self.running = False
+
+    # ------------------------------------------------------------------ loop
+    def dispatch(self, event: pygame.event.Event) -> bool:
+        """Handle one event: window-level keys and resizes first, then the top scene."""
+        if event.type == pygame.QUIT:
+            self.quit()
+            return True
+        if event.type in (pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED):
+            self._on_resized()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return True
+        top = self.scenes.top
+        return top.process_event(event) if top is not None else False
+
+    def step(self, dt: float) -> None:
+        """One frame: events, layout, update, draw, present."""
+        for event in pygame.event.get():
+            self.dispatch(event)
+            if not self.running:
+                return
+        if self._layout_dirty:
+            self._layout_dirty = False
+            self.screen = self.window.get_surface()
+            for scene in self.scenes.scenes:
+                scene.rebuild()
+        top = self.scenes.top
+        if top is None:
+            self.running = False
+            return
+        top.update(dt)
+        self.draw()
+        self.window.flip()
+        self.frame += 1
+        if self.first_frame_s is None:
+            self.first_frame_s = time.perf_counter() - self.started
+            log.info("first frame after %.0f ms", self.first_frame_s * 1000)
+            self.sound.start_synthesis()
+
+    def draw(self) -> None:
+        """Draw the visible scenes, bottom first."""
+        for scene in self.scenes.visible():
+            scene.draw(self.screen)
+
+    def run(self, frames: int | None = None, screenshot: Path | None = None) -> int:
+        """Run until quit (or for ``frames`` frames); optionally save the last frame as an image."""
+        try:
+            while self.running:
+                dt = self.clock.tick(FPS) / 1000.0
+                self.step(min(dt, 0.1))
+                if frames is not None and self.frame >= frames:
+                    break
+            if screenshot is not None:
+                screenshot.parent.mkdir(parents=True, exist_ok=True)
+                pygame.image.save(self.screen, str(screenshot))
+                log.info("screenshot saved to %s", screenshot)
+        finally:
+            self.shutdown()
+        return 0
+
+    def shutdown(self) -> None:
+        """Close every scene, save the settings (window size) and close the window."""
+        self.scenes.clear()
+        self.save()
+        with contextlib.suppress(pygame.error):
+            self.window.destroy()
+
+
+def _size_arg(text: str) -> tuple[int, int]:
+    """Parse ``WIDTHxHEIGHT``."""
+    try:
+        w, h = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"size must look like 1280x720, not {text!r}") from None
+    return w, h
+
+
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    """The options of :func:`run_app`."""
+    parser = argparse.ArgumentParser(prog="harbin-mahjong", description=tr("app.window_title", "zh"))
+    parser.add_argument(
+        "--screenshot", type=Path, help="render some frames, save the window to this PNG and exit"
+    )
+    parser.add_argument(
+        "--frames", type=int, help="exit after this many frames (default 5 with --screenshot)"
+    )
+    parser.add_argument("--scene", choices=SCENES, default="menu", help="the screen to open first")
+    parser.add_argument("--size", type=_size_arg, help="window size for this run, e.g. 1920x1080")
+    parser.add_argument("--lang", choices=("zh", "en"), help="UI language for this run")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    return parser.parse_args(argv)
+
+
+def open_scene(app: App, name: str) -> None:
+    """Push the main menu and, if asked, another screen on top of it."""
+    from game.ui.scenes.menu import MainMenu
+
+    app.push(MainMenu(app))
+    if name == "settings":
+        from game.ui.scenes.settings_scene import SettingsScene
+
+        app.push(SettingsScene(app))
+    elif name == "rules":
+        from game.ui.scenes.rules_ref import RulesScene
+
+        app.push(RulesScene(app))
+    elif name == "about":
+        from game.ui.scenes.about import AboutScene
+
+        app.push(AboutScene(app))
+    elif name == "newgame":
+        from game.ui.scenes.new_game import NewGameScene
+
+        app.push(NewGameScene(app))
+    elif name == "table-demo":
+        from game.ui.scenes.table_demo import TableDemoScene
+
+        app.push(TableDemoScene(app))
+
+
+def run_app(argv: list[str] | None = None) -> int:
+    """Open the game window and run it until the player quits; returns the exit status."""
+    args = parse_args(argv)
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    paths = app_paths()
+    try:
+        paths.ensure()
+    except OSError as exc:  # a read-only home: play on, without saving
+        log.warning("cannot create user folders: %s", exc)
+    setup_logging(paths, console=sys.stderr is not None and args.screenshot is None)
+    loaded = load_settings(paths)
+    settings = loaded.settings
+    if args.lang:
+        settings = settings.replace(language=args.lang)
+    persist = args.screenshot is None and args.lang is None and args.size is None
+    app = App(paths, settings, persist=persist, size=args.size)
+    open_scene(app, args.scene)
+    if loaded.message:
+        app.message(
+            app.tr("dialog.settings_problem_title"),
+            app.tr("dialog.settings_problem_body", details=loaded.message),
+        )
+    frames = args.frames if args.frames is not None else (5 if args.screenshot else None)
+    try:
+        return app.run(frames=frames, screenshot=args.screenshot)
+    except Exception:
+        log.exception("the game stopped because of an error")
+        raise
+
+
+__all__ = ["App", "parse_args", "run_app"]

@@ -1,0 +1,199 @@
+"""UI labels in Chinese and English: menus, settings, dialogs, screen titles.
+
+Words that name a game concept (吃, 听, 宝, seat winds, AI levels ...) are not
+here: they come from :mod:`game.glossary` through :func:`game.glossary.term`.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from game.glossary import Lang, term
+
+STRINGS: Final[dict[str, tuple[str, str]]] = {
+    # brand
+    "app.title": ("哈尔滨麻将", "Harbin Mahjong"),
+    "app.subtitle": (
+        "东北哈尔滨规则 · 宝 · 扣听 · 卡当",
+        "Northeast China rules · bao · locked ting · kadang",
+    ),
+    "app.window_title": ("哈尔滨麻将 Harbin Mahjong", "Harbin Mahjong 哈尔滨麻将"),
+    # main menu
+    "menu.new_game": ("新游戏", "New game"),
+    "menu.continue": ("继续", "Continue"),
+    "menu.lessons": ("教程", "Lessons"),
+    "menu.replays": ("回放", "Replays"),
+    "menu.rules": ("规则", "Rules"),
+    "menu.settings": ("设置", "Settings"),
+    "menu.about": ("关于", "About"),
+    "menu.quit": ("退出", "Quit"),
+    "menu.footer": ("↑↓ 选择 · Enter 确定 · F11 全屏", "↑↓ choose · Enter select · F11 fullscreen"),
+    # dialogs
+    "dialog.ok": ("确定", "OK"),
+    "dialog.cancel": ("取消", "Cancel"),
+    "dialog.close": ("关闭", "Close"),
+    "dialog.coming_title": ("敬请期待", "Coming soon"),
+    "dialog.coming_body": (
+        "「{feature}」将在后续版本中提供。\n本版本可以查看规则、设置游戏和配置新对局。",
+        "“{feature}” arrives in a later version.\n"
+        "In this version you can read the rules, change the settings and set up a new game.",
+    ),
+    "dialog.quit_title": ("退出游戏", "Quit"),
+    "dialog.quit_body": ("确定要退出哈尔滨麻将吗？", "Quit Harbin Mahjong?"),
+    "dialog.settings_problem_title": ("设置文件有问题", "Settings file problem"),
+    "dialog.settings_problem_body": (
+        "设置文件无法完整读取，已使用默认值代替有问题的部分：\n{details}",
+        "The settings file could not be read completely; defaults were used for the broken parts:\n{details}",
+    ),
+    "dialog.save_failed": ("无法保存设置：{error}", "Could not save the settings: {error}"),
+    # common
+    "common.back": ("返回", "Back"),
+    "common.on": ("开", "On"),
+    "common.off": ("关", "Off"),
+    "common.saved": ("已自动保存", "Saved automatically"),
+    # settings
+    "settings.title": ("设置", "Settings"),
+    "settings.section.display": ("显示", "Display"),
+    "settings.section.play": ("对局", "Play"),
+    "settings.section.sound": ("声音", "Sound"),
+    "settings.language": ("语言", "Language"),
+    "settings.language.zh": ("中文", "中文"),
+    "settings.language.en": ("English", "English"),
+    "settings.animation_speed": ("动画速度", "Animation speed"),
+    "settings.animation.off": ("关闭", "Off"),
+    "settings.animation.fast": ("快", "Fast"),
+    "settings.animation.normal": ("正常", "Normal"),
+    "settings.animation.slow": ("慢", "Slow"),
+    "settings.ai_delay": ("电脑出牌停顿", "AI thinking pause"),
+    "settings.ai_delay_value": ("{ms} 毫秒", "{ms} ms"),
+    "settings.hints": ("提示", "Hints"),
+    "settings.hints.0": ("关闭", "Off"),
+    "settings.hints.1": ("警告", "Warn"),
+    "settings.hints.2": ("建议", "Suggest"),
+    "settings.hints.3": ("详细", "Explain"),
+    "settings.tile_palette": ("牌面配色", "Tile colours"),
+    "settings.palette.classic": ("传统", "Traditional"),
+    "settings.palette.colourblind": ("色弱友好", "Colour-blind safe"),
+    "settings.corner_index": ("角标（如 3m）", "Corner index (e.g. 3m)"),
+    "settings.ui_scale": ("界面缩放", "UI scale"),
+    "settings.volume": ("音量", "Volume"),
+    "settings.muted": ("静音", "Mute"),
+    "settings.fullscreen": ("全屏（F11）", "Fullscreen (F11)"),
+    "settings.preview": ("牌面预览", "Tile preview"),
+    "settings.defaults": ("恢复默认", "Restore defaults"),
+    "settings.file": ("设置文件：{path}", "Settings file: {path}"),
+    # about
+    "about.title": ("关于", "About"),
+    "about.version": ("版本 {version}", "Version {version}"),
+    "about.body": (
+        "哈尔滨麻将：与三位电脑对手按哈尔滨真实规则对局，通过教程学习，并可回放每一局。\n"
+        "牌面、动画与音效均由本程序代码绘制和合成。",
+        "Harbin Mahjong: play 哈尔滨麻将 by its real rules against three AI opponents, learn it "
+        "through lessons, and watch any game again.\n"
+        "Tile faces, animation and sound effects are drawn and synthesised by the program's own code.",
+    ),
+    "about.credits": ("致谢", "Credits"),
+    "about.credits_body": (
+        "使用 pygame-ce（LGPL 2.1，内含 SDL 2 与 FreeType）、pygame_gui 与 python-i18n（MIT 许可）、"
+        "platformdirs（MIT 许可）。\n"
+        "规则整理自五份公开的哈尔滨麻将规则说明，取各说法的共同点作为标准规则，其余作为可选开关。",
+        "Built with pygame-ce (LGPL 2.1, bundling SDL 2 and FreeType), pygame_gui and python-i18n "
+        "(MIT licence) and platformdirs (MIT licence).\n"
+        "The rules were compiled from five public descriptions of Harbin mahjong: what they agree on is "
+        "the standard, the rest are switches you can choose.",
+    ),
+    "about.fonts": ("字体许可", "Font licence"),
+    "about.fonts_body": (
+        "全部文字使用 Noto Sans SC（思源黑体）Regular / Bold，按 SIL 开放字体许可证 1.1 版随程序分发。"
+        "许可证全文如下，亦见 assets/licenses/OFL.txt。",
+        "All text uses Noto Sans SC Regular / Bold, distributed with the game under the SIL Open Font "
+        "License 1.1. The full licence follows and is also in assets/licenses/OFL.txt.",
+    ),
+    # rules reference
+    "rules.title": ("规则", "Rules"),
+    "rules.other_language": ("English", "中文"),
+    "rules.missing": ("找不到规则文本：{path}", "The rules text is missing: {path}"),
+    # new game
+    "newgame.title": ("新游戏", "New game"),
+    "newgame.opponents": ("对手", "Opponents"),
+    "newgame.rules": ("规则", "Rules"),
+    "newgame.length": ("局数", "Match length"),
+    "newgame.length_value": ("{n} 局", "{n} hands"),
+    "newgame.seed": ("随机种子（可选）", "Seed (optional)"),
+    "newgame.seed_hint": ("留空则随机", "empty = random"),
+    "newgame.seed_invalid": (
+        "种子必须是 0 到 2^63 之间的整数",
+        "The seed must be a whole number from 0 to 2^63",
+    ),
+    "newgame.start": ("开始对局", "Start"),
+    "newgame.switches": (
+        "规则开关（高亮为与标准规则不同之处）",
+        "Rule switches (highlighted where they differ from standard)",
+    ),
+    "newgame.table_coming_title": ("牌桌即将推出", "Table coming"),
+    "newgame.table_coming_body": (
+        "对局设置已完成。牌桌将在后续版本中接入规则引擎后开放。\n\n{summary}",
+        "The game is set up. The table opens in a later version, once it is wired to the rules engine."
+        "\n\n{summary}",
+    ),
+    "newgame.summary": (
+        "对手：{levels}\n规则：{preset}（{diffs} 项与标准不同）\n局数：{hands}\n种子：{seed}",
+        "Opponents: {levels}\nRules: {preset} ({diffs} differ from standard)\n"
+        "Length: {hands} hands\nSeed: {seed}",
+    ),
+    "newgame.seed_random": ("随机", "random"),
+    # rule presets
+    "preset.standard": ("哈尔滨标准", "Harbin standard"),
+    "preset.standard.doc": ("所有规则取推荐默认值。", "Every rule at its recommended default."),
+    "preset.S0": ("S0 简明规则", "S0 concise"),
+    "preset.S0.doc": (
+        "下家接庄；门清输家加倍；未听点炮者付 1 加他人份额。",
+        "Next seat deals; 门清 losers pay double; a non-listening discarder pays 1 plus the others' shares.",
+    ),
+    "preset.S1": ("S1 地方特色", "S1 local"),
+    "preset.S1.doc": (
+        "首家听牌后宝牌公开；宝取牌墙末张；牌墙摸完才荒庄。",
+        "The 宝 is shown to all after the first 听; it is the last wall tile; the wall is played out.",
+    ),
+    "preset.S2": ("S2 平台规则", "S2 platform"),
+    "preset.S2.doc": (
+        "宝取牌墙末张；最后四张打出不点炮。",
+        "The 宝 is the last wall tile; the last four discards cannot be ronned.",
+    ),
+    "preset.S3": ("S3 拿牌规则", "S3 dealing"),
+    "preset.S3.doc": (
+        "跳牌定宝；最后四张打出不点炮。",
+        "The 宝 is the jump tile; the last four discards cannot be ronned.",
+    ),
+    "preset.S4": ("S4 番倍计分", "S4 doubling"),
+    "preset.S4.doc": (
+        "番→倍计分；宝中宝为听宝自摸；刻子宝；每个刻子加分。",
+        "Doubling scores; 宝中宝 = the wait is the 宝; triplet 宝; a bonus per triplet.",
+    ),
+    # seats around the table, relative to the player
+    "seat.you": ("你", "You"),
+    "table.remaining": ("余 {n}", "{n} left"),
+    "table.hand_no": ("第 {n} 局", "Hand {n}"),
+    "table.dealer_short": ("庄", "D"),
+    "table.old_bao": ("旧宝", "old"),
+    "table.locked": ("扣听", "Locked"),
+}
+"""key -> (zh, en)."""
+
+
+def tr(key: str, lang: Lang, **fmt: object) -> str:
+    """The UI label of a key in a language, with ``{name}`` fields filled in; unknown keys raise KeyError."""
+    zh, en = STRINGS[key]
+    text = zh if lang == "zh" else en
+    return text.format(**fmt) if fmt else text
+
+
+def level_name(level: str, lang: Lang) -> str:
+    """Display name of an AI level key such as ``normal`` (from the glossary's ``level.*`` words)."""
+    return term(f"level.{level}", lang)
+
+
+LEVELS: Final = ("novice", "normal", "strong", "expert")
+"""AI opponent levels, weakest first."""
+
+__all__ = ["LEVELS", "STRINGS", "level_name", "tr"]

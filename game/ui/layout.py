@@ -1,0 +1,475 @@
+"""Table layout: where every tile, river, plate and the centre go, computed from the window size.
+
+The screen is split into bands: the player's hand along the bottom, the
+opposite seat's hand along the top, the side seats' hands in columns beside a
+central square, and the name plates in the outer columns (each at the end of
+its seat's hand where that seat's hand begins). The central square holds the
+four rivers in a pinwheel around the centre box (wall, 宝, dice, count). Tile
+sizes are fitted so nothing overlaps, however many tiles, melds or discards a
+picture holds: the player's hand is as large as the window allows and shrinks
+only when it must.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Final, Literal
+
+import pygame
+
+from game.ui.picture import MeldPicture, SeatPicture, TablePicture
+from game.ui.tileart import metrics
+
+SlotRole = Literal["hand", "meld", "river", "bao", "old_bao"]
+SEAT_ROTATION: Final = (0, 90, 180, 270)
+"""Rotation of tile faces for each relative seat, so each seat reads its own tiles."""
+WALL_STACKS: Final = 56
+RIVER_COLUMNS: Final = 6
+
+
+@dataclass(frozen=True)
+class TileSlot:
+    """One tile to draw: its screen footprint (face plus thickness) and how to draw it."""
+
+    rect: pygame.Rect
+    width: int
+    """Face width to ask the tile art for."""
+    rotation: int
+    kind: int | None
+    role: SlotRole
+    seat: int = -1
+    index: int = -1
+    """Concealed-tile index (hand), discard index (river) or meld index (meld)."""
+    stacked: bool = False
+    """A 加杠 tile lying on another tile (the only intended overlap)."""
+    called: bool = False
+    ting: bool = False
+
+
+@dataclass(frozen=True)
+class WallStack:
+    """One stack of the wall ring in the centre box."""
+
+    rect: pygame.Rect
+    width: int
+    rotation: int
+    layers: int
+    kept: bool
+    """Part of the tiles kept back at the end of the wall."""
+
+
+@dataclass
+class SeatLayout:
+    """Everything of one seat."""
+
+    seat: int
+    hand: list[TileSlot] = field(default_factory=list)
+    melds: list[TileSlot] = field(default_factory=list)
+    river: list[TileSlot] = field(default_factory=list)
+    band: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    """The strip reserved for the seat's hand and melds."""
+    river_area: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    plate: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    tile_width: int = 0
+
+
+@dataclass
+class TableLayout:
+    """Where everything goes for one window size and picture."""
+
+    size: tuple[int, int]
+    seats: list[SeatLayout]
+    square: pygame.Rect
+    """The central square: rivers and the centre box."""
+    centre: pygame.Rect
+    inner: pygame.Rect
+    """The part of the centre box inside the wall ring."""
+    wall: list[WallStack]
+    bao: TileSlot | None
+    old_bao: list[TileSlot]
+    dice: list[pygame.Rect]
+    count_centre: tuple[int, int]
+    hand_label_centre: tuple[int, int]
+    wind_centres: list[tuple[int, int]]
+    action_area: pygame.Rect
+    hand_width: int
+    river_width: int
+    lift: int
+    text_scale: float
+
+    def hit_test(self, pos: tuple[int, int], lifted: int | None = None) -> int | None:
+        """Index of the player's concealed tile under a screen point (the lift zone counts), or None."""
+        x, y = pos
+        for slot in self.seats[0].hand:
+            area = slot.rect.inflate(0, 0)
+            area.y -= self.lift
+            area.h += self.lift
+            if area.collidepoint(x, y):
+                return slot.index
+        return None
+
+    def hand_slot(self, index: int) -> TileSlot | None:
+        """The player's concealed tile with this index."""
+        for slot in self.seats[0].hand:
+            if slot.index == index:
+                return slot
+        return None
+
+    def tiles(self) -> list[TileSlot]:
+        """Every tile slot on the table."""
+        out: list[TileSlot] = []
+        for seat in self.seats:
+            out += seat.hand + seat.melds + seat.river
+        if self.bao is not None:
+            out.append(self.bao)
+        out += self.old_bao
+        return out
+
+
+def _face(width: int) -> tuple[int, int]:
+    """(face height, thickness) of a tile with this face width."""
+    m = metrics(width)
+    return m.face_height, m.depth
+
+
+def _meld_units(meld: MeldPicture) -> float:
+    """Length of a meld along its owner's row, in tile widths (a sideways tile counts 1.34)."""
+    units = 0.0
+    for i in range(len(meld.tiles)):
+        units += 1.34 if i == meld.claimed else 1.0
+    return units
+
+
+def _row_units(seat: SeatPicture, meld_scale: float) -> float:
+    """Length of a seat's whole row (concealed, drawn gap, melds) in hand-tile widths."""
+    units = float(len(seat.concealed))
+    if seat.drawn_tile and seat.concealed:
+        units += 0.4
+    if seat.melds:
+        units += (
+            0.6
+            + sum(_meld_units(m) * meld_scale for m in seat.melds)
+            + 0.2 * meld_scale * (len(seat.melds) - 1)
+        )
+    return max(units, 1.0)
+
+
+def _thickness(width: int, seat: SeatPicture, meld_width: int) -> int:
+    """Depth of a seat's band across its row: a tile face height, or two tiles for a stacked 加杠."""
+    fh, d = _face(width)
+    deep = fh + d
+    if any(m.added is not None for m in seat.melds):
+        _mfh, md = _face(meld_width)
+        deep = max(deep, 2 * meld_width + md)
+    return deep
+
+
+@dataclass
+class _RowPlacer:
+    """Places a seat's row of tiles along its band, in the owner's left-to-right order."""
+
+    seat: int
+    rel: SeatPicture
+    width: int
+    meld_width: int
+    band: pygame.Rect
+    start: int
+    """Coordinate (along the row, in screen pixels) where the owner's first tile begins."""
+    out: SeatLayout
+
+    def place(self) -> None:
+        """Concealed tiles, the drawn tile apart, then the melds."""
+        w, mw = self.width, self.meld_width
+        offset = 0
+        n = len(self.rel.concealed)
+        for i, kind in enumerate(self.rel.concealed):
+            if self.rel.drawn_tile and i == n - 1 and n > 1:
+                offset += round(0.4 * w)
+            self.out.hand.append(self._slot(offset, w, w, False, kind, "hand", i))
+            offset += w
+        if self.rel.melds:
+            offset += round(0.6 * w)
+        mfh, _md = _face(mw)
+        for mi, meld in enumerate(self.rel.melds):
+            if mi:
+                offset += round(0.2 * mw)
+            for ti, kind in enumerate(meld.tiles):
+                sideways = ti == meld.claimed
+                length = mfh if sideways else mw
+                self.out.melds.append(self._slot(offset, length, mw, sideways, kind, "meld", mi))
+                if sideways and meld.added is not None:
+                    self.out.melds.append(
+                        self._slot(offset, length, mw, True, meld.added, "meld", mi, stacked=True)
+                    )
+                offset += length
+
+    def _slot(
+        self,
+        offset: int,
+        length: int,
+        width: int,
+        sideways: bool,
+        kind: int | None,
+        role: SlotRole,
+        index: int,
+        stacked: bool = False,
+    ) -> TileSlot:
+        """One tile at ``offset`` along the row; ``length`` is its extent along the row."""
+        fh, d = _face(width)
+        base_rot = SEAT_ROTATION[self.seat]
+        rotation = (base_rot + (90 if sideways else 0)) % 360
+        b = self.band
+        if self.seat == 0:
+            x = self.start + offset
+            h = (width + d) if sideways else (fh + d)
+            y = b.bottom - h - (width if stacked else 0)
+            rect = pygame.Rect(x, y, length, h)
+        elif self.seat == 2:
+            x = self.start - offset - length
+            h = (width + d) if sideways else (fh + d)
+            y = b.top + (width if stacked else 0)
+            rect = pygame.Rect(x, y, length, h)
+        elif self.seat == 1:
+            y = self.start - offset - length
+            wdt = width if sideways else fh
+            x = b.right - wdt - (width if stacked else 0)
+            rect = pygame.Rect(x, y, wdt, length + d)
+        else:
+            y = self.start + offset
+            wdt = width if sideways else fh
+            x = b.left + (width if stacked else 0)
+            rect = pygame.Rect(x, y, wdt, length + d)
+        return TileSlot(rect, width, rotation, kind, role, self.seat, index, stacked=stacked)
+
+
+def compute_layout(size: tuple[int, int], picture: TablePicture, ui_scale: float = 1.0) -> TableLayout:
+    """Lay the table out for a window size (any size from 1024x640 up) and a picture."""
+    W, H = size
+    unit = min(W / 1280, H / 720)
+    text_scale = unit * max(0.8, min(1.4, ui_scale))
+    margin = max(6, round(10 * unit))
+    seats = picture.seats
+
+    # --- the player's hand along the bottom: as large as fits -------------------------------
+    hw_ideal = max(28, min(124, round(H * 0.085 * max(0.85, min(1.2, ui_scale)))))
+    hand_scale = 0.82
+    hw = min(hw_ideal, int((W - 2 * margin) / _row_units(seats[0], hand_scale)))
+    hw = max(14, hw)
+    mw0 = max(12, round(hw * hand_scale))
+    lift = max(3, round(hw * 0.24))
+    bottom_deep = max(_thickness(hw, seats[0], mw0), metrics(hw).height)
+    bottom_band = pygame.Rect(0, H - margin - bottom_deep, W, bottom_deep)
+
+    # --- opponents' tile width and band depths ------------------------------------------------
+    ow_ideal = max(14, round(hw_ideal * 0.6))
+    top_deep = _thickness(ow_ideal, seats[2], ow_ideal)
+    th = top_deep + 2 * margin
+    side_deep = [_thickness(ow_ideal, seats[s], ow_ideal) for s in (1, 3)]
+    gap_b = margin
+    plate_min = round(200 * text_scale)
+
+    # --- the central square -----------------------------------------------------------------
+    region_top, region_bottom = th, bottom_band.top - lift - margin
+    avail_v = region_bottom - region_top - margin
+    avail_h = W - 2 * (max(side_deep) + gap_b) - 2 * (plate_min + margin)
+    square_side = max(120, min(avail_v, avail_h))
+    most = max((len(s.river) for s in seats), default=0)
+    rows = max(3, math.ceil(most / RIVER_COLUMNS))  # 18 discards fit; a Harbin wall rarely gives more
+
+    def needed(rw: int) -> int:
+        fh, d = _face(rw)
+        pad = max(2, round(0.25 * rw))
+        gap = max(2, round(0.3 * rw))
+        return RIVER_COLUMNS * rw + 2 * pad + 2 * (gap + rows * fh + d)
+
+    rw = max(10, min(round(hw * 0.62), square_side // 18 + 4))
+    while rw > 10 and needed(rw) > square_side:
+        rw -= 1
+    square_side = needed(rw)
+    square = pygame.Rect(0, 0, square_side, square_side)
+    square.center = (W // 2, (region_top + region_bottom) // 2)
+    fh_r, d_r = _face(rw)
+    pad = max(2, round(0.25 * rw))
+    gap = max(2, round(0.3 * rw))
+    c = RIVER_COLUMNS * rw + 2 * pad
+    centre = pygame.Rect(0, 0, c, c)
+    centre.center = square.center
+
+    # --- plates and side bands --------------------------------------------------------------
+    right_band = pygame.Rect(square.right + gap_b, region_top, side_deep[0], region_bottom - region_top)
+    left_band = pygame.Rect(square.left - gap_b - side_deep[1], th, side_deep[1], right_band.h)
+    col_left = left_band.left - margin
+    col_right = right_band.right + margin
+    plate_w = max(120, min(col_left - 2 * margin, W - col_right - 2 * margin, round(250 * text_scale)))
+    plate_h = round(78 * text_scale)
+    column_bottom = bottom_band.top - lift - margin
+    plates = [
+        pygame.Rect(margin, column_bottom - plate_h, plate_w, plate_h),  # player: bottom-left
+        pygame.Rect(W - margin - plate_w, column_bottom - plate_h, plate_w, plate_h),  # right: bottom-right
+        pygame.Rect(W - margin - plate_w, margin, plate_w, plate_h),  # top: top-right
+        pygame.Rect(margin, margin, plate_w, plate_h),  # left: top-left
+    ]
+    action_area = pygame.Rect(col_right + margin, plates[2].bottom + margin, W - col_right - 2 * margin, 0)
+    action_area.h = max(0, plates[1].top - margin - action_area.y)
+    top_band = pygame.Rect(col_left, margin, col_right - col_left, top_deep)
+
+    layouts = [SeatLayout(seat=i) for i in range(4)]
+    for i, lay in enumerate(layouts):
+        lay.plate = plates[i]
+
+    # --- hands ------------------------------------------------------------------------------
+    # player
+    total0 = int(_row_units(seats[0], hand_scale) * hw)
+    start0 = max(margin, (W - total0) // 2)
+    layouts[0].band = bottom_band
+    layouts[0].tile_width = hw
+    _RowPlacer(0, seats[0], hw, mw0, bottom_band, start0, layouts[0]).place()
+    # top
+    ow_top = max(10, min(ow_ideal, int((top_band.w - 2 * margin) / _row_units(seats[2], 1.0))))
+    total2 = int(_row_units(seats[2], 1.0) * ow_top)
+    layouts[2].band = top_band
+    layouts[2].tile_width = ow_top
+    _RowPlacer(2, seats[2], ow_top, ow_top, top_band, top_band.centerx + total2 // 2, layouts[2]).place()
+    # sides
+    for s, band in ((1, right_band), (3, left_band)):
+        length = band.h - margin
+        ow = max(10, min(ow_ideal, int((length - _face(ow_ideal)[1]) / _row_units(seats[s], 1.0))))
+        total = int(_row_units(seats[s], 1.0) * ow)
+        layouts[s].band = band
+        layouts[s].tile_width = ow
+        start = band.centery + total // 2 if s == 1 else band.centery - total // 2
+        _RowPlacer(s, seats[s], ow, ow, band, start, layouts[s]).place()
+
+    # --- rivers (a pinwheel around the centre box) -------------------------------------------
+    for s in range(4):
+        lay = layouts[s]
+        rot = SEAT_ROTATION[s]
+        for i, tile in enumerate(seats[s].river):
+            row, col = divmod(i, RIVER_COLUMNS)
+            if s == 0:
+                rect = pygame.Rect(
+                    centre.left + pad + col * rw, centre.bottom + gap + row * fh_r, rw, fh_r + d_r
+                )
+            elif s == 1:
+                rect = pygame.Rect(
+                    centre.right + gap + row * fh_r, centre.bottom - pad - (col + 1) * rw, fh_r, rw + d_r
+                )
+            elif s == 2:
+                y = centre.top - gap - fh_r - d_r - row * fh_r
+                rect = pygame.Rect(centre.right - pad - (col + 1) * rw, y, rw, fh_r + d_r)
+            else:
+                rect = pygame.Rect(
+                    centre.left - gap - (row + 1) * fh_r, centre.top + pad + col * rw, fh_r, rw + d_r
+                )
+            lay.river.append(
+                TileSlot(rect, rw, rot, tile.kind, "river", s, i, called=tile.called, ting=tile.ting)
+            )
+        depth = rows * fh_r + d_r
+        if s == 0:
+            lay.river_area = pygame.Rect(centre.left + pad, centre.bottom + gap, RIVER_COLUMNS * rw, depth)
+        elif s == 1:
+            lay.river_area = pygame.Rect(
+                centre.right + gap, centre.bottom - pad - RIVER_COLUMNS * rw, depth, RIVER_COLUMNS * rw + d_r
+            )
+        elif s == 2:
+            lay.river_area = pygame.Rect(
+                centre.right - pad - RIVER_COLUMNS * rw, centre.top - gap - depth, RIVER_COLUMNS * rw, depth
+            )
+        else:
+            lay.river_area = pygame.Rect(
+                centre.left - gap - depth, centre.top + pad, depth, RIVER_COLUMNS * rw + d_r
+            )
+
+    # --- the centre box: wall ring, 宝, dice, count ------------------------------------------
+    wall, inner, _stack_w = _wall_ring(centre, picture)
+    iw = inner.w
+    bao_w = max(10, min(round(iw * 0.15), round(rw * 0.9)))
+    bao_fh, bao_d = _face(bao_w)
+    bao_y = inner.top + round(inner.h * 0.56)
+    bao_slot: TileSlot | None = None
+    if picture.bao_present:
+        bao_rect = pygame.Rect(inner.centerx - bao_w // 2, bao_y, bao_w, bao_fh + bao_d)
+        bao_slot = TileSlot(bao_rect, bao_w, 0, picture.bao, "bao")
+    old_w = max(8, round(bao_w * 0.72))
+    old_fh, old_d = _face(old_w)
+    old_slots = []
+    ox = inner.centerx + bao_w // 2 + max(3, bao_w // 3)
+    for i, kind in enumerate(picture.old_bao[-3:]):
+        rect = pygame.Rect(ox + i * (old_w + 2), bao_y + (bao_fh - old_fh), old_w, old_fh + old_d)
+        if rect.right > inner.right - round(iw * 0.14):
+            break
+        old_slots.append(TileSlot(rect, old_w, 0, kind, "old_bao", index=i))
+    die = max(8, round(iw * 0.095))
+    dx, dy = inner.left + round(iw * 0.66), inner.top + round(inner.h * 0.13)
+    dice = [
+        pygame.Rect(dx, dy, die, die),
+        pygame.Rect(dx + die + max(2, die // 4), dy + die // 3, die, die),
+    ]
+    wind_off = round(iw * 0.1)
+    wind_centres = [
+        (inner.centerx, inner.bottom - wind_off),
+        (inner.right - wind_off, inner.centery),
+        (inner.centerx, inner.top + wind_off),
+        (inner.left + wind_off, inner.centery),
+    ]
+    return TableLayout(
+        size=(W, H),
+        seats=layouts,
+        square=square,
+        centre=centre,
+        inner=inner,
+        wall=wall,
+        bao=bao_slot,
+        old_bao=old_slots,
+        dice=dice,
+        count_centre=(inner.centerx, inner.top + round(inner.h * 0.42)),
+        hand_label_centre=(inner.centerx, inner.top + round(inner.h * 0.27)),
+        wind_centres=wind_centres,
+        action_area=action_area,
+        hand_width=hw,
+        river_width=rw,
+        lift=lift,
+        text_scale=text_scale,
+    )
+
+
+def _wall_ring(centre: pygame.Rect, picture: TablePicture) -> tuple[list[WallStack], pygame.Rect, int]:
+    """The wall: a pinwheel ring of 14 stacks a side in the centre box (stacks, inner box, stack width)."""
+    m = max(2, centre.w // 48)
+    ww = max(5, (centre.w - 2 * m) // 16)
+    while ww > 5:
+        fh, d = _face(ww)
+        dep = fh + 2 * d
+        if 14 * ww + dep <= centre.w - 2 * m:
+            break
+        ww -= 1
+    fh, d = _face(ww)
+    dep = fh + 2 * d
+    positions: list[tuple[pygame.Rect, int]] = []
+    # clockwise on screen: along the bottom leftwards, up the left, along the top rightwards, down the right
+    for p in range(14):
+        positions.append((pygame.Rect(centre.left + m + (13 - p) * ww, centre.bottom - m - dep, ww, dep), 0))
+    for p in range(14):
+        positions.append((pygame.Rect(centre.left + m, centre.top + m + (13 - p) * ww, fh, ww + 2 * d), 270))
+    for p in range(14):
+        positions.append((pygame.Rect(centre.right - m - 14 * ww + p * ww, centre.top + m, ww, dep), 180))
+    for p in range(14):
+        positions.append(
+            (pygame.Rect(centre.right - m - fh, centre.bottom - m - 14 * ww + p * ww, fh, ww + 2 * d), 90)
+        )
+    remaining = max(0, picture.wall_live) + max(0, picture.wall_kept)
+    stacks_left = min(WALL_STACKS, (remaining + 1) // 2)
+    kept_stacks = min(stacks_left, (max(0, picture.wall_kept) + 1) // 2)
+    tail = (picture.wall_break - 1) % WALL_STACKS
+    wall: list[WallStack] = []
+    for j in range(stacks_left):
+        pos = (tail - j) % WALL_STACKS
+        rect, rot = positions[pos]
+        layers = 1 if (remaining % 2 == 1 and j == stacks_left - 1) else 2
+        wall.append(WallStack(rect, ww, rot, layers, kept=j < kept_stacks))
+    inner = centre.inflate(-2 * (m + dep), -2 * (m + dep))
+    return wall, inner, ww
+
+
+__all__ = ["SEAT_ROTATION", "SeatLayout", "TableLayout", "TileSlot", "WallStack", "compute_layout"]

@@ -1,0 +1,1 @@
+"""The screens of the program: main menu, settings, rules, about, new game, dialogs."""

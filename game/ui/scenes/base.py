@@ -1,0 +1,173 @@
+"""A base for menu-like screens: felt backdrop, a title, buttons with keyboard focus, Esc to go back."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+
+from game.ui.anim import Animator, Tween, ease_out_cubic
+from game.ui.scene import Scene
+from game.ui.theme import COLOURS
+from game.ui.widgets import draw_text
+
+
+class MenuScene(Scene):
+    """A screen with a title, pygame_gui buttons reachable by mouse and keyboard, and Esc = back."""
+
+    title_key = ""
+
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        self.actions: dict[Any, Callable[[], None]] = {}
+        self.focus_order: list[Any] = []
+        self.focus_index: int | None = None
+        self.animator = Animator(app.settings.animation_speed)
+        self.fade = 0.0
+
+    # ------------------------------------------------------------- helpers
+    def button(
+        self,
+        rect: pygame.Rect,
+        text: str,
+        action: Callable[[], None],
+        *,
+        object_id: str | None = None,
+        class_id: str | None = None,
+        focusable: bool = True,
+        tooltip: str | None = None,
+        container: Any = None,
+    ) -> Any:
+        """A themed button that runs ``action`` when pressed (by click or keyboard)."""
+        oid = ObjectID(object_id=object_id, class_id=class_id) if (object_id or class_id) else None
+        btn = pygame_gui.elements.UIButton(
+            rect, text, self.manager, object_id=oid, tool_tip_text=tooltip, container=container
+        )
+        self.actions[btn] = action
+        if focusable:
+            self.focus_order.append(btn)
+        return btn
+
+    def rebuild(self) -> None:
+        """Forget old widgets' actions and build again."""
+        self.actions = {}
+        self.focus_order = []
+        super().rebuild()
+        if self.focus_index is not None and self.focus_order:
+            self.focus_index = min(self.focus_index, len(self.focus_order) - 1)
+            self._show_focus()
+
+    def enter(self) -> None:
+        """Build the UI and fade the screen in."""
+        super().enter()
+        self.fade = 0.0
+        self.animator.add(Tween(0.0, 1.0, 0.25, ease_out_cubic, target=self, attr="fade"))
+
+    def on_settings_changed(self, old: Any, new: Any) -> None:
+        """Follow the animation speed setting."""
+        self.animator.set_speed(new.animation_speed)
+
+    def go_back(self) -> None:
+        """Leave this screen (Esc or the back button)."""
+        self.app.sound.play("ui")
+        self.app.pop()
+
+    # ------------------------------------------------------------- input
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Button presses run their action; arrows/Tab move focus; Enter/Space press; Esc goes back."""
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            action = self.actions.get(event.ui_element)
+            if action is not None:
+                self.app.sound.play("ui")
+                action()
+                return True
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and self.animator.busy:
+            self.animator.skip()
+        if event.type != pygame.KEYDOWN:
+            return False
+        if event.key == pygame.K_ESCAPE:
+            self.go_back()
+            return True
+        if self.focus_order and event.key in (pygame.K_DOWN, pygame.K_UP, pygame.K_TAB):
+            step = -1 if event.key == pygame.K_UP or (event.mod & pygame.KMOD_SHIFT) else 1
+            if self.focus_index is None:
+                self.focus_index = 0 if step > 0 else len(self.focus_order) - 1
+            else:
+                self.focus_index = (self.focus_index + step) % len(self.focus_order)
+            self._show_focus()
+            return True
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.focus_index is not None:
+            btn = self.focus_order[self.focus_index]
+            action = self.actions.get(btn)
+            if action is not None and btn.is_enabled:
+                self.app.sound.play("ui")
+                action()
+                return True
+        return False
+
+    def _show_focus(self) -> None:
+        """Mark the focused button (drawn as hovered) and no other."""
+        for i, btn in enumerate(self.focus_order):
+            if i == self.focus_index:
+                btn.on_hovered()
+            elif btn.hovered:
+                btn.on_unhovered()
+
+    @property
+    def focused(self) -> Any:
+        """The button with keyboard focus, if any."""
+        return (
+            self.focus_order[self.focus_index] if self.focus_index is not None and self.focus_order else None
+        )
+
+    # ------------------------------------------------------------- frame
+    def update(self, dt: float) -> None:
+        """Run animations and widgets; keep the keyboard focus looking hovered."""
+        self.animator.update(dt)
+        super().update(dt)
+        focused = self.focused
+        if focused is not None and not focused.hovered:
+            focused.on_hovered()
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        """The felt backdrop."""
+        surface.blit(self.app.backdrop.felt(surface.get_size()), (0, 0))
+
+    def draw_title(self, surface: pygame.Surface, text: str, y: int | None = None) -> pygame.Rect:
+        """A screen title in gold, top-centre, with a thin ornament line under it."""
+        app = self.app
+        w = surface.get_width()
+        y = app.px(28) if y is None else y
+        rect = draw_text(
+            surface,
+            app.fonts,
+            text,
+            (w // 2, y),
+            app.px(34),
+            COLOURS.gold,
+            "bold",
+            anchor="midtop",
+            shadow=True,
+        )
+        line_y = rect.bottom + app.px(8)
+        half = app.px(150)
+        pygame.draw.line(surface, COLOURS.gold_dark, (w // 2 - half, line_y), (w // 2 + half, line_y), 1)
+        pygame.draw.circle(surface, COLOURS.gold, (w // 2, line_y), app.px(3))
+        return rect
+
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        """Backdrop and title."""
+        self.draw_background(surface)
+        if self.title_key:
+            self.draw_title(surface, self.app.tr(self.title_key))
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        """The fade-in veil while entering."""
+        if self.fade < 1.0:
+            veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            veil.fill((6, 20, 13, int(255 * (1.0 - self.fade))))
+            surface.blit(veil, (0, 0))

@@ -1,0 +1,161 @@
+"""The main menu: new game, continue, lessons, replays, rules, settings, quit (and about)."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pygame
+
+from game import __version__
+from game.ui.scenes.base import MenuScene
+from game.ui.theme import COLOURS
+from game.ui.widgets import draw_text
+
+FAN_KINDS = (0, 9, 18, 27, 22, 17, 8)
+"""一萬, 1饼, 1条, 红中, 5条, 9饼, 九萬: the fanned tiles on the title screen."""
+
+
+class MainMenu(MenuScene):
+    """The title screen."""
+
+    name = "menu"
+
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        self.clock = 0.0
+        self.fan: list[tuple[pygame.Surface, pygame.Surface, tuple[int, int]]] = []
+        self.buttons: dict[str, Any] = {}
+
+    def build_ui(self) -> None:
+        """The menu buttons in a column under the title, About in the corner, and the tile fan."""
+        app = self.app
+        w, h = app.size
+        x = max(app.px(90), int(w * 0.085))
+        bw, bh, gap = app.px(300), app.px(46), app.px(11)
+        top = int(h * 0.075) + app.px(76 * 1.45) + app.px(78)
+        items = [
+            ("new_game", self.new_game),
+            ("continue", lambda: self.coming("menu.continue")),
+            ("lessons", lambda: self.coming("menu.lessons")),
+            ("replays", lambda: self.coming("menu.replays")),
+            ("rules", self.open_rules),
+            ("settings", self.open_settings),
+            ("quit", self.app.quit),
+        ]
+        total = len(items) * bh + (len(items) - 1) * gap
+        top = min(top, h - app.px(60) - total)
+        self.buttons = {}
+        for i, (key, action) in enumerate(items):
+            rect = pygame.Rect(x, top + i * (bh + gap), bw, bh)
+            self.buttons[key] = self.button(rect, app.tr(f"menu.{key}"), action, object_id="#menu_button")
+        about = pygame.Rect(0, 0, app.px(110), app.px(36))
+        about.bottomright = (w - app.px(24), h - app.px(18))
+        self.buttons["about"] = self.button(about, app.tr("menu.about"), self.open_about, focusable=False)
+        self._build_fan()
+
+    def _build_fan(self) -> None:
+        """Seven tiles fanned like a hand held up, right of the menu, drawn for this window size."""
+        app = self.app
+        w, h = app.size
+        tile_w = max(48, min(app.px(104), int(w * 0.08)))
+        pivot = (int(w * 0.7), int(h * 1.22))
+        radius = int(h * 0.78)
+        self.fan = []
+        n = len(FAN_KINDS)
+        for i, kind in enumerate(FAN_KINDS):
+            angle = (i - (n - 1) / 2) * 9.0
+            img = app.tiles.tile(kind, tile_w)
+            shadow = app.tiles.shadow(tile_w, alpha=90)
+            rot = pygame.transform.rotozoom(img, -angle, 1.0)
+            rot_shadow = pygame.transform.rotozoom(shadow, -angle, 1.0)
+            a = math.radians(angle)
+            centre = (int(pivot[0] + math.sin(a) * radius), int(pivot[1] - math.cos(a) * radius))
+            self.fan.append((rot, rot_shadow, centre))
+
+    # ------------------------------------------------------------- actions
+    def coming(self, feature_key: str) -> None:
+        """An honest note that a feature is not in this version yet."""
+        app = self.app
+        app.message(app.tr("dialog.coming_title"), app.tr("dialog.coming_body", feature=app.tr(feature_key)))
+
+    def new_game(self) -> None:
+        """Open the new-game setup."""
+        from game.ui.scenes.new_game import NewGameScene
+
+        self.app.push(NewGameScene(self.app))
+
+    def open_rules(self) -> None:
+        """Open the rules reference."""
+        from game.ui.scenes.rules_ref import RulesScene
+
+        self.app.push(RulesScene(self.app))
+
+    def open_settings(self) -> None:
+        """Open the settings."""
+        from game.ui.scenes.settings_scene import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def open_about(self) -> None:
+        """Open the credits and licences."""
+        from game.ui.scenes.about import AboutScene
+
+        self.app.push(AboutScene(self.app))
+
+    def go_back(self) -> None:
+        """Esc on the title screen asks whether to quit."""
+        app = self.app
+        from game.ui.scenes.dialog import MessageDialog
+
+        app.push(
+            MessageDialog(
+                app,
+                app.tr("dialog.quit_title"),
+                app.tr("dialog.quit_body"),
+                buttons=[(app.tr("menu.quit"), app.quit), (app.tr("dialog.cancel"), None)],
+                width=460,
+            )
+        )
+
+    # ------------------------------------------------------------- frame
+    def update(self, dt: float) -> None:
+        """Advance the idle motion of the tile fan."""
+        if self.app.settings.animation_speed != "off":
+            self.clock += dt
+        super().update(dt)
+
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        """Felt, the title, the tile fan and the footer."""
+        app = self.app
+        self.draw_background(surface)
+        w, h = surface.get_size()
+        x = max(app.px(90), int(w * 0.085))
+        title = draw_text(
+            surface,
+            app.fonts,
+            "哈尔滨麻将",
+            (x - app.px(4), int(h * 0.075)),
+            app.px(76),
+            COLOURS.gold,
+            "bold",
+            shadow=True,
+        )
+        sub = app.tr("app.subtitle") if app.lang == "zh" else "Harbin Mahjong"
+        draw_text(surface, app.fonts, sub, (x, title.bottom + app.px(2)), app.px(22), COLOURS.text_dim)
+        if app.lang == "en":
+            draw_text(
+                surface,
+                app.fonts,
+                app.tr("app.subtitle"),
+                (x, title.bottom + app.px(32)),
+                app.px(16),
+                COLOURS.text_dim,
+            )
+        for i, (img, shadow, centre) in enumerate(self.fan):
+            bob = math.sin(self.clock * 1.3 + i * 0.7) * app.px(4)
+            rect = img.get_rect(center=(centre[0], int(centre[1] + bob)))
+            surface.blit(shadow, rect.move(app.px(5), app.px(8)))
+            surface.blit(img, rect)
+        foot = f"v{__version__}   ·   {app.tr('menu.footer')}"
+        draw_text(surface, app.fonts, foot, (x, h - app.px(30)), app.px(14), COLOURS.text_dim)

@@ -1,0 +1,342 @@
+"""New-game setup: the three opponents' levels, a rule preset (every switch explained), length and seed.
+
+Pressing Start produces a :class:`NewGameConfig`. The table that will play it is
+not part of this version, so unless a caller passes ``on_start`` the screen says
+so plainly and shows the chosen configuration.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from functools import cache
+from typing import Any, Final
+
+import pygame
+import pygame_gui
+
+from game.core.rules import PRESETS, RULE_KEYS, STANDARD, RuleSet, rule_doc
+from game.glossary import Lang, term
+from game.paths import asset_root
+from game.ui.i18n import LEVELS, level_name
+from game.ui.scenes.docview import DocScene
+from game.ui.theme import COLOURS
+from game.ui.widgets import draw_panel, draw_text, draw_wrapped
+
+log = logging.getLogger(__name__)
+
+MATCH_LENGTHS: Final = (4, 8, 16)
+SEAT_KEYS: Final = ("xiajia", "duijia", "shangjia")
+"""The three opponents, in turn order after the player: 下家, 对家, 上家."""
+MAX_SEED: Final = 2**63
+
+
+@dataclass(frozen=True)
+class NewGameConfig:
+    """Everything the setup screen decides about a match."""
+
+    levels: tuple[str, str, str]
+    """AI level keys (``novice`` ... ``expert``) of 下家, 对家 and 上家."""
+    preset: str
+    """Name of the rule preset in ``game.core.rules.PRESETS``."""
+    rules: RuleSet
+    hands: int
+    """Match length in hands."""
+    seed: int | None
+    """Match seed; None lets the game pick one."""
+
+
+@cache
+def _switch_texts_zh() -> dict[str, dict[str, Any]]:
+    """Chinese names, one-liners and value labels of the rule switches (assets/rules/switches.zh.json)."""
+    path = asset_root() / "rules" / "switches.zh.json"
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as exc:
+        log.warning("rule switch texts unavailable (%s): %s", path, exc)
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def switch_text(key: str, value: Any, lang: Lang) -> tuple[str, str, str]:
+    """(name, value label, one-line explanation) of a rule switch in a language."""
+    on_off = {True: ("开", "on"), False: ("关", "off")}
+    doc_en = rule_doc(key)
+    if ":" in doc_en[:6]:
+        doc_en = doc_en.split(":", 1)[1].strip()
+    if lang == "zh":
+        entry = _switch_texts_zh().get(key, {})
+        name = str(entry.get("name", key))
+        doc = str(entry.get("doc", doc_en))
+        if isinstance(value, bool):
+            label = on_off[value][0]
+        else:
+            label = str(entry.get("values", {}).get(value, value))
+        return name, label, doc
+    label = on_off[value][1] if isinstance(value, bool) else str(value).replace("_", " ")
+    return key.replace("_", " "), label, doc_en
+
+
+def switches_markup(rules: RuleSet, lang: Lang) -> str:
+    """Every rule switch as a bullet; the ones that differ from the standard rules in bold."""
+    lines = []
+    for key in RULE_KEYS:
+        value = getattr(rules, key)
+        name, label, doc = switch_text(key, value, lang)
+        if value != getattr(STANDARD, key):
+            lines.append(f"- **{name}: {label}** — {doc}")
+        else:
+            lines.append(f"- {name}: {label} — {doc}")
+    return "\n".join(lines)
+
+
+class NewGameScene(DocScene):
+    """Choose opponents, rules, length and seed; Start makes a NewGameConfig."""
+
+    name = "newgame"
+    title_key = "newgame.title"
+    body_size = 16
+
+    def __init__(self, app: Any, on_start: Callable[[NewGameConfig], None] | None = None) -> None:
+        super().__init__(app)
+        self.on_start = on_start
+        self.levels: list[str] = ["normal", "normal", "normal"]
+        self.preset = "standard"
+        self.hands = 8
+        self.seed_text = ""
+        self.result: NewGameConfig | None = None
+        self.error: str | None = None
+        self.segments: dict[str, list[tuple[Any, Any]]] = {}
+        self.labels: list[tuple[str, tuple[int, int], int, bool]] = []
+        self.left = pygame.Rect(0, 0, 0, 0)
+        self.preset_doc_rect = pygame.Rect(0, 0, 0, 0)
+        self.seed_entry: Any = None
+
+    def source(self) -> str:
+        """The switch list of the chosen preset."""
+        return switches_markup(PRESETS[self.preset], self.app.lang)
+
+    # ------------------------------------------------------------- building
+    def build_ui(self) -> None:
+        """Controls on the left, the rule switches on the right, Back and Start at the bottom."""
+        app = self.app
+        w, h = app.size
+        top, bottom_bar = app.px(96), app.px(84)
+        total_w = min(int(w * 0.94), app.px(1200))
+        gap = app.px(20)
+        left_w = int(total_w * 0.5)
+        x0 = (w - total_w) // 2
+        self.left = pygame.Rect(x0, top, left_w, h - top - bottom_bar)
+        right = pygame.Rect(x0 + left_w + gap, top, total_w - left_w - gap, h - top - bottom_bar)
+        self.layout_doc(right, top_gap=app.px(34))
+        self.segments, self.labels = {}, []
+        pad = app.px(22)
+        x = self.left.x + pad
+        inner_w = self.left.w - 2 * pad
+        label_w = max(app.fonts.size(term(seat, app.lang), app.px(17))[0] for seat in SEAT_KEYS) + app.px(16)
+        row_h, row_gap = app.px(36), app.px(10)
+        y = self.left.y + pad
+
+        def heading(key: str) -> None:
+            nonlocal y
+            self.labels.append((app.tr(key), (x, y), app.px(20), True))
+            y += app.px(36)
+
+        def seg(
+            key: str, label: str | None, options: Sequence[tuple[Any, str]], current: Any, per_row: int = 99
+        ) -> None:
+            nonlocal y
+            lx = x + (label_w if label else 0)
+            width = inner_w - (label_w if label else 0)
+            if label:
+                self.labels.append((label, (x, y + row_h // 2), app.px(17), False))
+            n = min(per_row, len(options))
+            g = app.px(6)
+            bw = (width - g * (n - 1)) // n
+            buttons = []
+            for i, (value, text) in enumerate(options):
+                r, c = divmod(i, n)
+                rect = pygame.Rect(lx + c * (bw + g), y + r * (row_h + g), bw, row_h)
+                btn = self.button(
+                    rect, text, self._chooser(key, value), class_id="@segment", object_id=f"#{key}_{i}"
+                )
+                if value == current:
+                    btn.select()
+                buttons.append((btn, value))
+            self.segments[key] = buttons
+            rows = (len(options) + n - 1) // n
+            y += rows * row_h + (rows - 1) * g + row_gap
+
+        heading("newgame.opponents")
+        for i, seat in enumerate(SEAT_KEYS):
+            seg(
+                f"level{i}",
+                term(seat, app.lang),
+                [(lv, level_name(lv, app.lang)) for lv in LEVELS],
+                self.levels[i],
+            )
+        y += app.px(6)
+        heading("newgame.rules")
+        seg("preset", None, [(p, app.tr(f"preset.{p}")) for p in PRESETS], self.preset, per_row=3)
+        self.preset_doc_rect = pygame.Rect(x, y, inner_w, app.px(48))
+        y += app.px(52)
+        heading("newgame.length")
+        seg("hands", None, [(n, app.tr("newgame.length_value", n=n)) for n in MATCH_LENGTHS], self.hands)
+        self.labels.append((app.tr("newgame.seed"), (x, y + row_h // 2), app.px(17), False))
+        entry_x = x + app.px(170)
+        self.seed_entry = pygame_gui.elements.UITextEntryLine(
+            pygame.Rect(entry_x, y, inner_w - app.px(170), row_h),
+            self.manager,
+            object_id="#seed",
+        )
+        self.seed_entry.set_allowed_characters("numbers")
+        self.seed_entry.set_text_length_limit(19)
+        if self.seed_text:
+            self.seed_entry.set_text(self.seed_text)
+        bh = app.px(48)
+        back = pygame.Rect(0, 0, app.px(160), bh)
+        back.bottomleft = (self.left.x, h - app.px(22))
+        self.button(back, app.tr("common.back"), self.go_back, object_id="#back")
+        start = pygame.Rect(0, 0, app.px(220), bh)
+        start.bottomright = (right.right, h - app.px(22))
+        self.button(start, app.tr("newgame.start"), self.start, object_id="#menu_button")
+
+    def _chooser(self, key: str, value: Any) -> Callable[[], None]:
+        def choose() -> None:
+            if key.startswith("level"):
+                self.levels[int(key[5:])] = value
+            elif key == "preset":
+                self.preset = value
+                self.scroll.offset = 0
+                self.relayout()
+            elif key == "hands":
+                self.hands = value
+            for btn, v in self.segments.get(key, []):
+                if v == value:
+                    btn.select()
+                else:
+                    btn.unselect()
+
+        return choose
+
+    # ------------------------------------------------------------- result
+    def config(self) -> NewGameConfig | None:
+        """The configuration now on screen, or None (with ``self.error`` set) if the seed is not valid."""
+        text = self.seed_entry.get_text().strip() if self.seed_entry is not None else self.seed_text
+        self.seed_text = text
+        seed: int | None = None
+        if text:
+            try:
+                seed = int(text)
+            except ValueError:
+                seed = -1
+            if not 0 <= seed < MAX_SEED:
+                self.error = self.app.tr("newgame.seed_invalid")
+                return None
+        self.error = None
+        return NewGameConfig(
+            levels=(self.levels[0], self.levels[1], self.levels[2]),
+            preset=self.preset,
+            rules=PRESETS[self.preset],
+            hands=self.hands,
+            seed=seed,
+        )
+
+    def start(self) -> None:
+        """Make the config; hand it on, or say honestly that the table is not in this version."""
+        config = self.config()
+        if config is None:
+            return
+        self.result = config
+        if self.on_start is not None:
+            self.on_start(config)
+            return
+        app = self.app
+        levels = " / ".join(
+            f"{term(seat, app.lang)} {level_name(lv, app.lang)}"
+            for seat, lv in zip(SEAT_KEYS, config.levels, strict=True)
+        )
+        summary = app.tr(
+            "newgame.summary",
+            levels=levels,
+            preset=app.tr(f"preset.{config.preset}"),
+            diffs=len(config.rules.differences()),
+            hands=config.hands,
+            seed=config.seed if config.seed is not None else app.tr("newgame.seed_random"),
+        )
+        app.message(
+            app.tr("newgame.table_coming_title"), app.tr("newgame.table_coming_body", summary=summary)
+        )
+
+    # ------------------------------------------------------------- drawing
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        """Both panels, labels, the preset's description and the switch list."""
+        super().draw_scene(surface)
+        app = self.app
+        draw_panel(surface, self.left, radius=app.px(14))
+        for text, pos, size, bold in self.labels:
+            if bold:
+                draw_text(surface, app.fonts, text, pos, size, COLOURS.gold, "bold")
+            else:
+                draw_text(surface, app.fonts, text, pos, size, COLOURS.text, anchor="midleft")
+        draw_wrapped(
+            surface,
+            app.fonts,
+            app.tr(f"preset.{self.preset}.doc"),
+            self.preset_doc_rect,
+            app.px(15),
+            COLOURS.text_dim,
+        )
+        draw_text(
+            surface,
+            app.fonts,
+            app.tr("newgame.switches"),
+            (self.view.x, self.panel.y + app.px(20)),
+            app.px(16),
+            COLOURS.gold,
+            "bold",
+        )
+        if self.error:
+            w, h = surface.get_size()
+            draw_text(
+                surface,
+                app.fonts,
+                self.error,
+                (w // 2, h - app.px(50)),
+                app.px(16),
+                COLOURS.ting,
+                anchor="midtop",
+            )
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        """A dim hint inside the empty seed box (pygame_gui draws placeholders in the normal text colour)."""
+        entry = self.seed_entry
+        if entry is not None and not entry.get_text() and not entry.is_focused:
+            app = self.app
+            draw_text(
+                surface,
+                app.fonts,
+                app.tr("newgame.seed_hint"),
+                (entry.rect.x + app.px(10), entry.rect.centery),
+                app.px(15),
+                COLOURS.text_dim,
+                anchor="midleft",
+            )
+        super().draw_overlay(surface)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Enter in the seed box starts; otherwise as a document screen."""
+        if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.seed_entry:
+            self.start()
+            return True
+        if (
+            event.type == pygame.KEYDOWN
+            and self.seed_entry is not None
+            and self.seed_entry.is_focused
+            and event.key != pygame.K_ESCAPE
+        ):
+            return False  # typing in the seed box: no scrolling or focus moves
+
+        return super().handle_event(event)

@@ -1,0 +1,388 @@
+"""The table renderer: draws a :class:`~game.ui.picture.TablePicture` with a computed layout.
+
+It draws, back to front: the felt and the play area, the centre box with the
+wall ring, 宝, dice, seat winds and the tile count, the four rivers (markers on
+the latest discard and on the discard that declared 听), the opponents' hands
+and melds, the player's hand (hover lift, selection, hint and dimmed states)
+and the name plates (wind, dealer, score, level, 听, whose turn).
+
+Run ``python -m game.ui.table_render --demo out.png`` to render a busy
+late-hand table to a PNG (``--size``, ``--lang``, ``--palette`` change it).
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import os
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Final
+
+import pygame
+
+from game.glossary import Lang, term
+from game.ui.fonts import FontBook, Weight
+from game.ui.i18n import level_name, tr
+from game.ui.layout import TableLayout, TileSlot, compute_layout
+from game.ui.picture import SeatPicture, TablePicture, demo_picture
+from game.ui.theme import COLOURS, RGB
+from game.ui.tileart import TileArt, TileState
+from game.ui.widgets import Backdrop, draw_panel
+
+WINDS: Final = ("seat.E", "seat.S", "seat.W", "seat.N")
+PIPS: Final[dict[int, tuple[tuple[float, float], ...]]] = {
+    1: ((0.5, 0.5),),
+    2: ((0.28, 0.28), (0.72, 0.72)),
+    3: ((0.25, 0.25), (0.5, 0.5), (0.75, 0.75)),
+    4: ((0.28, 0.28), (0.72, 0.28), (0.28, 0.72), (0.72, 0.72)),
+    5: ((0.26, 0.26), (0.74, 0.26), (0.5, 0.5), (0.26, 0.74), (0.74, 0.74)),
+    6: ((0.3, 0.24), (0.7, 0.24), (0.3, 0.5), (0.7, 0.5), (0.3, 0.76), (0.7, 0.76)),
+}
+
+
+@dataclass(frozen=True)
+class HandUI:
+    """The player's interaction state with their hand: which tile is under the mouse or chosen."""
+
+    hover: int | None = None
+    selected: int | None = None
+
+
+class TableRenderer:
+    """Draws table pictures; owns a small layout cache. Give it the app's fonts and tile art."""
+
+    def __init__(self, fonts: FontBook, tiles: TileArt, backdrop: Backdrop | None = None) -> None:
+        self.fonts = fonts
+        self.tiles = tiles
+        self.backdrop = backdrop if backdrop is not None else Backdrop()
+        self._layout_key: tuple[object, ...] | None = None
+        self._layout: TableLayout | None = None
+        self._mat: tuple[tuple[int, int, int, int], pygame.Surface] | None = None
+
+    def layout(self, size: tuple[int, int], picture: TablePicture, ui_scale: float = 1.0) -> TableLayout:
+        """The layout for a size and picture, reused while nothing that moves tiles has changed."""
+        key = (size, ui_scale, picture)
+        if self._layout is None or self._layout_key != key:
+            self._layout = compute_layout(size, picture, ui_scale)
+            self._layout_key = key
+        return self._layout
+
+    # ------------------------------------------------------------------ drawing
+    def draw(
+        self,
+        surface: pygame.Surface,
+        picture: TablePicture,
+        layout: TableLayout,
+        *,
+        lang: Lang = "zh",
+        hand: HandUI | None = None,
+        clock: float = 0.0,
+    ) -> None:
+        """Draw the whole table."""
+        hand = hand if hand is not None else HandUI()
+        surface.blit(self.backdrop.felt(surface.get_size()), (0, 0))
+        self._draw_mat(surface, layout)
+        self._draw_centre(surface, picture, layout, lang)
+        for s in (2, 1, 3, 0):
+            self._draw_river(surface, picture, layout, s, clock)
+        for s in (2, 1, 3):
+            self._draw_slots(surface, layout.seats[s].hand + layout.seats[s].melds)
+        self._draw_player_hand(surface, picture, layout, hand)
+        for s in range(4):
+            self._draw_plate(surface, picture, layout, s, lang, clock)
+
+    def _tile(self, slot: TileSlot, state: TileState = "normal") -> pygame.Surface:
+        return self.tiles.tile(slot.kind, slot.width, rotation=slot.rotation, state=state)
+
+    def _blit_tile(
+        self, surface: pygame.Surface, slot: TileSlot, state: TileState = "normal", dy: int = 0
+    ) -> None:
+        off = max(1, slot.width // 16)
+        rect = slot.rect.move(0, dy)
+        surface.blit(
+            self.tiles.shadow(slot.width, slot.rotation, alpha=80), (rect.x + off, rect.y + off + off // 2)
+        )
+        surface.blit(self._tile(slot, state), rect)
+
+    def _draw_slots(self, surface: pygame.Surface, slots: list[TileSlot]) -> None:
+        """Tiles back to front (by their lower edge), so nearer tiles cover the thickness of farther ones."""
+        for slot in sorted(slots, key=lambda s: (s.stacked, s.rect.bottom)):
+            self._blit_tile(surface, slot)
+
+    def _draw_mat(self, surface: pygame.Surface, layout: TableLayout) -> None:
+        """A slightly lighter cloth under the rivers, with a fine stitched edge."""
+        rect = layout.square.inflate(layout.river_width, layout.river_width)
+        key = (rect.w, rect.h, layout.river_width, 0)
+        if self._mat is None or self._mat[0] != key:
+            mat = pygame.Surface(rect.size, pygame.SRCALPHA)
+            radius = layout.river_width
+            pygame.draw.rect(mat, (255, 255, 255, 14), mat.get_rect(), border_radius=radius)
+            inner = mat.get_rect().inflate(-6, -6)
+            pygame.draw.rect(mat, (*COLOURS.felt_line, 150), inner, width=1, border_radius=max(2, radius - 3))
+            self._mat = (key, mat)
+        surface.blit(self._mat[1], rect)
+
+    # ------------------------------------------------------------------ centre
+    def _draw_centre(
+        self, surface: pygame.Surface, picture: TablePicture, layout: TableLayout, lang: Lang
+    ) -> None:
+        """The centre box: wall ring, winds, turn bar, count, 宝 and dice."""
+        c = layout.centre
+        radius = max(4, c.w // 14)
+        box = pygame.Surface(c.size, pygame.SRCALPHA)
+        pygame.draw.rect(box, (7, 26, 17, 235), box.get_rect(), border_radius=radius)
+        pygame.draw.rect(box, (*COLOURS.gold_dark, 255), box.get_rect(), width=2, border_radius=radius)
+        surface.blit(box, c)
+        for stack in sorted(layout.wall, key=lambda s: s.rect.bottom):
+            img = self.tiles.stack(stack.width, stack.layers, stack.rotation, dim=stack.kept)
+            surface.blit(img, img.get_rect(bottomleft=stack.rect.bottomleft))
+        inner = layout.inner
+        iw = inner.w
+        # whose turn: a glowing bar along that side of the inner box
+        if picture.turn is not None:
+            t = picture.turn
+            bar = max(3, iw // 28)
+            rects = [
+                pygame.Rect(inner.left + iw // 5, inner.bottom - bar, iw * 3 // 5, bar),
+                pygame.Rect(inner.right - bar, inner.top + iw // 5, bar, iw * 3 // 5),
+                pygame.Rect(inner.left + iw // 5, inner.top, iw * 3 // 5, bar),
+                pygame.Rect(inner.left, inner.top + iw // 5, bar, iw * 3 // 5),
+            ]
+            pygame.draw.rect(surface, COLOURS.turn, rects[t], border_radius=bar // 2)
+        # seat winds, each turned to face its seat; the dealer's in red
+        for s in range(4):
+            seat = picture.seats[s]
+            colour = COLOURS.red if seat.dealer else (COLOURS.turn if picture.turn == s else COLOURS.text_dim)
+            img = self.fonts.render(term(WINDS[seat.wind], "zh"), max(8, round(iw * 0.11)), colour, "bold")
+            img = pygame.transform.rotate(img, (0, 90, 180, 270)[s])
+            surface.blit(img, img.get_rect(center=layout.wind_centres[s]))
+        # hand number and tiles left
+        label = self.fonts.render(
+            tr("table.hand_no", lang, n=picture.hand_no), max(8, round(iw * 0.07)), COLOURS.text_dim
+        )
+        surface.blit(label, label.get_rect(center=layout.hand_label_centre))
+        count = self.fonts.render(
+            tr("table.remaining", lang, n=picture.wall_live), max(9, round(iw * 0.13)), COLOURS.gold, "bold"
+        )
+        surface.blit(count, count.get_rect(center=layout.count_centre))
+        # the 宝 and the replaced ones
+        if layout.bao is not None:
+            slot = layout.bao
+            glow = pygame.Surface(slot.rect.inflate(8, 8).size, pygame.SRCALPHA)
+            pygame.draw.rect(glow, (*COLOURS.gold, 70), glow.get_rect(), border_radius=6)
+            surface.blit(glow, slot.rect.inflate(8, 8))
+            self._blit_tile(surface, slot)
+            tag = self.fonts.render(
+                term("bao", lang) if lang == "zh" else "宝", max(8, round(iw * 0.08)), COLOURS.gold, "bold"
+            )
+            surface.blit(tag, tag.get_rect(midright=(slot.rect.left - max(3, iw // 40), slot.rect.centery)))
+        for slot in layout.old_bao:
+            self._blit_tile(surface, slot, "dimmed")
+        if picture.dice is not None:
+            for rect, value in zip(layout.dice, picture.dice, strict=False):
+                self._draw_die(surface, rect, value)
+
+    def _draw_die(self, surface: pygame.Surface, rect: pygame.Rect, value: int) -> None:
+        """One die: ivory with pips (1 and 4 in red, as on Chinese dice)."""
+        pygame.draw.rect(surface, (40, 30, 20), rect.move(1, 2), border_radius=max(2, rect.w // 5))
+        pygame.draw.rect(surface, (246, 240, 226), rect, border_radius=max(2, rect.w // 5))
+        colour: RGB = (200, 36, 30) if value in (1, 4) else (30, 30, 30)
+        r = max(1, rect.w // (5 if value == 1 else 8))
+        for fx, fy in PIPS.get(value, ()):
+            pygame.draw.circle(surface, colour, (rect.x + round(fx * rect.w), rect.y + round(fy * rect.h)), r)
+
+    # ------------------------------------------------------------------ rivers
+    def _draw_river(
+        self, surface: pygame.Surface, picture: TablePicture, layout: TableLayout, s: int, clock: float
+    ) -> None:
+        """One seat's discards with the 听 marker and the latest-discard marker."""
+        slots = layout.seats[s].river
+        for slot in sorted(slots, key=lambda sl: sl.rect.bottom):
+            self._blit_tile(surface, slot, "dimmed" if slot.called else "normal")
+        for slot in slots:
+            if slot.ting:
+                self._ting_badge(surface, slot)
+        if picture.last_discard_seat == s and slots:
+            last = slots[-1]
+            bob = round(math.sin(clock * 4.0) * max(1, last.width // 10))
+            size = max(5, last.width // 3)
+            x, y = last.rect.centerx, last.rect.top - size // 2 - 2 + bob
+            points = [(x - size // 2, y - size // 2), (x + size // 2, y - size // 2), (x, y + size // 3)]
+            pygame.draw.polygon(surface, (60, 40, 0), [(px + 1, py + 1) for px, py in points])
+            pygame.draw.polygon(surface, COLOURS.turn, points)
+
+    def _ting_badge(self, surface: pygame.Surface, slot: TileSlot) -> None:
+        """A small red 听 seal on the corner of the discard that declared 听."""
+        r = max(5, slot.width // 3)
+        centre = (slot.rect.right - r // 2, slot.rect.top + r // 2)
+        pygame.draw.circle(surface, (120, 20, 16), (centre[0] + 1, centre[1] + 1), r)
+        pygame.draw.circle(surface, COLOURS.ting, centre, r)
+        text = self.fonts.render("听", max(7, round(r * 1.25)), (255, 244, 226), "bold")
+        surface.blit(text, text.get_rect(center=centre))
+
+    # ------------------------------------------------------------------ the player's hand
+    def _draw_player_hand(
+        self, surface: pygame.Surface, picture: TablePicture, layout: TableLayout, hand: HandUI
+    ) -> None:
+        """Concealed tiles with lift, selection, hint and dimmed states; then the player's melds."""
+        seat = picture.seats[0]
+        lay = layout.seats[0]
+        self._draw_slots(surface, lay.melds)
+        raised: list[tuple[TileSlot, TileState, int]] = []
+        for slot in lay.hand:
+            state: TileState = "normal"
+            dy = 0
+            if seat.locked or (picture.playable is not None and slot.index not in picture.playable):
+                state = "dimmed"
+            elif slot.index == hand.selected:
+                state, dy = "highlight", -layout.lift
+            elif slot.index in picture.hints:
+                state = "hint"
+            if not seat.locked and slot.index == hand.hover and state != "dimmed":
+                dy = -layout.lift
+            if dy:
+                raised.append((slot, state, dy))
+            else:
+                self._blit_tile(surface, slot, state)
+        for slot, state, dy in raised:
+            self._blit_tile(surface, slot, state, dy)
+        if seat.locked and lay.hand:
+            first, last = lay.hand[0].rect, lay.hand[-1].rect
+            band = first.union(last)
+            tag = self.fonts.render(
+                term("kouting", "zh"), max(10, layout.hand_width // 3), (255, 244, 226), "bold"
+            )
+            pill = tag.get_rect(midbottom=(band.centerx, band.top - 4)).inflate(tag.get_height() // 2, 4)
+            pygame.draw.rect(surface, COLOURS.ting, pill, border_radius=pill.h // 2)
+            surface.blit(tag, tag.get_rect(center=pill.center))
+
+    # ------------------------------------------------------------------ plates
+    def _draw_plate(
+        self,
+        surface: pygame.Surface,
+        picture: TablePicture,
+        layout: TableLayout,
+        s: int,
+        lang: Lang,
+        clock: float,
+    ) -> None:
+        """Name plate: wind disc (red for the dealer), name, level, score, 听; a glow on the seat to move."""
+        seat: SeatPicture = picture.seats[s]
+        rect = layout.seats[s].plate
+        ts = layout.text_scale
+        turn = picture.turn == s
+        if turn:
+            glow = pygame.Surface(rect.inflate(16, 16).size, pygame.SRCALPHA)
+            pulse = 0.75 + 0.25 * math.sin(clock * 3.0)
+            for i in range(4):
+                alpha = int((50 - i * 11) * pulse)
+                pygame.draw.rect(
+                    glow, (*COLOURS.turn, alpha), glow.get_rect().inflate(-i * 4, -i * 4), border_radius=16
+                )
+            surface.blit(glow, rect.inflate(16, 16))
+        draw_panel(
+            surface,
+            rect,
+            fill=(8, 28, 18, 225),
+            border=COLOURS.turn if turn else COLOURS.gold_dark,
+            radius=max(6, rect.h // 6),
+            shadow=False,
+        )
+        pad = max(6, round(10 * ts))
+        disc_r = max(10, round(rect.h * 0.31))
+        disc_c = (rect.x + pad + disc_r, rect.centery)
+        pygame.draw.circle(surface, COLOURS.red if seat.dealer else (22, 66, 44), disc_c, disc_r)
+        pygame.draw.circle(surface, COLOURS.gold, disc_c, disc_r, width=2)
+        wind_colour = (255, 240, 200) if seat.dealer else COLOURS.gold
+        wind = self.fonts.render(term(WINDS[seat.wind], "zh"), round(disc_r * 1.1), wind_colour, "bold")
+        surface.blit(wind, wind.get_rect(center=disc_c))
+        x = disc_c[0] + disc_r + pad
+        right = rect.right - pad
+        # line 1: the name across the whole plate
+        name = self._fit(seat.name if seat.name else tr("seat.you", lang), round(18 * ts), right - x, "bold")
+        top = rect.y + round(rect.h * 0.13)
+        surface.blit(name, (x, top))
+        # line 2: level and badges on the left, the score on the right
+        line2 = rect.y + round(rect.h * 0.56)
+        score = self.fonts.render(
+            f"{seat.score:+d}" if seat.score else "0", round(22 * ts), COLOURS.gold, "bold"
+        )
+        score_rect = score.get_rect(midright=(right, line2 + round(9 * ts)))
+        surface.blit(score, score_rect)
+        sub = level_name(seat.level, lang) if seat.level else tr("seat.you", lang)
+        sub_img = self.fonts.render(sub, round(14 * ts), COLOURS.text_dim)
+        sub_rect = sub_img.get_rect(midleft=(x, score_rect.centery))
+        surface.blit(sub_img, sub_rect)
+        bx = sub_rect.right + round(6 * ts)
+        badges: list[tuple[str, RGB]] = []
+        if seat.dealer:
+            badges.append((term("dealer", lang) if lang == "zh" else "Dealer", COLOURS.red))
+        if seat.locked:
+            badges.append((term("kouting", lang) if lang == "zh" else "Locked", COLOURS.ting))
+        elif seat.ting:
+            badges.append((term("ting", lang), COLOURS.ting))
+        for text, colour in badges:
+            img = self.fonts.render(text, round(13 * ts), (255, 244, 226), "bold")
+            pill = img.get_rect(midleft=(bx, score_rect.centery)).inflate(round(12 * ts), round(2 * ts))
+            pill.left = bx
+            if pill.right > score_rect.left - round(4 * ts):
+                break
+            pygame.draw.rect(surface, colour, pill, border_radius=pill.h // 2)
+            surface.blit(img, img.get_rect(center=pill.center))
+            bx = pill.right + round(5 * ts)
+
+    def _fit(self, text: str, size: int, width: int, weight: Weight) -> pygame.Surface:
+        """Text cut with an ellipsis to fit a width."""
+        w = weight
+        if self.fonts.size(text, size, w)[0] <= width:
+            return self.fonts.render(text, size, COLOURS.text, w)
+        while text and self.fonts.size(text + "…", size, w)[0] > width:
+            text = text[:-1]
+        return self.fonts.render(text + "…", size, COLOURS.text, w)
+
+
+def render_demo(
+    path: Path, size: tuple[int, int] = (1280, 720), lang: Lang = "zh", palette: str = "classic"
+) -> Path:
+    """Render the demo late-hand table (with a hovered and a selected tile) to a PNG file."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    pygame.display.init()
+    pygame.font.init()
+    window = pygame.Window("table demo", size)
+    surface = window.get_surface()
+    fonts = FontBook()
+    tiles = TileArt(fonts, "colourblind" if palette == "colourblind" else "classic")
+    renderer = TableRenderer(fonts, tiles)
+    picture = demo_picture()
+    layout = renderer.layout(size, picture)
+    renderer.draw(surface, picture, layout, lang=lang, hand=HandUI(hover=2, selected=6), clock=0.4)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(surface, str(path))
+    window.destroy()
+    return path
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Command line: ``--demo PATH`` renders the demo table picture to a PNG."""
+    parser = argparse.ArgumentParser(
+        prog="python -m game.ui.table_render", description="Render a demo table picture."
+    )
+    parser.add_argument("--demo", type=Path, required=True, help="PNG file to write")
+    parser.add_argument("--size", default="1280x720", help="window size, e.g. 1920x1080")
+    parser.add_argument("--lang", choices=("zh", "en"), default="zh")
+    parser.add_argument("--palette", choices=("classic", "colourblind"), default="classic")
+    args = parser.parse_args(argv)
+    try:
+        w, h = (int(v) for v in args.size.lower().split("x"))
+    except ValueError:
+        parser.error(f"--size must look like 1280x720, not {args.size!r}")
+    render_demo(args.demo, (w, h), args.lang, args.palette)
+    if sys.stdout is not None:
+        print(args.demo)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
