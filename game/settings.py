@@ -314,13 +314,18 @@ LOG_HANDLER_NAME: Final = "harbin-mahjong-file"
 def setup_logging(paths: AppPaths, level: int = logging.INFO, *, console: bool = False) -> Path | None:
     """Send the ``game`` loggers to a rotating file in the log dir (and to stderr if asked and present).
 
-    Safe to call more than once (handlers are not duplicated) and when the log dir
+    Safe to call more than once (handlers are not duplicated; a file handler for
+    another folder is replaced) and when the log dir
     cannot be created (then only stderr, if any, is used). Returns the log file path.
     """
     logger = logging.getLogger("game")
     logger.setLevel(level)
     logger.propagate = False
     fmt = logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s")
+    for old in list(logger.handlers):  # a handler for another folder (an earlier setup) is replaced
+        if old.get_name() == LOG_HANDLER_NAME and getattr(old, "baseFilename", None) != str(paths.log_file):
+            logger.removeHandler(old)
+            old.close()
     names = {h.get_name() for h in logger.handlers}
     log_path: Path | None = paths.log_file
     if LOG_HANDLER_NAME not in names:

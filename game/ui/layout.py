@@ -391,7 +391,7 @@ def compute_layout(size: tuple[int, int], picture: TablePicture, ui_scale: float
     if picture.bao_present:
         bao_rect = pygame.Rect(inner.centerx - bao_w // 2, bao_y, bao_w, bao_fh + bao_d)
         bao_slot = TileSlot(bao_rect, bao_w, 0, picture.bao, "bao")
-    old_w = max(8, round(bao_w * 0.72))
+    old_w = max(10, round(bao_w * 0.72))
     old_fh, old_d = _face(old_w)
     old_slots = []
     ox = inner.centerx + bao_w // 2 + max(3, bao_w // 3)
@@ -441,7 +441,7 @@ def _wall_ring(centre: pygame.Rect, picture: TablePicture) -> tuple[list[WallSta
     while ww > 5:
         fh, d = _face(ww)
         dep = fh + 2 * d
-        if 14 * ww + dep <= centre.w - 2 * m:
+        if 14 * ww + dep + 2 * d <= centre.w - 2 * m:
             break
         ww -= 1
     fh, d = _face(ww)
@@ -455,9 +455,8 @@ def _wall_ring(centre: pygame.Rect, picture: TablePicture) -> tuple[list[WallSta
     for p in range(14):
         positions.append((pygame.Rect(centre.right - m - 14 * ww + p * ww, centre.top + m, ww, dep), 180))
     for p in range(14):
-        positions.append(
-            (pygame.Rect(centre.right - m - fh, centre.bottom - m - 14 * ww + p * ww, fh, ww + 2 * d), 90)
-        )
+        y = centre.bottom - m - 2 * d - 14 * ww + p * ww
+        positions.append((pygame.Rect(centre.right - m - fh, y, fh, ww + 2 * d), 90))
     remaining = max(0, picture.wall_live) + max(0, picture.wall_kept)
     stacks_left = min(WALL_STACKS, (remaining + 1) // 2)
     kept_stacks = min(stacks_left, (max(0, picture.wall_kept) + 1) // 2)

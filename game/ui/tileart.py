@@ -140,12 +140,11 @@ def footprint(width: int, rotation: int) -> tuple[int, int]:
 
 
 def _supersample(width: int) -> int:
-    """How many times larger shapes are drawn before filtering down, by target size."""
-    if width < 34:
-        return 4
-    if width < 70:
-        return 3
-    return 2
+    """How many times larger shapes are drawn before filtering down, by target size.
+
+    Powers of two only: smoothscale by 3 rounds a fully opaque area down to alpha 253.
+    """
+    return 4 if width < 48 else 2
 
 
 def _lerp(a: RGB, b: RGB, t: float) -> RGB:
@@ -214,7 +213,7 @@ class TileArt:
         shown = BACK if kind is None or face_down else kind
         if shown != BACK and not 0 <= shown < NUM_KINDS:
             raise ValueError(f"no tile kind {shown}")
-        corner = self.corner_index and shown != BACK
+        corner = self.corner_index and shown not in (BACK, ZHONG)
         key = ("tile", shown, width, self.palette if shown != BACK else "", corner, rotation, state)
         surf = self._cache.get(key)
         if surf is None:
@@ -284,7 +283,10 @@ class TileArt:
         depth = m.depth
         W, H, D = face_w * k, face_h * k, depth * k
         radius = max(2, round(min(face_w, face_h) * 0.13)) * k
-        big = pygame.Surface((W, H + D), pygame.SRCALPHA)
+        # colours are composed on an opaque canvas (per-pixel-alpha blits onto a transparent surface
+        # would erode alpha by one step each); the rounded outline becomes alpha at the end
+        big = pygame.Surface((W, H + D))
+        big.fill(OUTLINE)
         back = kind == BACK
 
         # body: the side band (ivory layer over the coloured back layer), then an outline
@@ -326,7 +328,13 @@ class TileArt:
             pygame.draw.rect(
                 big, colour, pygame.Rect(0, 0, W, H + D), width=max(2 * k, W // 14), border_radius=radius
             )
-        surf = pygame.transform.smoothscale(big, (face_w, face_h + depth))
+        size = (face_w, face_h + depth)
+        shape = pygame.Surface((W, H + D), pygame.SRCALPHA)
+        shape.fill((255, 255, 255, 0))
+        pygame.draw.rect(shape, (255, 255, 255, 255), shape.get_rect(), border_radius=radius)
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        surf.blit(pygame.transform.smoothscale(big, size), (0, 0))
+        surf.blit(pygame.transform.smoothscale(shape, size), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
         if state == "dimmed":
             shade = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
             shade.fill((165, 165, 165, 255))

@@ -33,3 +33,22 @@ def pg() -> Iterator[object]:
     pygame.init()
     yield pygame
     pygame.quit()
+
+
+@pytest.fixture
+def app(isolated_home: Path) -> Iterator[object]:
+    """A real App on the dummy display at 1280x720 with the main menu open (English UI)."""
+    import pygame
+
+    from game.paths import app_paths
+    from game.settings import Settings
+    from game.ui.app import App
+    from game.ui.scenes.menu import MainMenu
+
+    paths = app_paths().ensure()
+    application = App(paths, Settings(language="en", animation_speed="fast"), size=(1280, 720))
+    application.push(MainMenu(application))
+    application.step(1 / 60)
+    yield application
+    application.shutdown()
+    pygame.quit()

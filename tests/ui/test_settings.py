@@ -9,7 +9,14 @@ from pathlib import Path
 import pytest
 
 from game.paths import AppPaths, app_paths, asset_root
-from game.settings import Settings, load_settings, save_settings, setup_logging, system_language
+from game.settings import (
+    LOG_HANDLER_NAME,
+    Settings,
+    load_settings,
+    save_settings,
+    setup_logging,
+    system_language,
+)
 
 
 def test_home_env_moves_every_folder(isolated_home: Path) -> None:
@@ -120,7 +127,8 @@ def test_logging_to_file_without_console(isolated_home: Path, monkeypatch: pytes
         for h in logger.handlers:
             h.flush()
         assert "hello log" in path.read_text(encoding="utf-8")
-        assert len(logger.handlers) == len(before) + 1
+        ours = [h for h in logger.handlers if h.get_name() == LOG_HANDLER_NAME]
+        assert len(ours) == 1 and getattr(ours[0], "baseFilename", "") == str(path)
     finally:
         for h in list(logger.handlers):
             if h not in before:

@@ -1,0 +1,41 @@
+"""Input harness for scene tests: real pygame events posted to the queue, then real frames stepped."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+
+def step(app: Any, frames: int = 1, dt: float = 1 / 60) -> None:
+    """Run whole frames of the app (events, update, draw) without waiting for the clock."""
+    for _ in range(frames):
+        app.step(dt)
+
+
+def click(app: Any, pos: tuple[int, int], button: int = 1, frames: int = 3) -> None:
+    """Post a mouse press and release at pos and run frames so the scene sees pygame_gui's events."""
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+    step(app, frames)
+
+
+def click_widget(app: Any, widget: Any, frames: int = 3) -> None:
+    """Click the centre of a pygame_gui element."""
+    click(app, widget.rect.center, frames=frames)
+
+
+def key(app: Any, key_code: int, mod: int = 0, frames: int = 2) -> None:
+    """Post a key press and release and run frames."""
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key_code, mod=mod, unicode="", scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key_code, mod=mod, unicode="", scancode=0))
+    step(app, frames)
+
+
+def wheel(app: Any, y: int, frames: int = 1) -> None:
+    """Post a mouse-wheel movement (positive scrolls up)."""
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=y, flipped=False, precise_x=0.0, precise_y=float(y))
+    )
+    step(app, frames)

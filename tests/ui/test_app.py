@@ -1,0 +1,200 @@
+"""The app and its scenes, driven by posted mouse and key events on the dummy display."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+
+from game.ui.app import run_app
+from game.ui.scenes.about import AboutScene
+from game.ui.scenes.dialog import MessageDialog
+from game.ui.scenes.menu import MainMenu
+from game.ui.scenes.new_game import NewGameConfig, NewGameScene
+from game.ui.scenes.rules_ref import RulesScene
+from game.ui.scenes.settings_scene import SettingsScene
+from tests.ui.harness import click, click_widget, key, step, wheel
+
+
+def test_run_app_starts_renders_and_quits(tmp_path: Path) -> None:
+    shot = tmp_path / "shot.png"
+    assert run_app(["--screenshot", str(shot), "--frames", "3", "--lang", "zh"]) == 0
+    image = pygame.image.load(str(shot))
+    assert image.get_size() == (1280, 720)
+    pygame.quit()
+
+
+def test_run_app_every_scene(tmp_path: Path) -> None:
+    for scene in ("settings", "rules", "about", "newgame", "table-demo"):
+        assert run_app(["--scene", scene, "--frames", "2", "--size", "1024x640"]) == 0
+    pygame.quit()
+
+
+def test_menu_buttons_respond_to_clicks(app: Any) -> None:
+    menu = app.scenes.top
+    assert isinstance(menu, MainMenu)
+    click_widget(app, menu.buttons["rules"])
+    assert isinstance(app.scenes.top, RulesScene)
+    key(app, pygame.K_ESCAPE)
+    assert app.scenes.top is menu
+    click_widget(app, menu.buttons["settings"])
+    assert isinstance(app.scenes.top, SettingsScene)
+    key(app, pygame.K_ESCAPE)
+    click_widget(app, menu.buttons["about"])
+    assert isinstance(app.scenes.top, AboutScene)
+    key(app, pygame.K_ESCAPE)
+    click_widget(app, menu.buttons["new_game"])
+    assert isinstance(app.scenes.top, NewGameScene)
+    key(app, pygame.K_ESCAPE)
+    assert app.scenes.top is menu and app.running
+
+
+def test_unbuilt_features_say_so(app: Any) -> None:
+    menu = app.scenes.top
+    for name in ("continue", "lessons", "replays"):
+        click_widget(app, menu.buttons[name])
+        dialog = app.scenes.top
+        assert isinstance(dialog, MessageDialog)
+        assert "later version" in dialog.body
+        click_widget(app, dialog.focus_order[0])  # OK
+        assert app.scenes.top is menu
+
+
+def test_menu_keyboard_navigation(app: Any) -> None:
+    menu = app.scenes.top
+    key(app, pygame.K_DOWN)  # focus the first button: New game
+    assert menu.focused is menu.buttons["new_game"]
+    for _ in range(4):
+        key(app, pygame.K_DOWN)
+    assert menu.focused is menu.buttons["rules"]
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.scenes.top, RulesScene)
+
+
+def test_quit_button_and_escape_dialog(app: Any) -> None:
+    menu = app.scenes.top
+    key(app, pygame.K_ESCAPE)
+    dialog = app.scenes.top
+    assert isinstance(dialog, MessageDialog)
+    key(app, pygame.K_ESCAPE)  # Esc = cancel
+    assert app.scenes.top is menu and app.running
+    click_widget(app, menu.buttons["quit"], frames=2)
+    assert not app.running
+
+
+def test_window_close_quits(app: Any) -> None:
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    step(app)
+    assert not app.running
+
+
+def test_f11_toggles_fullscreen(app: Any) -> None:
+    assert app.settings.fullscreen is False
+    key(app, pygame.K_F11)
+    assert app.settings.fullscreen is True
+    key(app, pygame.K_F11)
+    assert app.settings.fullscreen is False
+    saved = json.loads(app.paths.settings_file.read_text(encoding="utf-8"))
+    assert saved["fullscreen"] is False
+
+
+def test_settings_change_by_click_is_applied_and_saved(app: Any) -> None:
+    click_widget(app, app.scenes.top.buttons["settings"])
+    scene = app.scenes.top
+    assert isinstance(scene, SettingsScene)
+    slow = next(btn for btn, value in scene.segments["animation_speed"] if value == "slow")
+    click_widget(app, slow)
+    assert app.settings.animation_speed == "slow"
+    assert slow.is_selected
+    saved = json.loads(app.paths.settings_file.read_text(encoding="utf-8"))
+    assert saved["animation_speed"] == "slow"
+    # palette applies to the tile art at once
+    cb = next(btn for btn, value in scene.segments["tile_palette"] if value == "colourblind")
+    click_widget(app, cb)
+    assert app.tiles.palette == "colourblind"
+    # language switch rebuilds the screen in Chinese
+    zh = next(btn for btn, value in scene.segments["language"] if value == "zh")
+    click_widget(app, zh)
+    assert app.lang == "zh"
+    back = next(btn for btn in scene.actions if btn.text == "返回")
+    click_widget(app, back)
+    assert isinstance(app.scenes.top, MainMenu)
+    assert app.scenes.top.buttons["rules"].text == "规则"
+    assert json.loads(app.paths.settings_file.read_text(encoding="utf-8"))["language"] == "zh"
+
+
+def test_settings_slider_saves_after_moving(app: Any) -> None:
+    click_widget(app, app.scenes.top.buttons["settings"])
+    scene = app.scenes.top
+    slider = scene.sliders["volume"][0]
+    click(app, (slider.rect.right - 6, slider.rect.centery))  # the right arrow button
+    assert app.settings.volume > 0.7
+    step(app, 45)  # the debounced save
+    assert json.loads(app.paths.settings_file.read_text(encoding="utf-8"))["volume"] == app.settings.volume
+
+
+def test_rules_scroll_and_language_toggle(app: Any) -> None:
+    click_widget(app, app.scenes.top.buttons["rules"])
+    scene = app.scenes.top
+    assert scene.scroll.max_offset > 0
+    wheel(app, -3)
+    assert scene.scroll.offset > 0
+    key(app, pygame.K_END)
+    assert scene.scroll.offset == scene.scroll.max_offset
+    toggle = next(btn for btn in scene.actions if btn.text == "中文")
+    click_widget(app, toggle)
+    assert scene.lang == "zh" and scene.scroll.offset == 0
+    assert "哈尔滨麻将规则" in scene.source()
+
+
+def test_new_game_config(app: Any) -> None:
+    results: list[NewGameConfig] = []
+    scene = NewGameScene(app, on_start=results.append)
+    app.push(scene)
+    step(app)
+    expert = next(btn for btn, value in scene.segments["level1"] if value == "expert")
+    click_widget(app, expert)
+    s4 = next(btn for btn, value in scene.segments["preset"] if value == "S4")
+    click_widget(app, s4)
+    sixteen = next(btn for btn, value in scene.segments["hands"] if value == 16)
+    click_widget(app, sixteen)
+    scene.seed_entry.set_text("12345")
+    start = next(btn for btn in scene.actions if btn.text == "Start")
+    click_widget(app, start)
+    assert results == [
+        NewGameConfig(
+            levels=("normal", "expert", "normal"), preset="S4", rules=results[0].rules, hands=16, seed=12345
+        )
+    ]
+    assert results[0].rules.base_mobao == 4
+
+
+def test_new_game_without_table_says_so(app: Any) -> None:
+    click_widget(app, app.scenes.top.buttons["new_game"])
+    scene = app.scenes.top
+    start = next(btn for btn in scene.actions if btn.text == "Start")
+    click_widget(app, start)
+    dialog = app.scenes.top
+    assert isinstance(dialog, MessageDialog) and "later version" in dialog.body
+    assert scene.result is not None and scene.result.seed is None
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_scenes_draw_at_other_sizes(isolated_home: Path, size: tuple[int, int]) -> None:
+    from game.paths import app_paths
+    from game.settings import Settings
+    from game.ui.app import App, open_scene
+
+    app = App(app_paths().ensure(), Settings(language="zh"), size=size)
+    try:
+        for name in ("menu", "settings", "rules", "newgame", "about"):
+            app.scenes.clear()
+            open_scene(app, name)
+            step(app, 2)
+            assert app.screen.get_size() == size
+    finally:
+        app.shutdown()
+        pygame.quit()
