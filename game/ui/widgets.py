@@ -83,6 +83,34 @@ class Backdrop:
         self._cache.clear()
 
 
+def panel_image(
+    size: tuple[int, int],
+    fill: tuple[int, int, int, int] = (10, 32, 21, 225),
+    border: RGB | None = COLOURS.gold_dark,
+    radius: int = 12,
+    shadow: bool = True,
+) -> pygame.Surface:
+    """The image of a rounded translucent panel (with room for its shadow: 8 px left/right, 5 up, 11 down)."""
+    w, h = size
+    out = pygame.Surface((w + 16, h + 16), pygame.SRCALPHA)
+    if shadow:
+        for i in range(6):
+            pygame.draw.rect(
+                out,
+                (0, 0, 0, 14),
+                pygame.Rect(i, i + 3, w + 16 - 2 * i, h + 13 - 2 * i),
+                border_radius=radius + 6 - i,
+            )
+    panel = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(panel, fill, panel.get_rect(), border_radius=radius)
+    if border is not None:
+        pygame.draw.rect(panel, (*border, 255), panel.get_rect(), width=2, border_radius=radius)
+        inner = panel.get_rect().inflate(-8, -8)
+        pygame.draw.rect(panel, (*border, 70), inner, width=1, border_radius=max(2, radius - 4))
+    out.blit(panel, (8, 5))
+    return out
+
+
 def draw_panel(
     surface: pygame.Surface,
     rect: pygame.Rect,
@@ -91,25 +119,21 @@ def draw_panel(
     border: RGB | None = COLOURS.gold_dark,
     radius: int = 12,
     shadow: bool = True,
+    cache: dict[tuple[object, ...], pygame.Surface] | None = None,
 ) -> None:
-    """A rounded translucent panel with a thin gold edge and a soft shadow."""
-    if shadow:
-        sh = pygame.Surface((rect.w + 16, rect.h + 16), pygame.SRCALPHA)
-        for i in range(6):
-            pygame.draw.rect(
-                sh,
-                (0, 0, 0, 14),
-                pygame.Rect(i, i + 3, rect.w + 16 - 2 * i, rect.h + 13 - 2 * i),
-                border_radius=radius + 6 - i,
-            )
-        surface.blit(sh, (rect.x - 8, rect.y - 5))
-    panel = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(panel, fill, panel.get_rect(), border_radius=radius)
-    if border is not None:
-        pygame.draw.rect(panel, (*border, 255), panel.get_rect(), width=2, border_radius=radius)
-        inner = panel.get_rect().inflate(-8, -8)
-        pygame.draw.rect(panel, (*border, 70), inner, width=1, border_radius=max(2, radius - 4))
-    surface.blit(panel, rect)
+    """A rounded translucent panel with a thin gold edge and a soft shadow.
+
+    Pass a dict as ``cache`` (owned by the caller) to reuse the image between frames.
+    """
+    key = ("panel", rect.size, fill, border, radius, shadow)
+    img = cache.get(key) if cache is not None else None
+    if img is None:
+        img = panel_image(rect.size, fill, border, radius, shadow)
+        if cache is not None:
+            if len(cache) > 64:
+                cache.clear()
+            cache[key] = img
+    surface.blit(img, (rect.x - 8, rect.y - 5))
 
 
 def draw_text(

@@ -71,7 +71,7 @@ class DocScene(MenuScene):
             h2=app.px(24),
             h3=app.px(20),
             pre=app.px(14),
-            tile=app.px(26),
+            tile=app.px(28),
             block_tile=app.px(36),
         )
         self.renderer = DocRenderer(app.fonts, app.tiles, style)
@@ -152,7 +152,7 @@ class DocScene(MenuScene):
     def update(self, dt: float) -> None:
         """Keep the contents entry of the section being read selected."""
         if self.toc:
-            current: Any = None
+            current: Any = next(iter(self.toc))
             for btn, y in self.toc.items():
                 if y <= self.scroll.offset + self.app.px(40):
                     current = btn

@@ -82,13 +82,14 @@ def switch_text(key: str, value: Any, lang: Lang) -> tuple[str, str, str]:
 def switches_markup(rules: RuleSet, lang: Lang) -> str:
     """Every rule switch as a bullet; the ones that differ from the standard rules in bold."""
     lines = []
+    colon = "：" if lang == "zh" else ": "
     for key in RULE_KEYS:
         value = getattr(rules, key)
         name, label, doc = switch_text(key, value, lang)
         if value != getattr(STANDARD, key):
-            lines.append(f"- **{name}: {label}** — {doc}")
+            lines.append(f"- **{name}{colon}{label}** — {doc}")
         else:
-            lines.append(f"- {name}: {label} — {doc}")
+            lines.append(f"- {name}{colon}{label} — {doc}")
     return "\n".join(lines)
 
 

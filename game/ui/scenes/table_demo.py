@@ -83,7 +83,7 @@ class TableDemoScene(Scene):
         river = (*seat.river, RiverTile(kind))
         new_seat = dataclasses.replace(seat, concealed=concealed, river=river, drawn_tile=False)
         target_picture = dataclasses.replace(
-            self.picture, seats=(new_seat, *self.picture.seats[1:]), last_discard_seat=0
+            self.picture, seats=(new_seat, *self.picture.seats[1:]), last_discard_seat=0, hints=frozenset()
         )
         target_layout = self.renderer.layout(self.app.size, target_picture, self.app.settings.ui_scale)
         target: TileSlot = target_layout.seats[0].river[-1]
@@ -91,6 +91,7 @@ class TableDemoScene(Scene):
         self.picture = dataclasses.replace(
             self.picture,
             seats=(dataclasses.replace(seat, concealed=concealed, drawn_tile=False), *self.picture.seats[1:]),
+            hints=frozenset(),
         )
         self.selected = None
         self.hover = None
