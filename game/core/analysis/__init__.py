@@ -1,0 +1,1 @@
+"""Hand analysis: one module for every question about a hand."""

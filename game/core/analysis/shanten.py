@@ -1,0 +1,308 @@
+"""Shanten (向听) by table lookup: how many tiles a hand is from the 4-sets-and-a-pair shape.
+
+*Shape shanten* counts the fewest tiles a hand must still acquire — each one
+replacing a tile of the hand — until its concealed tiles hold ``4 - melds``
+sets and one pair, minus one: -1 is a complete hand, 0 is ready (听牌). Sets
+are triplets (红中 included) and sequences of one suit; seven pairs and thirteen
+orphans do not exist in Harbin. A target never needs a fifth copy of a kind:
+the 4-copy limit is counted over the concealed tiles (declared melds are not
+looked at). Any concealed tile count works (14, 13, 11, 10, ... 2, 1).
+
+*Harbin shanten* is the same distance to a complete hand that also meets the
+Harbin conditions, each switchable: a sequence, a triplet (or a 中中 pair), a
+1/9/红中, and tiles of two suits — declared melds included. It is
+:data:`IMPOSSIBLE` when no complete hand can meet them.
+
+A suit's counts are kept as one base-5 number, its *suit index*
+(``sum(count[rank] * POW5[rank - 1])``), so a caller that adds or removes a
+tile of rank ``r`` only adds or subtracts ``POW5[r - 1]`` and asks
+:func:`shape_shanten_idx` or :func:`harbin_shanten_idx` — a few table lookups.
+The tables come from ``tools/build_tables.py`` via :mod:`.suit_tables`.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable, Sequence
+from operator import add, itemgetter
+from typing import NamedTuple
+
+from .suit_tables import HarbinTables, TableDataError, harbin_tables, shape_tables
+
+POW5: tuple[int, ...] = (1, 5, 25, 125, 625, 3125, 15625, 78125, 390625)
+"""Weight of each rank in a suit index: ``POW5[rank - 1]`` (rank 1 is the least significant digit)."""
+
+IMPOSSIBLE = 99
+"""Harbin shanten of a hand that can never become a legal complete hand (e.g. its melds forbid it)."""
+
+ZHONG = 27
+MELD_KINDS = ("chi", "peng", "gang", "angang")
+_K, _S, _T = 1, 2, 4  # flag bits: a triplet, a sequence, a 1/9/红中
+_FULL = _K | _S | _T
+
+_SHAPE = shape_tables()
+if _SHAPE.n_classes != 126:  # the lookup expressions below hard-code the class count
+    raise TableDataError(f"shape tables have {_SHAPE.n_classes} suit classes, this code expects 126")
+_VID: bytes = _SHAPE.vid
+_PAIR: tuple[int, ...] = tuple(c * 126 * 25 for c in _SHAPE.pair)
+_FINAL: tuple[int, ...] = tuple(v - 1 for v in _SHAPE.final)
+_NEED2 = (2, 1, 0, 0, 0)
+_NEED3 = (3, 2, 1, 0, 0)
+
+
+def suit_index(counts: Sequence[int], suit: int) -> int:
+    """Base-5 index of one suit's counts (suit 0 万, 1 饼, 2 条)."""
+    c0, c1, c2, c3, c4, c5, c6, c7, c8 = counts[9 * suit : 9 * suit + 9]
+    return c0 + 5 * c1 + 25 * c2 + 125 * c3 + 625 * c4 + 3125 * c5 + 15625 * c6 + 78125 * c7 + 390625 * c8
+
+
+def suit_indices(counts: Sequence[int]) -> tuple[int, int, int]:
+    """Base-5 indices of the 万, 饼 and 条 counts of a 28-count hand."""
+    a0, a1, a2, a3, a4, a5, a6, a7, a8, b0, b1, b2, b3, b4, b5, b6, b7, b8, *rest = counts
+    c0, c1, c2, c3, c4, c5, c6, c7, c8 = rest[:9]
+    return (
+        a0 + 5 * a1 + 25 * a2 + 125 * a3 + 625 * a4 + 3125 * a5 + 15625 * a6 + 78125 * a7 + 390625 * a8,
+        b0 + 5 * b1 + 25 * b2 + 125 * b3 + 625 * b4 + 3125 * b5 + 15625 * b6 + 78125 * b7 + 390625 * b8,
+        c0 + 5 * c1 + 25 * c2 + 125 * c3 + 625 * c4 + 3125 * c5 + 15625 * c6 + 78125 * c7 + 390625 * c8,
+    )
+
+
+def shape_shanten(counts: Sequence[int], melds: int = 0) -> int:
+    """Shape shanten of the concealed counts (28 entries, each 0-4, unchecked) with ``melds`` declared."""
+    a0, a1, a2, a3, a4, a5, a6, a7, a8, b0, b1, b2, b3, b4, b5, b6, b7, b8, *rest = counts
+    c0, c1, c2, c3, c4, c5, c6, c7, c8, z = rest
+    v = _VID
+    im = a0 + 5 * a1 + 25 * a2 + 125 * a3 + 625 * a4 + 3125 * a5 + 15625 * a6 + 78125 * a7 + 390625 * a8
+    ip = b0 + 5 * b1 + 25 * b2 + 125 * b3 + 625 * b4 + 3125 * b5 + 15625 * b6 + 78125 * b7 + 390625 * b8
+    is_ = c0 + 5 * c1 + 25 * c2 + 125 * c3 + 625 * c4 + 3125 * c5 + 15625 * c6 + 78125 * c7 + 390625 * c8
+    return _FINAL[_PAIR[v[im] * 126 + v[ip]] + v[is_] * 25 + z * 5 + melds]
+
+
+def shape_shanten_idx(im: int, ip: int, is_: int, zhong: int, melds: int) -> int:
+    """Shape shanten from the three suit indices, the 红中 count and the number of declared melds."""
+    v = _VID
+    return _FINAL[_PAIR[v[im] * 126 + v[ip]] + v[is_] * 25 + zhong * 5 + melds]
+
+
+def shape_ukeire(counts: Sequence[int], melds: int = 0) -> tuple[int, tuple[int, ...]]:
+    """Shape shanten of a 3n+1 hand and the kinds whose draw would lower it (有效牌, "ukeire kinds")."""
+    v, pair, final = _VID, _PAIR, _FINAL
+    im, ip, is_ = suit_indices(counts)
+    z = counts[ZHONG]
+    cm, cp, cs = v[im], v[ip], v[is_]
+    tail = z * 5 + melds
+    ps = pair[cm * 126 + cp] + tail
+    now = final[ps + cs * 25]
+    out: list[int] = []
+    cs25 = cs * 25 + tail
+    for r in range(9):
+        if counts[r] < 4 and final[pair[v[im + POW5[r]] * 126 + cp] + cs25] < now:
+            out.append(r)
+    cm126 = cm * 126
+    for r in range(9):
+        if counts[9 + r] < 4 and final[pair[cm126 + v[ip + POW5[r]]] + cs25] < now:
+            out.append(9 + r)
+    for r in range(9):
+        if counts[18 + r] < 4 and final[ps + v[is_ + POW5[r]] * 25] < now:
+            out.append(18 + r)
+    if z < 4 and final[ps + cs * 25 + 5] < now:
+        out.append(ZHONG)
+    return now, tuple(out)
+
+
+# --------------------------------------------------------------------------- Harbin
+
+
+class HarbinContext(NamedTuple):
+    """Everything about a hand except its concealed tiles, precomputed for :func:`harbin_shanten_idx`.
+
+    Get one from :func:`harbin_context`; it is immutable and cached per distinct
+    situation (number of melds, what the melds already satisfy, the switches).
+    """
+
+    arrange: int
+    """Which suit is looked up last: 0 = 条 (after 万+饼), 1 = 饼, 2 = 万."""
+    w_main: int
+    """Offset of the two-suit block used when the last suit holds part of the hand."""
+    x_start: int
+    """First cell of the last suit's vector (when no reordering is needed)."""
+    x_gather: Callable[[bytes], tuple[int, ...]] | None
+    """Reorders the last suit's vector when some conditions are already met or switched off."""
+    zpt: int
+    """1 if a 中中 pair counts as a triplet."""
+    z_none: int
+    z_pair: int
+    z_triplet: int
+    """Cells of the two-suit block for "the last suit is empty": 红中 unused / as the pair / as a triplet."""
+    tables: HarbinTables
+    sets: int
+    """Sets the concealed tiles must still form (4 minus the melds)."""
+
+
+def _meld_summary(melds: Sequence[tuple[str, int]]) -> tuple[int, int, int]:
+    """(number of melds, condition flags they satisfy, bit mask of the suits they use); checks each meld."""
+    flags = suits = 0
+    for meld in melds:
+        kind, first = meld[0], meld[1]
+        if kind == "chi":
+            if not (0 <= first < ZHONG and first % 9 <= 6):
+                raise ValueError(f"chi meld must start at rank 1-7 of a suit, got kind {first}")
+            flags |= _S | (_T if first % 9 in (0, 6) else 0)
+            suits |= 1 << (first // 9)
+        elif kind in ("peng", "gang", "angang"):
+            if not 0 <= first <= ZHONG:
+                raise ValueError(f"{kind} meld of unknown kind {first}")
+            flags |= _K | (_T if first == ZHONG or first % 9 in (0, 8) else 0)
+            if first < ZHONG:
+                suits |= 1 << (first // 9)
+        else:
+            raise ValueError(f"unknown meld kind {kind!r}; expected one of {', '.join(MELD_KINDS)}")
+    if len(melds) > 4:
+        raise ValueError(f"{len(melds)} melds declared; a hand has at most 4")
+    return len(melds), flags, suits
+
+
+@functools.cache
+def _context(
+    n_melds: int, required: int, meld_suits: int, two_suits: bool, zhong_pair_is_triplet: bool
+) -> HarbinContext:
+    """The context for ``required`` flags still to be met by the concealed tiles."""
+    sets = 4 - n_melds
+    n_suits = bin(meld_suits).count("1")
+    if not two_suits or n_suits >= 2:
+        u_used = u_unused = 0
+        arrange = 0
+    elif n_suits == 1:
+        u_used = u_unused = 1  # the two other suits must show up
+        arrange = {1: 2, 2: 1, 4: 0}[meld_suits]
+    else:
+        u_used, u_unused = 1, 2
+        arrange = 0
+    r = required
+    zpt = 1 if zhong_pair_is_triplet else 0
+    zpair_flags = _T | (_K if zpt else 0)
+    x_start = (4 - sets) * 16
+    gather: Callable[[bytes], tuple[int, ...]] | None = None
+    if r != _FULL:
+        cells = []
+        for j in range((sets + 1) * 16):
+            m_w, p_w, g = j // 16, (j // 8) % 2, j % 8
+            cells.append((4 - sets + m_w) * 16 + p_w * 8 + (_FULL ^ (r & ~g)))
+        gather = itemgetter(*cells)
+    base = u_unused * 80
+    return HarbinContext(
+        arrange=arrange,
+        w_main=u_used * 80,
+        x_start=x_start,
+        x_gather=gather,
+        zpt=zpt,
+        z_none=base + sets * 16 + 8 + r,
+        z_pair=base + sets * 16 + (r & ~zpair_flags),
+        z_triplet=base + (sets - 1) * 16 + 8 + (r & ~(_K | _T)) if sets >= 1 else -1,
+        tables=harbin_tables(),
+        sets=sets,
+    )
+
+
+def harbin_context(
+    melds: Sequence[tuple[str, int]] = (),
+    *,
+    need_sequence: bool = True,
+    need_triplet: bool = True,
+    zhong_pair_is_triplet: bool = True,
+    need_yaojiu: bool = True,
+    need_two_suits: bool = True,
+) -> HarbinContext:
+    """The cached :class:`HarbinContext` of the declared melds ``(kind, first)`` and the switches."""
+    n, flags, suits = _meld_summary(melds)
+    required = (_S if need_sequence else 0) | (_K if need_triplet else 0) | (_T if need_yaojiu else 0)
+    return _context(n, required & ~flags, suits, need_two_suits, zhong_pair_is_triplet)
+
+
+def harbin_shanten_idx(im: int, ip: int, is_: int, zhong: int, ctx: HarbinContext) -> int:
+    """Harbin shanten from the three suit indices and the 红中 count, in a :func:`harbin_context`."""
+    arrange, w_main, x_start, gather, zpt, z_none, z_pair, z_triplet, tables, _ = ctx
+    hv = tables.hvid
+    if arrange == 0:
+        a, b, c = hv[im], hv[ip], hv[is_]
+    elif arrange == 1:
+        a, b, c = hv[im], hv[is_], hv[ip]
+    else:
+        a, b, c = hv[ip], hv[is_], hv[im]
+    if b >= tables.rowlen[a]:
+        raise ValueError("more than 14 concealed tiles")
+    w = tables.w
+    base = tables.pair[tables.rowstart[a] + b] * 240
+    xo = ((c * 5 + zhong) * 2 + zpt) * 80
+    start = base + w_main
+    if gather is None:
+        best = min(map(add, w[start : start + 80], tables.x[xo + x_start : xo + 80]))
+    else:
+        best = min(map(add, w[start : start + 80], gather(tables.x[xo : xo + 80])))
+    d = w[base + z_none]
+    if d < best:
+        best = d
+    d = w[base + z_pair] + _NEED2[zhong]
+    if d < best:
+        best = d
+    if z_triplet >= 0:
+        d = w[base + z_triplet] + _NEED3[zhong]
+        if d < best:
+            best = d
+    return best - 1 if best < IMPOSSIBLE else IMPOSSIBLE
+
+
+def _check_counts(counts: Sequence[int], n_melds: int) -> None:
+    """Raise ValueError unless ``counts`` is 28 entries of 0-4 that fit beside ``n_melds`` melds."""
+    if len(counts) != 28:
+        raise ValueError(f"counts must have 28 entries (one per kind), got {len(counts)}")
+    if min(counts) < 0 or max(counts) > 4:
+        raise ValueError("every count must be 0-4")
+    if sum(counts) > 14 - 3 * n_melds:
+        raise ValueError(f"{sum(counts)} concealed tiles do not fit beside {n_melds} melds")
+
+
+def harbin_shanten(
+    counts: Sequence[int],
+    melds: Sequence[tuple[str, int]] = (),
+    *,
+    need_sequence: bool = True,
+    need_triplet: bool = True,
+    zhong_pair_is_triplet: bool = True,
+    need_yaojiu: bool = True,
+    need_two_suits: bool = True,
+) -> int:
+    """Harbin shanten of the concealed counts beside the declared melds; :data:`IMPOSSIBLE` if none exists."""
+    ctx = harbin_context(
+        melds,
+        need_sequence=need_sequence,
+        need_triplet=need_triplet,
+        zhong_pair_is_triplet=zhong_pair_is_triplet,
+        need_yaojiu=need_yaojiu,
+        need_two_suits=need_two_suits,
+    )
+    _check_counts(counts, 4 - ctx.sets)
+    im, ip, is_ = suit_indices(counts)
+    return harbin_shanten_idx(im, ip, is_, counts[ZHONG], ctx)
+
+
+def harbin_ukeire(counts: Sequence[int], ctx: HarbinContext) -> tuple[int, tuple[int, ...]]:
+    """Harbin shanten of a hand and the kinds whose draw would lower it, in a :func:`harbin_context`."""
+    im, ip, is_ = suit_indices(counts)
+    z = counts[ZHONG]
+    now = harbin_shanten_idx(im, ip, is_, z, ctx)
+    out: list[int] = []
+    if now == IMPOSSIBLE:
+        return now, ()
+    for r in range(9):
+        if counts[r] < 4 and harbin_shanten_idx(im + POW5[r], ip, is_, z, ctx) < now:
+            out.append(r)
+    for r in range(9):
+        if counts[9 + r] < 4 and harbin_shanten_idx(im, ip + POW5[r], is_, z, ctx) < now:
+            out.append(9 + r)
+    for r in range(9):
+        if counts[18 + r] < 4 and harbin_shanten_idx(im, ip, is_ + POW5[r], z, ctx) < now:
+            out.append(18 + r)
+    if z < 4 and harbin_shanten_idx(im, ip, is_, z + 1, ctx) < now:
+        out.append(ZHONG)
+    return now, tuple(out)

@@ -1,0 +1,171 @@
+"""Loader of the shanten lookup tables in ``game/core/data`` (built by ``tools/build_tables.py``).
+
+A table file is a small header — magic ``HMJTABLE``, format version, the table
+kind, the section directory (name, raw size) and the SHA-256 of the payload —
+followed by one zlib stream holding the sections back to back. The digest is
+checked before anything is decompressed; nothing is ever unpickled or
+evaluated. Sections come back as immutable ``bytes`` (or read-only
+``memoryview`` casts of them), so the tables are safe to share.
+
+:func:`shape_tables` is loaded when :mod:`.shanten` is imported (about 100 KB
+on disk); :func:`harbin_tables` (about 1.4 MB) only on the first Harbin query.
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import itertools
+import math
+import struct
+import sys
+import zlib
+from collections.abc import Mapping
+from pathlib import Path
+from types import MappingProxyType
+from typing import NamedTuple
+
+DATA_DIR = Path(__file__).resolve().parent.parent / "data"
+SHAPE_FILE = DATA_DIR / "shanten_tables.bin"
+HARBIN_FILE = DATA_DIR / "harbin_tables.bin"
+
+MAGIC = b"HMJTABLE"
+VERSION = 1
+_HEADER = struct.Struct("<8sH8sHI32s")
+_ENTRY = struct.Struct("<16sI")
+
+SUIT_INDICES = 5**9
+"""Number of base-5 suit indices (count vectors of one suit)."""
+
+
+class TableDataError(RuntimeError):
+    """Raised when a shanten table file is missing, corrupt or of the wrong kind; names the file."""
+
+
+def read_sections(path: Path, kind: str) -> Mapping[str, bytes]:
+    """Check one table file (magic, version, kind, SHA-256, sizes) and return its sections by name."""
+    try:
+        blob = path.read_bytes()
+    except OSError as exc:
+        raise TableDataError(f"shanten table file {path} cannot be read: {exc}") from exc
+    if len(blob) < _HEADER.size:
+        raise TableDataError(f"shanten table file {path} is truncated ({len(blob)} bytes)")
+    magic, version, file_kind, n_sections, payload_len, digest = _HEADER.unpack_from(blob)
+    if magic != MAGIC:
+        raise TableDataError(f"shanten table file {path} is not a table file (bad magic {magic!r})")
+    if version != VERSION:
+        raise TableDataError(f"shanten table file {path} has format version {version}, expected {VERSION}")
+    if file_kind.rstrip(b"\0").decode("ascii", "replace") != kind:
+        raise TableDataError(f"shanten table file {path} holds {file_kind!r} tables, expected {kind!r}")
+    start = _HEADER.size + n_sections * _ENTRY.size
+    payload = blob[start:]
+    if len(payload) != payload_len:
+        raise TableDataError(f"shanten table file {path} is truncated or padded ({len(payload)} bytes)")
+    if hashlib.sha256(payload).digest() != digest:
+        raise TableDataError(f"shanten table file {path} is corrupt: SHA-256 of its payload does not match")
+    try:
+        raw = zlib.decompress(payload)
+    except zlib.error as exc:  # pragma: no cover - the digest already vouches for the payload
+        raise TableDataError(f"shanten table file {path} cannot be decompressed: {exc}") from exc
+    sections: dict[str, bytes] = {}
+    offset = 0
+    for i in range(n_sections):
+        name_raw, size = _ENTRY.unpack_from(blob, _HEADER.size + i * _ENTRY.size)
+        name = name_raw.rstrip(b"\0").decode("ascii", "replace")
+        sections[name] = raw[offset : offset + size]
+        offset += size
+    if offset != len(raw):
+        raise TableDataError(f"shanten table file {path}: sections hold {offset} bytes, payload {len(raw)}")
+    return MappingProxyType(sections)
+
+
+def _require(path: Path, sections: Mapping[str, bytes], name: str, size: int | None = None) -> bytes:
+    """One section, checked for presence and (when given) its exact size."""
+    if name not in sections:
+        raise TableDataError(f"shanten table file {path} lacks section {name!r}")
+    data = sections[name]
+    if size is not None and len(data) != size:
+        raise TableDataError(f"shanten table file {path}: section {name!r} is {len(data)} bytes, not {size}")
+    return data
+
+
+def _u16(data: bytes) -> memoryview:
+    """A read-only native-order uint16 view of little-endian bytes."""
+    if sys.byteorder == "big":  # pragma: no cover - the game ships for little-endian machines
+        swapped = bytearray(len(data))
+        swapped[0::2], swapped[1::2] = data[1::2], data[0::2]
+        data = bytes(swapped)
+    return memoryview(data).cast("H")
+
+
+class ShapeTables(NamedTuple):
+    """Tables of the plain (4 sets + 1 pair) shape: suit class, two-suit class, final deficit."""
+
+    vid: bytes
+    """Suit class (0..n_classes-1) of each of the 5**9 suit indices."""
+    pair: bytes
+    """Two-suit class of class pair ``a * n_classes + b``."""
+    final: bytes
+    """Deficit (shanten + 1) at ``((two_suit * n_classes + third) * 5 + zhong) * 5 + melds``."""
+    n_classes: int
+    n_pair_classes: int
+
+
+class HarbinTables(NamedTuple):
+    """Tables of the Harbin-constrained shape (see ``tools/build_tables.py`` for the layouts)."""
+
+    hvid: memoryview
+    """Harbin suit class of each suit index (uint16; classes sorted by fewest tiles)."""
+    rowstart: tuple[int, ...]
+    """Offset of class ``a``'s row in :attr:`pair`."""
+    rowlen: tuple[int, ...]
+    """Length of class ``a``'s row: the classes ``b`` it can meet within 14 tiles."""
+    pair: memoryview
+    """Two-suit class (uint16) at ``rowstart[a] + b``."""
+    w: bytes
+    """Two-suit vectors, 240 bytes each: cell ``u * 80 + m * 16 + p * 8 + G``."""
+    x: bytes
+    """Third suit with 红中, 80 bytes per ``(class * 5 + zhong) * 2 + zhong_pair_is_triplet``."""
+    n_classes: int
+    n_pair_classes: int
+
+
+def load_shape_tables(path: Path = SHAPE_FILE) -> ShapeTables:
+    """Read and check the shape table file."""
+    sections = read_sections(path, "shape")
+    vid = _require(path, sections, "vid", SUIT_INDICES)
+    pair = _require(path, sections, "pair")
+    n_classes = math.isqrt(len(pair))
+    final = _require(path, sections, "final")
+    n_pair = len(final) // (25 * n_classes) if n_classes else 0
+    if n_classes * n_classes != len(pair) or n_pair * n_classes * 25 != len(final) or not n_pair:
+        raise TableDataError(f"shanten table file {path}: section sizes do not fit together")
+    return ShapeTables(vid, pair, final, n_classes, n_pair)
+
+
+def load_harbin_tables(path: Path = HARBIN_FILE) -> HarbinTables:
+    """Read and check the Harbin table file."""
+    sections = read_sections(path, "harbin")
+    hvid = _u16(_require(path, sections, "hvid", 2 * SUIT_INDICES))
+    rowlen = tuple(_u16(_require(path, sections, "rowlen")))
+    n_classes = len(rowlen)
+    rowstart = tuple(itertools.accumulate(rowlen, initial=0))[:-1]
+    pair = _u16(_require(path, sections, "pair", 2 * sum(rowlen)))
+    w = _require(path, sections, "w")
+    n_pair = len(w) // 240
+    x = _require(path, sections, "x", 800 * n_classes)
+    if n_pair * 240 != len(w) or not n_pair or not n_classes:
+        raise TableDataError(f"shanten table file {path}: section sizes do not fit together")
+    return HarbinTables(hvid, rowstart, rowlen, pair, w, x, n_classes, n_pair)
+
+
+@functools.cache
+def shape_tables() -> ShapeTables:
+    """The shipped shape tables, loaded once."""
+    return load_shape_tables()
+
+
+@functools.cache
+def harbin_tables() -> HarbinTables:
+    """The shipped Harbin tables, loaded once (on first use)."""
+    return load_harbin_tables()

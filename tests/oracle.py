@@ -1,0 +1,169 @@
+"""Brute-force shanten oracle: slow, written to be obviously right, independent of the tables.
+
+Definition (the one ``game.core.analysis.shanten`` implements):
+a *target* is a multiset of concealed tiles forming ``4 - melds`` sets and one
+pair (sets: a triplet of any kind, or three consecutive ranks of one suit; 红中
+makes no sequence), holding at most 4 copies of any kind. The *cost* of a
+target is the number of its tiles the hand lacks: ``sum(max(0, target[k] -
+counts[k]))``. Shanten = (cheapest cost over all targets) - 1. Harbin shanten
+is the same minimum over the targets whose complete hand (target + declared
+melds) meets the switched-on conditions, or ``IMPOSSIBLE``.
+
+How the minimum is taken, without any cleverness:
+
+1. Every target splits into its part in each suit and its 红中 part, and its
+   cost is the sum of the parts' costs (each kind lives in exactly one part).
+2. :data:`SUIT_PARTS` lists every possible part of one suit, enumerated
+   directly: every multiset of 0-4 of the 16 sets of a suit, plus no pair or one
+   of the 9 pairs, keeping those with at most 4 copies of each rank. A part
+   remembers its pairs, sets and flags (has a triplet / a sequence / a 1 or 9).
+   The 红中 part is nothing, 中中 or 中中中.
+3. For a hand, each suit's part list is priced by the cost formula (with numpy,
+   the only reason it is fast enough), keeping the cheapest part for every
+   (pairs, sets, flags) summary.
+4. Every combination of one summary per suit and one 红中 part is tried; the
+   combination's pairs/sets must be 1/``4 - melds`` and, for Harbin, its flags
+   and suits together with the melds' must meet the conditions.
+"""
+
+from __future__ import annotations
+
+import functools
+import itertools
+from collections.abc import Sequence
+
+import numpy as np
+
+IMPOSSIBLE = 99
+K, S, T = 1, 2, 4  # flags: has a triplet, has a sequence, has a 1/9/红中
+NONE = 10**6
+
+
+def _enumerate_suit_parts() -> list[tuple[tuple[int, ...], int, int, int]]:
+    """Every part of one suit: (rank counts, pairs, sets, flags)."""
+    sets: list[tuple[tuple[int, ...], int]] = []
+    for r in range(9):
+        sets.append(((r, r, r), K | (T if r in (0, 8) else 0)))
+    for r in range(7):
+        sets.append(((r, r + 1, r + 2), S | (T if r in (0, 6) else 0)))
+    parts = set()
+    for n_sets in range(5):
+        for combo in itertools.combinations_with_replacement(range(16), n_sets):
+            for pair in (None, *range(9)):
+                counts = [0] * 9
+                flags = 0
+                for j in combo:
+                    ranks, set_flags = sets[j]
+                    for r in ranks:
+                        counts[r] += 1
+                    flags |= set_flags
+                n_pairs = 0
+                if pair is not None:
+                    counts[pair] += 2
+                    n_pairs = 1
+                    if pair in (0, 8):
+                        flags |= T
+                if max(counts) <= 4:
+                    parts.add((tuple(counts), n_pairs, n_sets, flags))
+    return sorted(parts)
+
+
+SUIT_PARTS = _enumerate_suit_parts()
+_PART_COUNTS = np.array([p[0] for p in SUIT_PARTS], dtype=np.int16)
+_PART_SUMMARY = np.array([(p[1] * 5 + p[2]) * 8 + p[3] for p in SUIT_PARTS], dtype=np.int64)
+
+
+@functools.cache
+def suit_summary_costs(suit_counts: tuple[int, ...]) -> tuple[int, ...]:
+    """Cheapest cost of a part of this suit for each summary (pairs*5 + sets)*8 + flags; NONE if no part."""
+    costs = np.maximum(_PART_COUNTS - np.array(suit_counts, dtype=np.int16), 0).sum(axis=1)
+    best = np.full(80, NONE, dtype=np.int64)
+    np.minimum.at(best, _PART_SUMMARY, costs)
+    return tuple(int(c) for c in best)
+
+
+def _meld_facts(melds: Sequence[tuple[str, int]]) -> tuple[int, set[int]]:
+    """Flags the melds give and the suits they use."""
+    flags = 0
+    suits: set[int] = set()
+    for kind, first in melds:
+        if kind == "chi":
+            flags |= S
+            if first % 9 in (0, 6):  # 123 or 789
+                flags |= T
+            suits.add(first // 9)
+        else:
+            flags |= K
+            if first == 27 or first % 9 in (0, 8):
+                flags |= T
+            if first != 27:
+                suits.add(first // 9)
+    return flags, suits
+
+
+def oracle(
+    counts: Sequence[int],
+    melds: Sequence[tuple[str, int]] = (),
+    *,
+    need_sequence: bool = True,
+    need_triplet: bool = True,
+    zhong_pair_is_triplet: bool = True,
+    need_yaojiu: bool = True,
+    need_two_suits: bool = True,
+) -> tuple[int, int]:
+    """(shape shanten, Harbin shanten) of a hand by exhaustive search."""
+    n_sets = 4 - len(melds)
+    meld_flags, meld_suits = _meld_facts(melds)
+    required = (S if need_sequence else 0) | (K if need_triplet else 0) | (T if need_yaojiu else 0)
+    zhong = counts[27]
+    # The 红中 part: (pairs, sets, flags, cost).
+    zhong_parts = [
+        (0, 0, 0, 0),
+        (1, 0, T | (K if zhong_pair_is_triplet else 0), max(0, 2 - zhong)),
+        (0, 1, K | T, max(0, 3 - zhong)),
+    ]
+    # Per suit and (pairs, sets): the (flags, cost) choices worth trying. A choice is left out only
+    # when another one of the same suit and (pairs, sets) has every flag it has at no higher cost.
+    per_suit = []
+    for suit in range(3):
+        table = suit_summary_costs(tuple(counts[9 * suit : 9 * suit + 9]))
+        choices: dict[tuple[int, int], list[tuple[int, int]]] = {}
+        for p in range(2):
+            for s in range(5):
+                found = [
+                    (f, table[(p * 5 + s) * 8 + f]) for f in range(8) if table[(p * 5 + s) * 8 + f] < NONE
+                ]
+                choices[p, s] = [
+                    (f, c)
+                    for f, c in found
+                    if not any(g | f == g and d <= c and (g, d) != (f, c) for g, d in found)
+                ]
+        per_suit.append(choices)
+    best_shape = best_harbin = NONE
+    for zp, zs, zf, zc in zhong_parts:
+        for mp, pp in itertools.product(range(2), repeat=2):
+            sp = 1 - zp - mp - pp
+            if sp not in (0, 1):
+                continue
+            for ms in range(n_sets - zs + 1):
+                for ps in range(n_sets - zs - ms + 1):
+                    ss = n_sets - zs - ms - ps
+                    for mf, mc in per_suit[0][mp, ms]:
+                        for pf, pc in per_suit[1][pp, ps]:
+                            for sf, sc in per_suit[2][sp, ss]:
+                                cost = zc + mc + pc + sc
+                                best_shape = min(best_shape, cost)
+                                if cost >= best_harbin:
+                                    continue
+                                flags = zf | mf | pf | sf | meld_flags
+                                suits = set(meld_suits)
+                                suits.update(
+                                    i for i, (p, s) in enumerate(((mp, ms), (pp, ps), (sp, ss))) if p or s
+                                )
+                                if flags & required != required:
+                                    continue
+                                if need_two_suits and len(suits) < 2:
+                                    continue
+                                best_harbin = cost
+    harbin = best_harbin - 1 if best_harbin < NONE else IMPOSSIBLE
+    return best_shape - 1, harbin
