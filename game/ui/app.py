@@ -103,9 +103,9 @@ class App:
         """A UI label in the current language."""
         return tr(key, self.lang, **fmt)
 
-    def create_manager(self) -> Any:
-        """A themed pygame_gui UIManager for the current size and scale."""
-        return self.managers.create(self.size, self.scale)
+    def create_manager(self, scale: float | None = None) -> Any:
+        """A themed pygame_gui UIManager for the current size, at a UI scale (the app's by default)."""
+        return self.managers.create(self.size, self.scale if scale is None else scale)
 
     # ------------------------------------------------------------------ settings
     def update_settings(self, save: bool = True, **changes: Any) -> str | None:
@@ -147,6 +147,9 @@ class App:
 
     def set_fullscreen(self, on: bool, *, save: bool = True) -> None:
         """Enter or leave (desktop) fullscreen; remembers the choice in the settings."""
+        changed = self.settings.fullscreen != on
+        if changed:  # first, so the fullscreen size is not taken for the window size
+            self.settings = self.settings.replace(fullscreen=on)
         try:
             if on:
                 self.window.set_fullscreen(True)
@@ -156,10 +159,8 @@ class App:
         except pygame.error as exc:
             log.warning("fullscreen switch failed: %s", exc)
         self._on_resized()
-        if self.settings.fullscreen != on:
-            self.settings = self.settings.replace(fullscreen=on)
-            if save:
-                self.save()
+        if changed and save:
+            self.save()
 
     def toggle_fullscreen(self) -> None:
         """F11: switch between fullscreen and a window."""
@@ -319,10 +320,11 @@ def open_scene(app: App, name: str) -> None:
         app.push(TableDemoScene(app))
 
 
-def run_app(argv: list[str] | None = None) -> int:
-    """Open the game window and run it until the player quits; returns the exit status."""
-    args = parse_args(argv)
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+def start_app(args: argparse.Namespace) -> App:
+    """Set up folders, logging and settings, open the window and the first screen (not yet running).
+
+    A settings file that could not be read is reported in a dialog over the first screen.
+    """
     paths = app_paths()
     try:
         paths.ensure()
@@ -341,6 +343,14 @@ def run_app(argv: list[str] | None = None) -> int:
             app.tr("dialog.settings_problem_title"),
             app.tr("dialog.settings_problem_body", details=loaded.message),
         )
+    return app
+
+
+def run_app(argv: list[str] | None = None) -> int:
+    """Open the game window and run it until the player quits; returns the exit status."""
+    args = parse_args(argv)
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    app = start_app(args)
     frames = args.frames if args.frames is not None else (5 if args.screenshot else None)
     try:
         return app.run(frames=frames, screenshot=args.screenshot)
@@ -349,4 +359,4 @@ def run_app(argv: list[str] | None = None) -> int:
         raise
 
 
-__all__ = ["App", "parse_args", "run_app"]
+__all__ = ["App", "open_scene", "parse_args", "run_app", "start_app"]

@@ -22,11 +22,15 @@ class Scene:
     transparent = False
     """Draw the scene below first (dialogs over a screen)."""
     name = "scene"
+    design_size: tuple[int, int] | None = None
+    """Room the screen needs at scale 1 (pixels); the scale is lowered so it always fits the window."""
 
     def __init__(self, app: App) -> None:
         self.app = app
         self.manager: Any = None
         self.active = False
+        self.scale = 1.0
+        """This screen's UI scale: the app's, lowered if the window is too small for ``design_size``."""
 
     # ------------------------------------------------------------- lifecycle
     def enter(self) -> None:
@@ -48,11 +52,27 @@ class Scene:
         """The scene on top of this one was popped."""
 
     # ------------------------------------------------------------- UI building
+    def fit_scale(self) -> float:
+        """The app's UI scale, lowered (in steps of 0.025) until ``design_size`` fits the window."""
+        scale = self.app.scale
+        if self.design_size is not None:
+            w, h = self.app.size
+            dw, dh = self.design_size
+            fit = min(w / dw, h / dh)
+            if fit < scale:
+                scale = max(0.5, int(fit * 40) / 40)
+        return scale
+
+    def px(self, value: float) -> int:
+        """A length designed at scale 1 in pixels at this screen's scale."""
+        return max(1, round(value * self.scale))
+
     def rebuild(self) -> None:
         """Make a fresh UIManager for the current size, scale and language, then build the widgets."""
         if self.manager is not None:
             self.manager.clear_and_reset()
-        self.manager = self.app.create_manager()
+        self.scale = self.fit_scale()
+        self.manager = self.app.create_manager(self.scale)
         self.build_ui()
 
     def build_ui(self) -> None:

@@ -198,3 +198,45 @@ def test_scenes_draw_at_other_sizes(isolated_home: Path, size: tuple[int, int]) 
     finally:
         app.shutdown()
         pygame.quit()
+
+
+def test_corrupt_settings_are_reported_at_startup(isolated_home: Path) -> None:
+    from game.paths import app_paths
+    from game.ui.app import parse_args, start_app
+
+    paths = app_paths().ensure()
+    paths.settings_file.write_text("{this is not json", encoding="utf-8")
+    app = start_app(parse_args([]))
+    try:
+        dialog = app.scenes.top
+        assert isinstance(dialog, MessageDialog)
+        assert str(paths.settings_file) in dialog.body and "JSON" in dialog.body
+        assert paths.settings_file.with_name("settings.json.bad").exists()
+        key(app, pygame.K_RETURN)
+        assert isinstance(app.scenes.top, MainMenu)
+    finally:
+        app.shutdown()
+        pygame.quit()
+    assert "not valid JSON" in paths.log_file.read_text(encoding="utf-8")
+
+
+def test_resize_rebuilds_and_minimum_size_holds(app: Any) -> None:
+    app.window.size = (1600, 900)
+    step(app, 2)
+    assert app.size == (1600, 900)
+    menu = app.scenes.top
+    assert menu.manager.window_resolution == (1600, 900)
+    assert app.settings.window_size == (1600, 900)
+    click_widget(app, menu.buttons["rules"])  # the rebuilt buttons work
+    assert isinstance(app.scenes.top, RulesScene)
+    app.window.size = (800, 500)
+    step(app, 2)
+    assert app.size == (1024, 640)
+
+
+def test_fullscreen_keeps_the_window_size(app: Any) -> None:
+    key(app, pygame.K_F11)
+    assert app.settings.fullscreen
+    assert app.settings.window_size == (1280, 720)
+    key(app, pygame.K_F11)
+    assert app.size == (1280, 720)

@@ -141,22 +141,22 @@ class MenuScene(Scene):
         """A screen title in gold, top-centre, with a thin ornament line under it."""
         app = self.app
         w = surface.get_width()
-        y = app.px(28) if y is None else y
+        y = self.px(28) if y is None else y
         rect = draw_text(
             surface,
             app.fonts,
             text,
             (w // 2, y),
-            app.px(34),
+            self.px(34),
             COLOURS.gold,
             "bold",
             anchor="midtop",
             shadow=True,
         )
-        line_y = rect.bottom + app.px(8)
-        half = app.px(150)
+        line_y = rect.bottom + self.px(8)
+        half = self.px(150)
         pygame.draw.line(surface, COLOURS.gold_dark, (w // 2 - half, line_y), (w // 2 + half, line_y), 1)
-        pygame.draw.circle(surface, COLOURS.gold, (w // 2, line_y), app.px(3))
+        pygame.draw.circle(surface, COLOURS.gold, (w // 2, line_y), self.px(3))
         return rect
 
     def draw_scene(self, surface: pygame.Surface) -> None:

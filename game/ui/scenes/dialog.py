@@ -17,6 +17,7 @@ class MessageDialog(MenuScene):
 
     transparent = True
     name = "dialog"
+    design_size = (720, 480)
 
     def __init__(
         self,
@@ -41,27 +42,26 @@ class MessageDialog(MenuScene):
         """Panel rect, body text rect and button height for the current window."""
         app = self.app
         sw, sh = app.size
-        width = min(app.px(self.base_width), int(sw * 0.86))
-        pad = app.px(28)
+        width = min(self.px(self.base_width), int(sw * 0.86))
+        pad = self.px(28)
         text_w = width - 2 * pad
-        body_h = wrapped_height(app.fonts, self.body, text_w, app.px(18))
+        body_h = wrapped_height(app.fonts, self.body, text_w, self.px(18))
         body_h = min(body_h, int(sh * 0.62))
-        title_h = app.px(44)
-        button_h = app.px(44)
-        height = pad + title_h + app.px(10) + body_h + app.px(24) + button_h + pad
+        title_h = self.px(44)
+        button_h = self.px(44)
+        height = pad + title_h + self.px(10) + body_h + self.px(24) + button_h + pad
         panel = pygame.Rect(0, 0, width, height)
         panel.center = (sw // 2, sh // 2)
-        body = pygame.Rect(panel.x + pad, panel.y + pad + title_h + app.px(10), text_w, body_h)
+        body = pygame.Rect(panel.x + pad, panel.y + pad + title_h + self.px(10), text_w, body_h)
         return panel, body, button_h
 
     def build_ui(self) -> None:
         """The dialog's buttons, right-aligned along the bottom of the panel."""
-        app = self.app
         self.panel, _, button_h = self._layout()
-        bw = app.px(140)
-        gap = app.px(12)
-        x = self.panel.right - app.px(28) - len(self.choices) * bw - (len(self.choices) - 1) * gap
-        y = self.panel.bottom - app.px(28) - button_h
+        bw = self.px(140)
+        gap = self.px(12)
+        x = self.panel.right - self.px(28) - len(self.choices) * bw - (len(self.choices) - 1) * gap
+        y = self.panel.bottom - self.px(28) - button_h
         for label, fn in self.choices:
             self.button(pygame.Rect(x, y, bw, button_h), label, self._chooser(label, fn))
             x += bw + gap
@@ -90,19 +90,19 @@ class MessageDialog(MenuScene):
         app = self.app
         panel, body, _ = self._layout()
         self.panel = panel
-        draw_panel(surface, panel, fill=(10, 34, 22, 245), border=COLOURS.gold, radius=app.px(14))
+        draw_panel(surface, panel, fill=(10, 34, 22, 245), border=COLOURS.gold, radius=self.px(14))
         draw_text(
             surface,
             app.fonts,
             self.title,
-            (panel.x + app.px(28), panel.y + app.px(24)),
-            app.px(24),
+            (panel.x + self.px(28), panel.y + self.px(24)),
+            self.px(24),
             COLOURS.gold,
             "bold",
         )
         clip = surface.get_clip()
         surface.set_clip(body)
-        draw_wrapped(surface, app.fonts, self.body, body, app.px(18), COLOURS.text)
+        draw_wrapped(surface, app.fonts, self.body, body, self.px(18), COLOURS.text)
         surface.set_clip(clip)
 
     def draw_overlay(self, surface: pygame.Surface) -> None:

@@ -15,6 +15,7 @@ class DocScene(MenuScene):
     """A titled screen showing one document in a scrolling panel, with an optional table of contents."""
 
     with_toc = False
+    design_size = (1000, 600)
     body_size = 18
     """Base pixel size of the document's body text."""
 
@@ -41,38 +42,38 @@ class DocScene(MenuScene):
         """Lay out the panel, the document for its width, the contents list and the back button."""
         app = self.app
         w, h = app.size
-        top = app.px(96)
-        bottom_bar = app.px(84)
-        panel_w = min(int(w * 0.92), app.px(1180))
+        top = self.px(96)
+        bottom_bar = self.px(84)
+        panel_w = min(int(w * 0.92), self.px(1180))
         self.panel = pygame.Rect((w - panel_w) // 2, top, panel_w, h - top - bottom_bar)
-        self.layout_doc(self.panel, toc_w=app.px(230) if self.with_toc else 0)
-        bh = app.px(44)
-        back = pygame.Rect(0, 0, app.px(160), bh)
-        back.bottomleft = (self.panel.x, h - app.px(24))
+        self.layout_doc(self.panel, toc_w=self.px(230) if self.with_toc else 0)
+        bh = self.px(44)
+        back = pygame.Rect(0, 0, self.px(160), bh)
+        back.bottomleft = (self.panel.x, h - self.px(24))
         self.button(back, app.tr("common.back"), self.go_back, object_id="#back")
-        self.build_extra(h - app.px(24))
+        self.build_extra(h - self.px(24))
 
     def layout_doc(self, panel: pygame.Rect, toc_w: int = 0, top_gap: int = 0) -> None:
         """Place the document (and a contents list of ``toc_w`` pixels) inside a panel rect."""
         app = self.app
         self.panel = panel
-        pad = app.px(24)
+        pad = self.px(24)
         content = panel.inflate(-2 * pad, -2 * pad)
         content.y += top_gap
         content.h -= top_gap
         if toc_w:
             content.x += toc_w + pad
             content.w -= toc_w + pad
-        self.view = pygame.Rect(content.x, content.y, content.w - app.px(22), content.h)
-        self.track = pygame.Rect(content.right - app.px(8), content.y, app.px(8), content.h)
+        self.view = pygame.Rect(content.x, content.y, content.w - self.px(22), content.h)
+        self.track = pygame.Rect(content.right - self.px(8), content.y, self.px(8), content.h)
         style = DocStyle(
-            body=app.px(self.body_size),
-            h1=app.px(30),
-            h2=app.px(24),
-            h3=app.px(20),
-            pre=app.px(14),
-            tile=app.px(28),
-            block_tile=app.px(36),
+            body=self.px(self.body_size),
+            h1=self.px(30),
+            h2=self.px(24),
+            h3=self.px(20),
+            pre=self.px(14),
+            tile=self.px(28),
+            block_tile=self.px(36),
         )
         self.renderer = DocRenderer(app.fonts, app.tiles, style)
         self.relayout()
@@ -80,14 +81,14 @@ class DocScene(MenuScene):
         if toc_w:
             assert self.doc is not None
             y = panel.y + pad
-            bh = app.px(30)
+            bh = self.px(30)
             for heading_y, text in self.doc.headings[1:]:
                 if y + bh > panel.bottom - pad:
                     break
                 rect = pygame.Rect(panel.x + pad, y, toc_w, bh)
                 btn = self.button(rect, text, self._jump(heading_y), class_id="@segment", focusable=False)
                 self.toc[btn] = heading_y
-                y += bh + app.px(4)
+                y += bh + self.px(4)
 
     def relayout(self) -> None:
         """Lay the document out again (after its text changed), keeping the scroll position in proportion."""
@@ -101,23 +102,22 @@ class DocScene(MenuScene):
 
     def _jump(self, y: int) -> Any:
         def jump() -> None:
-            self.scroll.offset = min(self.scroll.max_offset, float(max(0, y - self.app.px(8))))
+            self.scroll.offset = min(self.scroll.max_offset, float(max(0, y - self.px(8))))
 
         return jump
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Wheel, PageUp/PageDown/Home/End/arrows scroll; the scrollbar thumb can be dragged."""
-        app = self.app
         if event.type == pygame.MOUSEWHEEL:
-            self.scroll.scroll_by(-event.y * app.px(60))
+            self.scroll.scroll_by(-event.y * self.px(60))
             return True
         if event.type == pygame.KEYDOWN:
             page = self.view.h * 0.9
             keys = {
                 pygame.K_PAGEDOWN: page,
                 pygame.K_PAGEUP: -page,
-                pygame.K_DOWN: app.px(40),
-                pygame.K_UP: -app.px(40),
+                pygame.K_DOWN: self.px(40),
+                pygame.K_UP: -self.px(40),
                 pygame.K_SPACE: page,
             }
             if event.key in keys:
@@ -130,11 +130,11 @@ class DocScene(MenuScene):
                 self.scroll.offset = self.scroll.max_offset
                 return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            if self.thumb is not None and self.thumb.inflate(app.px(8), 0).collidepoint(event.pos):
+            if self.thumb is not None and self.thumb.inflate(self.px(8), 0).collidepoint(event.pos):
                 self._drag_from = (event.pos[1], self.scroll.offset)
                 self.scroll.dragging = True
                 return True
-            if self.track.inflate(app.px(8), 0).collidepoint(event.pos) and self.thumb is not None:
+            if self.track.inflate(self.px(8), 0).collidepoint(event.pos) and self.thumb is not None:
                 self.scroll.scroll_by(self.view.h * (1 if event.pos[1] > self.thumb.centery else -1))
                 return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._drag_from is not None:
@@ -154,7 +154,7 @@ class DocScene(MenuScene):
         if self.toc:
             current: Any = next(iter(self.toc))
             for btn, y in self.toc.items():
-                if y <= self.scroll.offset + self.app.px(40):
+                if y <= self.scroll.offset + self.px(40):
                     current = btn
             for btn in self.toc:
                 if btn is current and not btn.is_selected:
@@ -166,16 +166,14 @@ class DocScene(MenuScene):
     def draw_scene(self, surface: pygame.Surface) -> None:
         """Title, panel, the visible part of the document and the scrollbar."""
         super().draw_scene(surface)
-        app = self.app
-        draw_panel(surface, self.panel, radius=app.px(14))
+        draw_panel(surface, self.panel, radius=self.px(14))
         if self.doc is not None and self.renderer is not None:
             self.renderer.draw(surface, self.doc, self.view, self.scroll.offset)
         self.thumb = draw_scrollbar(surface, self.track, self.scroll)
         if self.toc:
-            x = self.view.x - app.px(14)
-            pygame.draw.line(
-                surface, (60, 90, 70), (x, self.panel.y + app.px(20)), (x, self.panel.bottom - app.px(20)), 1
-            )
+            x = self.view.x - self.px(14)
+            top, bottom = self.panel.y + self.px(20), self.panel.bottom - self.px(20)
+            pygame.draw.line(surface, (60, 90, 70), (x, top), (x, bottom), 1)
 
 
 __all__ = ["DocScene", "parse_doc"]

@@ -20,6 +20,7 @@ class MainMenu(MenuScene):
     """The title screen."""
 
     name = "menu"
+    design_size = (1120, 700)
 
     def __init__(self, app: Any) -> None:
         super().__init__(app)
@@ -31,9 +32,9 @@ class MainMenu(MenuScene):
         """The menu buttons in a column under the title, About in the corner, and the tile fan."""
         app = self.app
         w, h = app.size
-        x = max(app.px(90), int(w * 0.085))
-        bw, bh, gap = app.px(300), app.px(46), app.px(11)
-        top = int(h * 0.075) + app.px(76 * 1.45) + app.px(78)
+        x = max(self.px(90), int(w * 0.085))
+        bw, bh, gap = self.px(300), self.px(46), self.px(11)
+        top = int(h * 0.075) + self.px(76 * 1.45) + self.px(78)
         items = [
             ("new_game", self.new_game),
             ("continue", lambda: self.coming("menu.continue")),
@@ -44,13 +45,13 @@ class MainMenu(MenuScene):
             ("quit", self.app.quit),
         ]
         total = len(items) * bh + (len(items) - 1) * gap
-        top = min(top, h - app.px(60) - total)
+        top = min(top, h - self.px(60) - total)
         self.buttons = {}
         for i, (key, action) in enumerate(items):
             rect = pygame.Rect(x, top + i * (bh + gap), bw, bh)
             self.buttons[key] = self.button(rect, app.tr(f"menu.{key}"), action, object_id="#menu_button")
-        about = pygame.Rect(0, 0, app.px(110), app.px(36))
-        about.bottomright = (w - app.px(24), h - app.px(18))
+        about = pygame.Rect(0, 0, self.px(110), self.px(36))
+        about.bottomright = (w - self.px(24), h - self.px(18))
         self.buttons["about"] = self.button(about, app.tr("menu.about"), self.open_about, focusable=False)
         self._build_fan()
 
@@ -58,7 +59,7 @@ class MainMenu(MenuScene):
         """Seven tiles fanned like a hand held up, right of the menu, drawn for this window size."""
         app = self.app
         w, h = app.size
-        tile_w = max(48, min(app.px(104), int(w * 0.08)))
+        tile_w = max(48, min(self.px(104), int(w * 0.08)))
         pivot = (int(w * 0.7), int(h * 1.22))
         radius = int(h * 0.78)
         self.fan = []
@@ -130,32 +131,32 @@ class MainMenu(MenuScene):
         app = self.app
         self.draw_background(surface)
         w, h = surface.get_size()
-        x = max(app.px(90), int(w * 0.085))
+        x = max(self.px(90), int(w * 0.085))
         title = draw_text(
             surface,
             app.fonts,
             "哈尔滨麻将",
-            (x - app.px(4), int(h * 0.075)),
-            app.px(76),
+            (x - self.px(4), int(h * 0.075)),
+            self.px(76),
             COLOURS.gold,
             "bold",
             shadow=True,
         )
         sub = app.tr("app.subtitle") if app.lang == "zh" else "Harbin Mahjong"
-        draw_text(surface, app.fonts, sub, (x, title.bottom + app.px(2)), app.px(22), COLOURS.text_dim)
+        draw_text(surface, app.fonts, sub, (x, title.bottom + self.px(2)), self.px(22), COLOURS.text_dim)
         if app.lang == "en":
             draw_text(
                 surface,
                 app.fonts,
                 app.tr("app.subtitle"),
-                (x, title.bottom + app.px(32)),
-                app.px(16),
+                (x, title.bottom + self.px(32)),
+                self.px(16),
                 COLOURS.text_dim,
             )
         for i, (img, shadow, centre) in enumerate(self.fan):
-            bob = math.sin(self.clock * 1.3 + i * 0.7) * app.px(4)
+            bob = math.sin(self.clock * 1.3 + i * 0.7) * self.px(4)
             rect = img.get_rect(center=(centre[0], int(centre[1] + bob)))
-            surface.blit(shadow, rect.move(app.px(5), app.px(8)))
+            surface.blit(shadow, rect.move(self.px(5), self.px(8)))
             surface.blit(img, rect)
         foot = f"v{__version__}   ·   {app.tr('menu.footer')}"
-        draw_text(surface, app.fonts, foot, (x, h - app.px(30)), app.px(14), COLOURS.text_dim)
+        draw_text(surface, app.fonts, foot, (x, h - self.px(30)), self.px(14), COLOURS.text_dim)

@@ -11,7 +11,6 @@ import json
 import logging
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from functools import cache
 from typing import Any, Final
 
 import pygame
@@ -48,8 +47,7 @@ class NewGameConfig:
     """Match seed; None lets the game pick one."""
 
 
-@cache
-def _switch_texts_zh() -> dict[str, dict[str, Any]]:
+def load_switch_texts_zh() -> dict[str, dict[str, Any]]:
     """Chinese names, one-liners and value labels of the rule switches (assets/rules/switches.zh.json)."""
     path = asset_root() / "rules" / "switches.zh.json"
     try:
@@ -60,14 +58,19 @@ def _switch_texts_zh() -> dict[str, dict[str, Any]]:
     return data if isinstance(data, dict) else {}
 
 
-def switch_text(key: str, value: Any, lang: Lang) -> tuple[str, str, str]:
-    """(name, value label, one-line explanation) of a rule switch in a language."""
+def switch_text(
+    key: str, value: Any, lang: Lang, texts_zh: dict[str, dict[str, Any]] | None = None
+) -> tuple[str, str, str]:
+    """(name, value label, one-line explanation) of a rule switch in a language.
+
+    ``texts_zh`` is :func:`load_switch_texts_zh`'s result (read once by the caller).
+    """
     on_off = {True: ("开", "on"), False: ("关", "off")}
     doc_en = rule_doc(key)
     if ":" in doc_en[:6]:
         doc_en = doc_en.split(":", 1)[1].strip()
     if lang == "zh":
-        entry = _switch_texts_zh().get(key, {})
+        entry = (texts_zh if texts_zh is not None else load_switch_texts_zh()).get(key, {})
         name = str(entry.get("name", key))
         doc = str(entry.get("doc", doc_en))
         if isinstance(value, bool):
@@ -79,13 +82,15 @@ def switch_text(key: str, value: Any, lang: Lang) -> tuple[str, str, str]:
     return key.replace("_", " "), label, doc_en
 
 
-def switches_markup(rules: RuleSet, lang: Lang) -> str:
+def switches_markup(rules: RuleSet, lang: Lang, texts_zh: dict[str, dict[str, Any]] | None = None) -> str:
     """Every rule switch as a bullet; the ones that differ from the standard rules in bold."""
+    if lang == "zh" and texts_zh is None:
+        texts_zh = load_switch_texts_zh()
     lines = []
     colon = "：" if lang == "zh" else ": "
     for key in RULE_KEYS:
         value = getattr(rules, key)
-        name, label, doc = switch_text(key, value, lang)
+        name, label, doc = switch_text(key, value, lang, texts_zh)
         if value != getattr(STANDARD, key):
             lines.append(f"- **{name}{colon}{label}** — {doc}")
         else:
@@ -98,6 +103,7 @@ class NewGameScene(DocScene):
 
     name = "newgame"
     title_key = "newgame.title"
+    design_size = (1240, 700)
     body_size = 16
 
     def __init__(self, app: Any, on_start: Callable[[NewGameConfig], None] | None = None) -> None:
@@ -114,36 +120,38 @@ class NewGameScene(DocScene):
         self.left = pygame.Rect(0, 0, 0, 0)
         self.preset_doc_rect = pygame.Rect(0, 0, 0, 0)
         self.seed_entry: Any = None
+        self.texts_zh = load_switch_texts_zh()
 
     def source(self) -> str:
         """The switch list of the chosen preset."""
-        return switches_markup(PRESETS[self.preset], self.app.lang)
+        return switches_markup(PRESETS[self.preset], self.app.lang, self.texts_zh)
 
     # ------------------------------------------------------------- building
     def build_ui(self) -> None:
         """Controls on the left, the rule switches on the right, Back and Start at the bottom."""
         app = self.app
         w, h = app.size
-        top, bottom_bar = app.px(96), app.px(84)
-        total_w = min(int(w * 0.94), app.px(1200))
-        gap = app.px(20)
+        top, bottom_bar = self.px(96), self.px(84)
+        total_w = min(int(w * 0.94), self.px(1200))
+        gap = self.px(20)
         left_w = int(total_w * 0.5)
         x0 = (w - total_w) // 2
         self.left = pygame.Rect(x0, top, left_w, h - top - bottom_bar)
         right = pygame.Rect(x0 + left_w + gap, top, total_w - left_w - gap, h - top - bottom_bar)
-        self.layout_doc(right, top_gap=app.px(34))
+        self.layout_doc(right, top_gap=self.px(34))
         self.segments, self.labels = {}, []
-        pad = app.px(22)
+        pad = self.px(22)
         x = self.left.x + pad
         inner_w = self.left.w - 2 * pad
-        label_w = max(app.fonts.size(term(seat, app.lang), app.px(17))[0] for seat in SEAT_KEYS) + app.px(16)
-        row_h, row_gap = app.px(36), app.px(10)
+        seat_names = [term(seat, app.lang) for seat in SEAT_KEYS]
+        label_w = max(app.fonts.size(name, self.px(17))[0] for name in seat_names) + self.px(16)
+        row_h, row_gap = self.px(36), self.px(10)
         y = self.left.y + pad
 
         def heading(key: str) -> None:
             nonlocal y
-            self.labels.append((app.tr(key), (x, y), app.px(20), True))
-            y += app.px(36)
+            self.labels.append((app.tr(key), (x, y), self.px(20), True))
+            y += self.px(36)
 
         def seg(
             key: str, label: str | None, options: Sequence[tuple[Any, str]], current: Any, per_row: int = 99
@@ -152,9 +160,9 @@ class NewGameScene(DocScene):
             lx = x + (label_w if label else 0)
             width = inner_w - (label_w if label else 0)
             if label:
-                self.labels.append((label, (x, y + row_h // 2), app.px(17), False))
+                self.labels.append((label, (x, y + row_h // 2), self.px(17), False))
             n = min(per_row, len(options))
-            g = app.px(6)
+            g = self.px(6)
             bw = (width - g * (n - 1)) // n
             buttons = []
             for i, (value, text) in enumerate(options):
@@ -178,17 +186,17 @@ class NewGameScene(DocScene):
                 [(lv, level_name(lv, app.lang)) for lv in LEVELS],
                 self.levels[i],
             )
-        y += app.px(6)
+        y += self.px(6)
         heading("newgame.rules")
         seg("preset", None, [(p, app.tr(f"preset.{p}")) for p in PRESETS], self.preset, per_row=3)
-        self.preset_doc_rect = pygame.Rect(x, y, inner_w, app.px(48))
-        y += app.px(52)
+        self.preset_doc_rect = pygame.Rect(x, y, inner_w, self.px(48))
+        y += self.px(52)
         heading("newgame.length")
         seg("hands", None, [(n, app.tr("newgame.length_value", n=n)) for n in MATCH_LENGTHS], self.hands)
-        self.labels.append((app.tr("newgame.seed"), (x, y + row_h // 2), app.px(17), False))
-        entry_x = x + app.px(170)
+        self.labels.append((app.tr("newgame.seed"), (x, y + row_h // 2), self.px(17), False))
+        entry_x = x + self.px(170)
         self.seed_entry = pygame_gui.elements.UITextEntryLine(
-            pygame.Rect(entry_x, y, inner_w - app.px(170), row_h),
+            pygame.Rect(entry_x, y, inner_w - self.px(170), row_h),
             self.manager,
             object_id="#seed",
         )
@@ -196,12 +204,12 @@ class NewGameScene(DocScene):
         self.seed_entry.set_text_length_limit(19)
         if self.seed_text:
             self.seed_entry.set_text(self.seed_text)
-        bh = app.px(48)
-        back = pygame.Rect(0, 0, app.px(160), bh)
-        back.bottomleft = (self.left.x, h - app.px(22))
+        bh = self.px(48)
+        back = pygame.Rect(0, 0, self.px(160), bh)
+        back.bottomleft = (self.left.x, h - self.px(22))
         self.button(back, app.tr("common.back"), self.go_back, object_id="#back")
-        start = pygame.Rect(0, 0, app.px(220), bh)
-        start.bottomright = (right.right, h - app.px(22))
+        start = pygame.Rect(0, 0, self.px(220), bh)
+        start.bottomright = (right.right, h - self.px(22))
         self.button(start, app.tr("newgame.start"), self.start, object_id="#menu_button")
 
     def _chooser(self, key: str, value: Any) -> Callable[[], None]:
@@ -276,7 +284,7 @@ class NewGameScene(DocScene):
         """Both panels, labels, the preset's description and the switch list."""
         super().draw_scene(surface)
         app = self.app
-        draw_panel(surface, self.left, radius=app.px(14))
+        draw_panel(surface, self.left, radius=self.px(14))
         for text, pos, size, bold in self.labels:
             if bold:
                 draw_text(surface, app.fonts, text, pos, size, COLOURS.gold, "bold")
@@ -287,15 +295,15 @@ class NewGameScene(DocScene):
             app.fonts,
             app.tr(f"preset.{self.preset}.doc"),
             self.preset_doc_rect,
-            app.px(15),
+            self.px(15),
             COLOURS.text_dim,
         )
         draw_text(
             surface,
             app.fonts,
             app.tr("newgame.switches"),
-            (self.view.x, self.panel.y + app.px(20)),
-            app.px(16),
+            (self.view.x, self.panel.y + self.px(20)),
+            self.px(16),
             COLOURS.gold,
             "bold",
         )
@@ -305,8 +313,8 @@ class NewGameScene(DocScene):
                 surface,
                 app.fonts,
                 self.error,
-                (w // 2, h - app.px(50)),
-                app.px(16),
+                (w // 2, h - self.px(50)),
+                self.px(16),
                 COLOURS.ting,
                 anchor="midtop",
             )
@@ -320,8 +328,8 @@ class NewGameScene(DocScene):
                 surface,
                 app.fonts,
                 app.tr("newgame.seed_hint"),
-                (entry.rect.x + app.px(10), entry.rect.centery),
-                app.px(15),
+                (entry.rect.x + self.px(10), entry.rect.centery),
+                self.px(15),
                 COLOURS.text_dim,
                 anchor="midleft",
             )

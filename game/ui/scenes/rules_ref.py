@@ -37,9 +37,8 @@ class RulesScene(DocScene):
 
     def build_extra(self, bottom: int) -> None:
         """The language toggle."""
-        app = self.app
         other: Lang = "en" if self.lang == "zh" else "zh"
-        rect = pygame.Rect(0, 0, app.px(140), app.px(44))
+        rect = pygame.Rect(0, 0, self.px(140), self.px(44))
         rect.bottomright = (self.panel.right, bottom)
         label = "English" if other == "en" else "中文"
         self.button(rect, label, self.toggle_language, object_id="#rules_language")

@@ -32,6 +32,7 @@ class SettingsScene(MenuScene):
 
     name = "settings"
     title_key = "settings.title"
+    design_size = (1240, 700)
 
     def __init__(self, app: Any) -> None:
         super().__init__(app)
@@ -51,25 +52,39 @@ class SettingsScene(MenuScene):
         s = app.settings
         w, h = app.size
         self.rows, self.sections, self.segments, self.sliders = [], [], {}, {}
-        panel_w = min(int(w * 0.9), app.px(1120))
-        top = app.px(96)
-        self.panel = pygame.Rect((w - panel_w) // 2, top, panel_w, h - top - app.px(92))
-        pad = app.px(26)
+        panel_w = min(w - 2 * self.px(40), self.px(1180))
+        top = self.px(96)
+        self.panel = pygame.Rect((w - panel_w) // 2, top, panel_w, h - top - self.px(92))
+        pad = self.px(26)
         col_w = (panel_w - 3 * pad) // 2
-        label_w = app.px(190)
+        label_keys = [
+            "language",
+            "ui_scale",
+            "fullscreen",
+            "tile_palette",
+            "corner_index",
+            "animation_speed",
+            "ai_delay",
+            "hints",
+            "volume",
+            "muted",
+        ]
+        label_w = max(app.fonts.size(app.tr(f"settings.{k}"), self.px(17))[0] for k in label_keys) + self.px(
+            18
+        )
         ctrl_w = col_w - label_w
-        row_h, row_gap = app.px(38), app.px(12)
+        row_h, row_gap = self.px(38), self.px(12)
         left = self.panel.x + pad
         right = left + col_w + pad
 
         def section(key: str, x: int, y: int) -> int:
             self.sections.append((key, (x, y)))
-            return y + app.px(40)
+            return y + self.px(40)
 
         def seg(key: str, x: int, y: int, options: Sequence[tuple[Any, str]], current: Any) -> int:
             self.rows.append(Row(f"settings.{key}", (x, y + row_h // 2)))
             n = len(options)
-            gap = app.px(6)
+            gap = self.px(6)
             bw = (ctrl_w - gap * (n - 1)) // n
             buttons = []
             for i, (value, text) in enumerate(options):
@@ -93,13 +108,13 @@ class SettingsScene(MenuScene):
             step: float,
         ) -> int:
             self.rows.append(Row(f"settings.{key}", (x, y + row_h // 2)))
-            value_w = app.px(96)
-            rect = pygame.Rect(x + label_w, y + app.px(4), ctrl_w - value_w - app.px(8), row_h - app.px(8))
+            value_w = self.px(96)
+            rect = pygame.Rect(x + label_w, y + self.px(4), ctrl_w - value_w - self.px(8), row_h - self.px(8))
             sl = pygame_gui.elements.UIHorizontalSlider(
                 rect, value, rng, self.manager, click_increment=step, object_id=f"#{key}_slider"
             )
             label = pygame_gui.elements.UILabel(
-                pygame.Rect(rect.right + app.px(8), y, value_w, row_h),
+                pygame.Rect(rect.right + self.px(8), y, value_w, row_h),
                 self._slider_text(key, value),
                 self.manager,
                 object_id="#small",
@@ -148,21 +163,21 @@ class SettingsScene(MenuScene):
             100,
         )
         y = seg("hints", right, y, [(i, app.tr(f"settings.hints.{i}")) for i in range(4)], s.hints)
-        y += app.px(6)
+        y += self.px(6)
         y = section("settings.section.sound", right, y)
         y = slider("volume", right, y, round(s.volume * 100), (0, 100), lambda v: round(v / 100, 2), 5)
         y = seg("muted", right, y, on_off, s.muted)
-        bottom = max(left_bottom, y) + app.px(8)
+        bottom = max(left_bottom, y) + self.px(8)
         self.preview_rect = pygame.Rect(
-            left, bottom, panel_w - 2 * pad, max(app.px(60), self.panel.bottom - bottom - pad)
+            left, bottom, panel_w - 2 * pad, max(self.px(60), self.panel.bottom - bottom - pad)
         )
 
-        bh = app.px(44)
-        back = pygame.Rect(0, 0, app.px(160), bh)
-        back.bottomleft = (self.panel.x, h - app.px(26))
+        bh = self.px(44)
+        back = pygame.Rect(0, 0, self.px(160), bh)
+        back.bottomleft = (self.panel.x, h - self.px(26))
         self.button(back, app.tr("common.back"), self.go_back, object_id="#back")
-        reset = pygame.Rect(0, 0, app.px(180), bh)
-        reset.bottomright = (self.panel.right, h - app.px(26))
+        reset = pygame.Rect(0, 0, self.px(180), bh)
+        reset.bottomright = (self.panel.right, h - self.px(26))
         self.button(reset, app.tr("settings.defaults"), self.restore_defaults, object_id="#defaults")
 
     def _slider_text(self, key: str, value: float) -> str:
@@ -231,11 +246,11 @@ class SettingsScene(MenuScene):
         """Panel, section headings, labels and the tile preview."""
         super().draw_scene(surface)
         app = self.app
-        draw_panel(surface, self.panel, radius=app.px(14))
+        draw_panel(surface, self.panel, radius=self.px(14))
         for key, (x, y) in self.sections:
-            draw_text(surface, app.fonts, app.tr(key), (x, y), app.px(21), COLOURS.gold, "bold")
+            draw_text(surface, app.fonts, app.tr(key), (x, y), self.px(21), COLOURS.gold, "bold")
             pygame.draw.line(
-                surface, COLOURS.gold_dark, (x, y + app.px(31)), (x + app.px(120), y + app.px(31)), 1
+                surface, COLOURS.gold_dark, (x, y + self.px(31)), (x + self.px(120), y + self.px(31)), 1
             )
         for row in self.rows:
             draw_text(
@@ -243,7 +258,7 @@ class SettingsScene(MenuScene):
                 app.fonts,
                 app.tr(row.label_key),
                 row.label_pos,
-                app.px(17),
+                self.px(17),
                 COLOURS.text,
                 anchor="midleft",
             )
@@ -256,8 +271,8 @@ class SettingsScene(MenuScene):
             surface,
             app.fonts,
             note,
-            (w // 2, h - app.px(48)),
-            app.px(15),
+            (w // 2, h - self.px(48)),
+            self.px(15),
             COLOURS.text_dim if not self.error else COLOURS.ting,
             anchor="midtop",
         )
@@ -266,16 +281,16 @@ class SettingsScene(MenuScene):
         """Sample tiles in the current palette, with the corner index if it is on."""
         app = self.app
         r = self.preview_rect
-        if r.h < app.px(40):
+        if r.h < self.px(40):
             return
-        draw_text(surface, app.fonts, app.tr("settings.preview"), (r.x, r.y), app.px(15), COLOURS.text_dim)
-        avail_h = r.h - app.px(26)
-        tile_w = max(18, min(app.px(66), int(avail_h / 1.5)))
-        gap = app.px(8)
+        draw_text(surface, app.fonts, app.tr("settings.preview"), (r.x, r.y), self.px(15), COLOURS.text_dim)
+        avail_h = r.h - self.px(26)
+        tile_w = max(18, min(self.px(66), int(avail_h / 1.5)))
+        gap = self.px(8)
         total = len(PREVIEW_KINDS) * tile_w + (len(PREVIEW_KINDS) - 1) * gap
         x = r.centerx - total // 2
-        y = r.y + app.px(24)
+        y = r.y + self.px(24)
         for kind in PREVIEW_KINDS:
-            surface.blit(app.tiles.shadow(tile_w), (x + app.px(2), y + app.px(3)))
+            surface.blit(app.tiles.shadow(tile_w), (x + self.px(2), y + self.px(3)))
             surface.blit(app.tiles.tile(kind, tile_w), (x, y))
             x += tile_w + gap

@@ -149,7 +149,7 @@ class TableDemoScene(Scene):
             app.fonts,
             note,
             (area.centerx, area.centery),
-            app.px(14),
+            self.px(14),
             COLOURS.text_dim,
             anchor="center",
         )
