@@ -77,6 +77,7 @@ class FontBook:
     def __init__(self, paths: FontPaths | None = None, text_cache_size: int = 2048) -> None:
         self.paths = paths if paths is not None else find_font_paths()
         self._fonts: dict[tuple[Weight, int], pygame.font.Font] = {}
+        self._scratch: dict[Weight, pygame.font.Font] = {}
         self._text: OrderedDict[tuple[str, Weight, int, Colour], pygame.Surface] = OrderedDict()
         self._text_cache_size = text_cache_size
 
@@ -88,6 +89,20 @@ class FontBook:
         if font is None:
             font = pygame.font.Font(str(self.paths.path(weight)), size)
             self._fonts[key] = font
+        return font
+
+    def sized(self, size: int, weight: Weight = "regular") -> pygame.font.Font:
+        """One shared font per weight, resized in place: for one-off measuring and rendering.
+
+        Opening the CFF font file costs a few milliseconds per size; tile art fits glyphs
+        at many sizes, so it uses this. Use the result at once: the next call resizes it.
+        """
+        font = self._scratch.get(weight)
+        if font is None:
+            font = pygame.font.Font(str(self.paths.path(weight)), max(6, int(size)))
+            self._scratch[weight] = font
+        else:
+            font.point_size = max(6, int(size))
         return font
 
     def render(self, text: str, size: int, colour: Colour, weight: Weight = "regular") -> pygame.Surface:
@@ -121,6 +136,7 @@ class FontBook:
     def clear(self) -> None:
         """Forget every font and cached text (after a display change)."""
         self._fonts.clear()
+        self._scratch.clear()
         self._text.clear()
 
 

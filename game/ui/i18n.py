@@ -172,6 +172,7 @@ STRINGS: Final[dict[str, tuple[str, str]]] = {
     ),
     # seats around the table, relative to the player
     "seat.you": ("你", "You"),
+    "table.human": ("玩家", "Player"),
     "table.remaining": ("余 {n}", "{n} left"),
     "table.hand_no": ("第 {n} 局", "Hand {n}"),
     "table.dealer_short": ("庄", "D"),

@@ -328,7 +328,7 @@ class TableRenderer:
         )
         score_rect = score.get_rect(midright=(right, line2 + round(9 * ts)))
         surface.blit(score, score_rect)
-        sub = level_name(seat.level, lang) if seat.level else tr("seat.you", lang)
+        sub = level_name(seat.level, lang) if seat.level else tr("table.human", lang)
         sub_img = self.fonts.render(sub, round(14 * ts), COLOURS.text_dim)
         sub_rect = sub_img.get_rect(midleft=(x, score_rect.centery))
         surface.blit(sub_img, sub_rect)

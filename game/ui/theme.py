@@ -178,10 +178,8 @@ def build_theme(paths: FontPaths, scale: float = 1.0, colours: Colours = COLOURS
 def theme_font_ids(scale: float = 1.0) -> list[dict[str, Any]]:
     """Every font the theme names, in the form ``UIManager.preload_fonts`` takes."""
     seen: set[tuple[int, str]] = set()
-    for base, _bold in BASE_SIZES.values():
-        size = scaled(base, scale)
-        seen.add((size, "bold"))  # text boxes may use <b> at any size
-        seen.add((size, "regular"))
+    for base, bold in BASE_SIZES.values():
+        seen.add((scaled(base, scale), "bold" if bold else "regular"))
     return [{"name": FONT_NAME, "point_size": size, "style": style} for size, style in sorted(seen)]
 
 

@@ -403,14 +403,14 @@ class TileArt:
     ) -> None:
         """Draw text so that ``reference`` would exactly fit the box; the text is centred on its ink."""
         font_size = max(6, box.h)
-        probe = self.fonts.font(font_size, weight).render(reference, True, colour)
+        probe = self.fonts.sized(font_size, weight).render(reference, True, colour)
         ink = probe.get_bounding_rect()
         if ink.w == 0 or ink.h == 0:
             return
         factor = min(box.w / ink.w, box.h / ink.h)
         size = max(6, int(font_size * factor))
-        img = self.fonts.font(size, weight).render(text, True, colour)
-        ref = self.fonts.font(size, weight).render(reference, True, colour).get_bounding_rect()
+        img = self.fonts.sized(size, weight).render(text, True, colour)
+        ref = self.fonts.sized(size, weight).render(reference, True, colour).get_bounding_rect()
         bounds = img.get_bounding_rect()
         if bounds.w == 0:
             return

@@ -69,12 +69,14 @@ class Backdrop:
     def _noise_tile(self) -> pygame.Surface:
         """A 256x256 tile of faint grain that makes flat green read as cloth."""
         if self._noise is None:
-            rng = random.Random(1234)
             size = 256
-            data = bytearray()
-            for _ in range(size * size):
-                n = rng.randrange(0, 9)
-                data += bytes((n, n + (n >> 2), n))
+            raw = random.Random(1234).randbytes(size * size)
+            grey = raw.translate(bytes(b % 9 for b in range(256)))
+            green = raw.translate(bytes(b % 9 + (b % 9 >> 2) for b in range(256)))
+            data = bytearray(3 * size * size)
+            data[0::3] = grey
+            data[1::3] = green
+            data[2::3] = grey
             self._noise = pygame.image.frombuffer(bytes(data), (size, size), "RGB").copy()
         return self._noise
 
