@@ -55,8 +55,9 @@ N = 5**9
 POW5 = np.array([5**r for r in range(9)], dtype=np.int64)
 K, S, T = 1, 2, 4
 FULL = K | S | T
-BIG = 99
-"""Stands for "impossible" in every table; sums stay far below 255."""
+BIG = 63
+"""Stands for "impossible" in every table. Real deficits stay below 20, and a sum of two table
+values stays below 128, which the Harbin query relies on (it adds whole vectors as integers)."""
 
 MAX_SUIT_TILES = 14
 
@@ -174,8 +175,8 @@ ZHONG_OPTIONS = (
 )
 
 
-def shape_tables(d: np.ndarray) -> dict[str, bytes]:
-    """The ``vid``, ``pair`` and ``final`` sections of the shape file."""
+def shape_tables(d: np.ndarray) -> tuple[dict[str, bytes], np.ndarray, np.ndarray]:
+    """The ``vid``, ``pair`` and ``final`` sections of the shape file, and the suit and two-suit classes."""
     cols = [key(p, m, 0) for p in range(2) for m in range(5)]
     vec, vid = classes(d[:, cols])
     nc = len(vec)
@@ -200,11 +201,18 @@ def shape_tables(d: np.ndarray) -> dict[str, bytes]:
             final[:, :, z, 4 - big_m] = best
     assert final.max() < BIG
     log(f"shape: {nc} suit classes, {npc} two-suit classes")
-    return {
+    sections = {
         "vid": vid.astype(np.uint8).tobytes(),
         "pair": pair.astype(np.uint8).tobytes(),
         "final": final.astype(np.uint8).tobytes(),
     }
+    return sections, vec, wvec
+
+
+def class_of(rows: np.ndarray, known: np.ndarray) -> np.ndarray:
+    """Index in ``known`` of each row of ``rows`` (every row must be there)."""
+    lookup = {row.tobytes(): i for i, row in enumerate(np.ascontiguousarray(known, dtype=np.uint8))}
+    return np.array([lookup[row.tobytes()] for row in np.ascontiguousarray(rows, dtype=np.uint8)])
 
 
 def combine_harbin(ea: np.ndarray, eb: np.ndarray) -> np.ndarray:
@@ -230,8 +238,10 @@ def combine_harbin(ea: np.ndarray, eb: np.ndarray) -> np.ndarray:
     return np.minimum(w, BIG)
 
 
-def harbin_tables(d: np.ndarray, dig: np.ndarray) -> dict[str, bytes]:
-    """The ``hvid``, ``rowlen``, ``pair``, ``w`` and ``x`` sections of the Harbin file."""
+def harbin_tables(
+    d: np.ndarray, dig: np.ndarray, shape_vec: np.ndarray, shape_wvec: np.ndarray
+) -> dict[str, bytes]:
+    """The sections of the Harbin file (see the module docstring)."""
     vec, inv = classes(d)
     total = dig.sum(axis=1, dtype=np.int64)
     mintiles = np.full(len(vec), 99, dtype=np.int64)
@@ -277,7 +287,13 @@ def harbin_tables(d: np.ndarray, dig: np.ndarray) -> dict[str, bytes]:
         for pc in range(2):
             for g in range(8):
                 xl[:, :, :, 4 - mc, 1 - pc, g] = x[:, :, :, pc, mc, FULL ^ g]
+    # Shape classes of every Harbin class (flags ignored), for the lower bound the query starts from.
+    shape_of = class_of(e[:, :, :, 0].reshape(nh, 10), shape_vec)
+    w5 = wvec.reshape(-1, 3, 5, 2, 8)
+    wshape = class_of(w5[:, 0, :, :, 0].transpose(0, 2, 1).reshape(-1, 10), shape_wvec)
     return {
+        "shapeof": shape_of.astype(np.uint8).tobytes(),
+        "wshape": wshape.astype(np.uint8).tobytes(),
         "hvid": hvid.astype("<u2").tobytes(),
         "rowlen": rowlen.astype("<u2").tobytes(),
         "pair": pair.astype("<u2").tobytes(),
@@ -300,8 +316,9 @@ def build() -> dict[Path, bytes]:
     """Both data files' contents."""
     dig = digits()
     d = suit_deficits(dig)
-    shape = pack(b"shape\0\0\0", shape_tables(d))
-    harbin = pack(b"harbin\0\0", harbin_tables(d, dig))
+    shape_sections, shape_vec, shape_wvec = shape_tables(d)
+    shape = pack(b"shape\0\0\0", shape_sections)
+    harbin = pack(b"harbin\0\0", harbin_tables(d, dig, shape_vec, shape_wvec))
     return {SHAPE_FILE: shape, HARBIN_FILE: harbin}
 
 

@@ -23,11 +23,10 @@ The tables come from ``tools/build_tables.py`` via :mod:`.suit_tables`.
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Sequence
-from operator import add, itemgetter
+from collections.abc import Iterable, Sequence
 from typing import NamedTuple
 
-from .suit_tables import HarbinTables, TableDataError, harbin_tables, shape_tables
+from .suit_tables import TableDataError, harbin_tables, shape_tables
 
 POW5: tuple[int, ...] = (1, 5, 25, 125, 625, 3125, 15625, 78125, 390625)
 """Weight of each rank in a suit index: ``POW5[rank - 1]`` (rank 1 is the least significant digit)."""
@@ -58,8 +57,11 @@ def suit_index(counts: Sequence[int], suit: int) -> int:
 
 def suit_indices(counts: Sequence[int]) -> tuple[int, int, int]:
     """Base-5 indices of the 万, 饼 and 条 counts of a 28-count hand."""
-    a0, a1, a2, a3, a4, a5, a6, a7, a8, b0, b1, b2, b3, b4, b5, b6, b7, b8, *rest = counts
-    c0, c1, c2, c3, c4, c5, c6, c7, c8 = rest[:9]
+    (
+        a0, a1, a2, a3, a4, a5, a6, a7, a8,
+        b0, b1, b2, b3, b4, b5, b6, b7, b8,
+        c0, c1, c2, c3, c4, c5, c6, c7, c8, _,
+    ) = counts  # fmt: skip
     return (
         a0 + 5 * a1 + 25 * a2 + 125 * a3 + 625 * a4 + 3125 * a5 + 15625 * a6 + 78125 * a7 + 390625 * a8,
         b0 + 5 * b1 + 25 * b2 + 125 * b3 + 625 * b4 + 3125 * b5 + 15625 * b6 + 78125 * b7 + 390625 * b8,
@@ -69,12 +71,15 @@ def suit_indices(counts: Sequence[int]) -> tuple[int, int, int]:
 
 def shape_shanten(counts: Sequence[int], melds: int = 0) -> int:
     """Shape shanten of the concealed counts (28 entries, each 0-4, unchecked) with ``melds`` declared."""
-    a0, a1, a2, a3, a4, a5, a6, a7, a8, b0, b1, b2, b3, b4, b5, b6, b7, b8, *rest = counts
-    c0, c1, c2, c3, c4, c5, c6, c7, c8, z = rest
-    v = _VID
+    (
+        a0, a1, a2, a3, a4, a5, a6, a7, a8,
+        b0, b1, b2, b3, b4, b5, b6, b7, b8,
+        c0, c1, c2, c3, c4, c5, c6, c7, c8, z,
+    ) = counts  # fmt: skip
     im = a0 + 5 * a1 + 25 * a2 + 125 * a3 + 625 * a4 + 3125 * a5 + 15625 * a6 + 78125 * a7 + 390625 * a8
     ip = b0 + 5 * b1 + 25 * b2 + 125 * b3 + 625 * b4 + 3125 * b5 + 15625 * b6 + 78125 * b7 + 390625 * b8
     is_ = c0 + 5 * c1 + 25 * c2 + 125 * c3 + 625 * c4 + 3125 * c5 + 15625 * c6 + 78125 * c7 + 390625 * c8
+    v = _VID
     return _FINAL[_PAIR[v[im] * 126 + v[ip]] + v[is_] * 25 + z * 5 + melds]
 
 
@@ -118,25 +123,60 @@ class HarbinContext(NamedTuple):
 
     Get one from :func:`harbin_context`; it is immutable and cached per distinct
     situation (number of melds, what the melds already satisfy, the switches).
+    The first fields are the situation, the rest are the tables, held here so
+    that a query unpacks everything it needs in one step.
     """
 
     arrange: int
-    """Which suit is looked up last: 0 = 条 (after 万+饼), 1 = 饼, 2 = 万."""
-    w_main: int
-    """Offset of the two-suit block used when the last suit holds part of the hand."""
-    x_start: int
-    """First cell of the last suit's vector (when no reordering is needed)."""
-    x_gather: Callable[[bytes], tuple[int, ...]] | None
-    """Reorders the last suit's vector when some conditions are already met or switched off."""
+    """Which suit is combined last: 0 = 条 (after 万+饼), 1 = 饼 (after 万+条), 2 = 万 (after 饼+条)."""
+    w_sel: int
+    """Two-suit block used when the last suit holds part of the hand: at least this many suits used."""
+    x_shift: int
+    """Bits to shift the last suit's vector so that its cells meet the two-suit cells they add up with."""
+    x_fill: int
+    """"Impossible" for the cells the shift empties."""
+    project: tuple[tuple[int, int, int], ...]
+    """Per condition already met (or switched off): (keep mask, moved mask, shift) to drop it from W."""
     zpt: int
     """1 if a 中中 pair counts as a triplet."""
     z_none: int
     z_pair: int
     z_triplet: int
     """Cells of the two-suit block for "the last suit is empty": 红中 unused / as the pair / as a triplet."""
-    tables: HarbinTables
-    sets: int
-    """Sets the concealed tiles must still form (4 minus the melds)."""
+    melds: int
+    """Number of declared melds (the concealed tiles form ``4 - melds`` sets and a pair)."""
+    hvid: memoryview
+    rowlen: tuple[int, ...]
+    rowstart: tuple[int, ...]
+    pair: memoryview
+    w: bytes
+    w_int: tuple[int, ...]
+    x_int: tuple[int, ...]
+    shape_pair: tuple[int, ...]
+    """Offset in the shape final table of each two-suit class (for the lower bound)."""
+    shape_third: tuple[int, ...]
+    """Offset in the shape final table of each suit class as the third suit."""
+
+
+@functools.cache
+def _shape_links() -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Shape final-table offsets of the Harbin two-suit and suit classes."""
+    t = harbin_tables()
+    return tuple(c * 126 * 25 for c in t.w_shape), tuple(c * 25 for c in t.shape_of)
+
+
+_CELLS = 80
+_LANE_HIGH = int.from_bytes(b"\x80" * _CELLS, "little")
+_NO_WAY = 63
+"""Table value (and lane threshold) meaning "impossible"; see ``tools/build_tables.py``."""
+_AT_MOST = tuple(int.from_bytes(bytes([127 - t]) * _CELLS, "little") for t in range(_NO_WAY))
+"""``_AT_MOST[t]`` added to a vector sets a cell's high bit exactly when the cell is above ``t``."""
+
+
+def _lanes(cells: Iterable[int], value: int = 0xFF) -> int:
+    """An 80-cell integer holding ``value`` in the given cells and 0 elsewhere."""
+    chosen = set(cells)
+    return int.from_bytes(bytes(value if j in chosen else 0 for j in range(_CELLS)), "little")
 
 
 def _meld_summary(melds: Sequence[tuple[str, int]]) -> tuple[int, int, int]:
@@ -173,7 +213,7 @@ def _context(
         u_used = u_unused = 0
         arrange = 0
     elif n_suits == 1:
-        u_used = u_unused = 1  # the two other suits must show up
+        u_used = u_unused = 1  # one of the two other suits must show up
         arrange = {1: 2, 2: 1, 4: 0}[meld_suits]
     else:
         u_used, u_unused = 1, 2
@@ -181,26 +221,34 @@ def _context(
     r = required
     zpt = 1 if zhong_pair_is_triplet else 0
     zpair_flags = _T | (_K if zpt else 0)
-    x_start = (4 - sets) * 16
-    gather: Callable[[bytes], tuple[int, ...]] | None = None
-    if r != _FULL:
-        cells = []
-        for j in range((sets + 1) * 16):
-            m_w, p_w, g = j // 16, (j // 8) % 2, j % 8
-            cells.append((4 - sets + m_w) * 16 + p_w * 8 + (_FULL ^ (r & ~g)))
-        gather = itemgetter(*cells)
-    base = u_unused * 80
+    project = tuple(
+        (_lanes(j for j in range(_CELLS) if not j & f), _lanes(j for j in range(_CELLS) if j & f), 8 * f)
+        for f in (_K, _S, _T)
+        if not r & f
+    )
+    base = u_unused * _CELLS
+    t = harbin_tables()
+    shape_pair, shape_third = _shape_links()
     return HarbinContext(
         arrange=arrange,
-        w_main=u_used * 80,
-        x_start=x_start,
-        x_gather=gather,
+        w_sel=u_used,
+        x_shift=(4 - sets) * 16 * 8,
+        x_fill=_lanes(range((sets + 1) * 16, _CELLS), _NO_WAY),
+        project=project,
         zpt=zpt,
         z_none=base + sets * 16 + 8 + r,
         z_pair=base + sets * 16 + (r & ~zpair_flags),
         z_triplet=base + (sets - 1) * 16 + 8 + (r & ~(_K | _T)) if sets >= 1 else -1,
-        tables=harbin_tables(),
-        sets=sets,
+        melds=n_melds,
+        hvid=t.hvid,
+        rowlen=t.rowlen,
+        rowstart=t.rowstart,
+        pair=t.pair,
+        w=t.w,
+        w_int=t.w_int,
+        x_int=t.x_int,
+        shape_pair=shape_pair,
+        shape_third=shape_third,
     )
 
 
@@ -221,35 +269,48 @@ def harbin_context(
 
 def harbin_shanten_idx(im: int, ip: int, is_: int, zhong: int, ctx: HarbinContext) -> int:
     """Harbin shanten from the three suit indices and the 红中 count, in a :func:`harbin_context`."""
-    arrange, w_main, x_start, gather, zpt, z_none, z_pair, z_triplet, tables, _ = ctx
-    hv = tables.hvid
+    (
+        arrange, w_sel, x_shift, x_fill, project, zpt, z_none, z_pair, z_triplet, melds,
+        hv, rowlen, rowstart, pair, w, w_int, x_int, shape_pair, shape_third,
+    ) = ctx  # fmt: skip
     if arrange == 0:
         a, b, c = hv[im], hv[ip], hv[is_]
     elif arrange == 1:
         a, b, c = hv[im], hv[is_], hv[ip]
     else:
         a, b, c = hv[ip], hv[is_], hv[im]
-    if b >= tables.rowlen[a]:
+    if b >= rowlen[a]:
         raise ValueError("more than 14 concealed tiles")
-    w = tables.w
-    base = tables.pair[tables.rowstart[a] + b] * 240
-    xo = ((c * 5 + zhong) * 2 + zpt) * 80
-    start = base + w_main
-    if gather is None:
-        best = min(map(add, w[start : start + 80], tables.x[xo + x_start : xo + 80]))
-    else:
-        best = min(map(add, w[start : start + 80], gather(tables.x[xo : xo + 80])))
-    d = w[base + z_none]
-    if d < best:
-        best = d
+    two = pair[rowstart[a] + b]
+    # The plain shape's deficit is a lower bound; most hands meet it.
+    t = _FINAL[shape_pair[two] + shape_third[c] + zhong * 5 + melds] + 1
+    # The last suit holds nothing: 红中 unused, as the pair or as a triplet (single cells).
+    base = two * 240
+    bound = w[base + z_none]
     d = w[base + z_pair] + _NEED2[zhong]
-    if d < best:
-        best = d
+    if d < bound:
+        bound = d
     if z_triplet >= 0:
         d = w[base + z_triplet] + _NEED3[zhong]
-        if d < best:
-            best = d
-    return best - 1 if best < IMPOSSIBLE else IMPOSSIBLE
+        if d < bound:
+            bound = d
+    if bound <= t:
+        return bound - 1
+    # The last suit holds part of the hand: every (sets, pair, flags) split at once, one byte-cell each.
+    v = w_int[two * 3 + w_sel]
+    for keep, moved, shift in project:
+        v = (v & keep) | ((v << shift) & moved)
+    if x_shift:
+        v += (x_int[(c * 5 + zhong) * 2 + zpt] >> x_shift) | x_fill
+    else:
+        v += x_int[(c * 5 + zhong) * 2 + zpt]
+    if bound > _NO_WAY:
+        bound = _NO_WAY
+    while t < bound:
+        if (v + _AT_MOST[t]) & _LANE_HIGH != _LANE_HIGH:
+            return t - 1
+        t += 1
+    return bound - 1 if bound < _NO_WAY else IMPOSSIBLE
 
 
 def _check_counts(counts: Sequence[int], n_melds: int) -> None:
@@ -281,7 +342,7 @@ def harbin_shanten(
         need_yaojiu=need_yaojiu,
         need_two_suits=need_two_suits,
     )
-    _check_counts(counts, 4 - ctx.sets)
+    _check_counts(counts, ctx.melds)
     im, ip, is_ = suit_indices(counts)
     return harbin_shanten_idx(im, ip, is_, counts[ZHONG], ctx)
 

@@ -124,8 +124,14 @@ class HarbinTables(NamedTuple):
     """Two-suit class (uint16) at ``rowstart[a] + b``."""
     w: bytes
     """Two-suit vectors, 240 bytes each: cell ``u * 80 + m * 16 + p * 8 + G``."""
-    x: bytes
-    """Third suit with 红中, 80 bytes per ``(class * 5 + zhong) * 2 + zhong_pair_is_triplet``."""
+    w_int: tuple[int, ...]
+    """The same as integers, one per 80-byte block ``pair_class * 3 + u`` (byte ``i`` = cell ``i``)."""
+    x_int: tuple[int, ...]
+    """Third suit with 红中 as integers, one per ``(class * 5 + zhong) * 2 + zhong_pair_is_triplet``."""
+    shape_of: bytes
+    """Shape suit class of each Harbin suit class."""
+    w_shape: bytes
+    """Shape two-suit class of each two-suit class."""
     n_classes: int
     n_pair_classes: int
 
@@ -156,7 +162,18 @@ def load_harbin_tables(path: Path = HARBIN_FILE) -> HarbinTables:
     x = _require(path, sections, "x", 800 * n_classes)
     if n_pair * 240 != len(w) or not n_pair or not n_classes:
         raise TableDataError(f"shanten table file {path}: section sizes do not fit together")
-    return HarbinTables(hvid, rowstart, rowlen, pair, w, x, n_classes, n_pair)
+    shape_of = _require(path, sections, "shapeof", n_classes)
+    w_shape = _require(path, sections, "wshape", n_pair)
+    w_int = _blocks(w)
+    x_int = _blocks(x)
+    return HarbinTables(hvid, rowstart, rowlen, pair, w, w_int, x_int, shape_of, w_shape, n_classes, n_pair)
+
+
+def _blocks(data: bytes, size: int = 80) -> tuple[int, ...]:
+    """``data`` cut into ``size``-byte blocks, each read as a little-endian integer."""
+    from_bytes = int.from_bytes
+    view = memoryview(data)
+    return tuple(from_bytes(view[i : i + size], "little") for i in range(0, len(data), size))
 
 
 @functools.cache
