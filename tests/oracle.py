@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import functools
 import itertools
+import random
 from collections.abc import Sequence
 
 import numpy as np
@@ -167,3 +168,62 @@ def oracle(
                                 best_harbin = cost
     harbin = best_harbin - 1 if best_harbin < NONE else IMPOSSIBLE
     return best_shape - 1, harbin
+
+
+# --------------------------------------------------------------------------- random hands for the checks
+
+MELD_KINDS = ("chi", "peng", "gang", "angang")
+SWITCHES = ("need_sequence", "need_triplet", "zhong_pair_is_triplet", "need_yaojiu", "need_two_suits")
+
+
+def _take_meld(rng: random.Random, wall: list[int]) -> tuple[str, int]:
+    """A random meld whose tiles are still in ``wall`` (a list of kinds), removed from it."""
+    while True:
+        kind = rng.choice(MELD_KINDS)
+        if kind == "chi":
+            first = rng.randrange(3) * 9 + rng.randrange(7)
+            needed = [first, first + 1, first + 2]
+        else:
+            first = rng.randrange(28)
+            needed = [first] * (3 if kind == "peng" else 4)
+        if all(wall.count(k) >= needed.count(k) for k in set(needed)):
+            for k in needed:
+                wall.remove(k)
+            return kind, first
+
+
+def random_situation(rng: random.Random, style: str = "uniform") -> tuple[list[int], list[tuple[str, int]]]:
+    """Concealed counts and melds: 0-4 melds, 3n+1 or 3n+2 concealed tiles, every copy limit respected.
+
+    ``style``: ``uniform`` draws concealed tiles from the rest of the 112-tile set;
+    ``clumped`` draws them from a few kinds (many pairs, triplets and 4-copy kinds);
+    ``four`` puts 4 copies of one kind in the hand first.
+    """
+    wall = [k for k in range(28) for _ in range(4)]
+    melds = [_take_meld(rng, wall) for _ in range(rng.choice((0, 0, 0, 1, 1, 2, 2, 3, 4)))]
+    size = 3 * (4 - len(melds)) + rng.choice((1, 2))
+    counts = [0] * 28
+    if style == "four":
+        kind = rng.choice([k for k in range(28) if wall.count(k) == 4])
+        if size >= 4:
+            counts[kind] = 4
+            for _ in range(4):
+                wall.remove(kind)
+            size -= 4
+    if style == "clumped":
+        pool = [k for k in rng.sample(range(28), rng.randint(3, 7)) for _ in range(wall.count(k))]
+        picks = rng.sample(pool, min(size, len(pool)))
+        size -= len(picks)
+        for k in picks:
+            counts[k] += 1
+            wall.remove(k)
+    for k in rng.sample(wall, size):
+        counts[k] += 1
+    return counts, melds
+
+
+def random_switches(rng: random.Random) -> dict[str, bool]:
+    """All Harbin conditions on half the time, otherwise each switch at random."""
+    if rng.random() < 0.5:
+        return {}
+    return {name: rng.random() < 0.5 for name in SWITCHES}
