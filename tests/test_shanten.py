@@ -372,9 +372,11 @@ def test_shipped_tables_load_and_fit_together() -> None:
     shape = load_shape_tables()
     assert (shape.n_classes, shape.n_pair_classes) == (126, 180)
     harbin = load_harbin_tables()
-    assert harbin.n_classes == 4346
-    assert len(harbin.w_int) == 3 * harbin.n_pair_classes
-    assert len(harbin.x_int) == 10 * harbin.n_classes
+    assert (harbin.n_classes, harbin.n_pair_classes) == (4346, 32673)
+    assert max(harbin.hvid) == harbin.n_classes - 1
+    assert max(harbin.pair) == harbin.n_pair_classes - 1
+    assert max(harbin.w_idx) == len(harbin.w_int) - 1 == len(harbin.w_blocks) // 80 - 1
+    assert max(harbin.x_idx) == len(harbin.x_int) - 1
 
 
 def _corrupt_copy(tmp_path: Path, source: Path, change: str) -> Path:

@@ -20,13 +20,18 @@ What is computed (see ``game/core/analysis/shanten.py`` for how it is read):
 * Shape tables: the 10-vector ``D[p][m][0]`` takes 126 distinct values (classes).
   ``vid`` maps a suit index to its class, ``pair`` maps two classes to one of the
   classes of their min-plus combination, ``final`` maps (two-suit class, third-suit
-  class, 红中 count, declared melds) to the deficit (shanten + 1).
+  class, 红中 count, declared melds) to the shanten (int8, -1 = complete).
 * Harbin tables: the 80-vector over all flag sets takes 4346 classes, numbered by
   their smallest tile count so that two suits holding at most 14 tiles together
   index a prefix of each ``pair`` row. ``pair`` maps two classes to a class of the
   two-suit vector ``W[u][m][p][G]`` ("the two suits give m sets, p pairs, flags
-  >= G, and at least u of them are used"); ``x`` holds the third suit combined with
-  红中, laid out so that a min-plus with ``W`` is one ``min(map(add, ...))``.
+  >= G, and at least u of them are used"), stored as three 80-cell blocks (one per
+  u, cell ``m * 16 + p * 8 + G``) through ``widx`` into the distinct blocks ``wblk``.
+  ``xidx``/``xblk`` hold the third suit combined with 红中 per (class, 红中 count,
+  中中-is-a-triplet), cell ``(4 - m) * 16 + (1 - p) * 8 + G`` holding the cost of
+  giving m sets, p pairs and flags >= ``7 ^ G``: cell i of W plus cell i of X is
+  then one way to split the hand, and the query adds the blocks as integers.
+  ``shapeof``/``wshape`` link the Harbin classes to the shape classes.
 """
 
 from __future__ import annotations
@@ -204,7 +209,7 @@ def shape_tables(d: np.ndarray) -> tuple[dict[str, bytes], np.ndarray, np.ndarra
     sections = {
         "vid": vid.astype(np.uint8).tobytes(),
         "pair": pair.astype(np.uint8).tobytes(),
-        "final": final.astype(np.uint8).tobytes(),
+        "final": (final - 1).astype(np.int8).tobytes(),
     }
     return sections, vec, wvec
 
@@ -291,14 +296,21 @@ def harbin_tables(
     shape_of = class_of(e[:, :, :, 0].reshape(nh, 10), shape_vec)
     w5 = wvec.reshape(-1, 3, 5, 2, 8)
     wshape = class_of(w5[:, 0, :, :, 0].transpose(0, 2, 1).reshape(-1, 10), shape_wvec)
+    # Many 80-cell blocks repeat: ship each distinct block once, plus an index.
+    wblk, widx = classes(wvec.reshape(-1, 80))
+    xblk, xidx = classes(xl.reshape(-1, 80))
+    assert len(wblk) < 65536 and len(xblk) < 65536
+    log(f"harbin: {len(wblk)} distinct two-suit blocks, {len(xblk)} distinct third-suit blocks")
     return {
         "shapeof": shape_of.astype(np.uint8).tobytes(),
         "wshape": wshape.astype(np.uint8).tobytes(),
         "hvid": hvid.astype("<u2").tobytes(),
         "rowlen": rowlen.astype("<u2").tobytes(),
         "pair": pair.astype("<u2").tobytes(),
-        "w": wvec.astype(np.uint8).tobytes(),
-        "x": xl.tobytes(),
+        "widx": widx.astype("<u2").tobytes(),
+        "wblk": wblk.tobytes(),
+        "xidx": xidx.astype("<u2").tobytes(),
+        "xblk": xblk.tobytes(),
     }
 
 

@@ -43,8 +43,10 @@ _SHAPE = shape_tables()
 if _SHAPE.n_classes != 126:  # the lookup expressions below hard-code the class count
     raise TableDataError(f"shape tables have {_SHAPE.n_classes} suit classes, this code expects 126")
 _VID: bytes = _SHAPE.vid
-_PAIR: tuple[int, ...] = tuple(c * 126 * 25 for c in _SHAPE.pair)
-_FINAL: tuple[int, ...] = tuple(v - 1 for v in _SHAPE.final)
+_PAIR: tuple[int, ...] = tuple(map(tuple(range(0, 256 * 126 * 25, 126 * 25)).__getitem__, _SHAPE.pair))
+"""Two-suit class of class pair ``a * 126 + b``, as its offset in :data:`_FINAL`."""
+_FINAL: tuple[int, ...] = tuple(_SHAPE.final)
+"""Shape shanten at ``two_suit_offset + third * 25 + zhong * 5 + melds``."""
 _NEED2 = (2, 1, 0, 0, 0)
 _NEED3 = (3, 2, 1, 0, 0)
 
@@ -139,18 +141,22 @@ class HarbinContext(NamedTuple):
     """Per condition already met (or switched off): (keep mask, moved mask, shift) to drop it from W."""
     zpt: int
     """1 if a 中中 pair counts as a triplet."""
+    w_empty: int
+    """Two-suit block used when the last suit is empty (at least this many suits used)."""
     z_none: int
     z_pair: int
     z_triplet: int
-    """Cells of the two-suit block for "the last suit is empty": 红中 unused / as the pair / as a triplet."""
+    """Cells of that block for 红中 unused / as the pair / as a triplet (-1: not possible)."""
     melds: int
     """Number of declared melds (the concealed tiles form ``4 - melds`` sets and a pair)."""
     hvid: memoryview
     rowlen: tuple[int, ...]
     rowstart: tuple[int, ...]
     pair: memoryview
-    w: bytes
+    w_idx: memoryview
+    w_blocks: bytes
     w_int: tuple[int, ...]
+    x_idx: memoryview
     x_int: tuple[int, ...]
     shape_pair: tuple[int, ...]
     """Offset in the shape final table of each two-suit class (for the lower bound)."""
@@ -226,7 +232,6 @@ def _context(
         for f in (_K, _S, _T)
         if not r & f
     )
-    base = u_unused * _CELLS
     t = harbin_tables()
     shape_pair, shape_third = _shape_links()
     return HarbinContext(
@@ -236,16 +241,19 @@ def _context(
         x_fill=_lanes(range((sets + 1) * 16, _CELLS), _NO_WAY),
         project=project,
         zpt=zpt,
-        z_none=base + sets * 16 + 8 + r,
-        z_pair=base + sets * 16 + (r & ~zpair_flags),
-        z_triplet=base + (sets - 1) * 16 + 8 + (r & ~(_K | _T)) if sets >= 1 else -1,
+        w_empty=u_unused,
+        z_none=sets * 16 + 8 + r,
+        z_pair=sets * 16 + (r & ~zpair_flags),
+        z_triplet=(sets - 1) * 16 + 8 + (r & ~(_K | _T)) if sets >= 1 else -1,
         melds=n_melds,
         hvid=t.hvid,
         rowlen=t.rowlen,
         rowstart=t.rowstart,
         pair=t.pair,
-        w=t.w,
+        w_idx=t.w_idx,
+        w_blocks=t.w_blocks,
         w_int=t.w_int,
+        x_idx=t.x_idx,
         x_int=t.x_int,
         shape_pair=shape_pair,
         shape_third=shape_third,
@@ -270,8 +278,8 @@ def harbin_context(
 def harbin_shanten_idx(im: int, ip: int, is_: int, zhong: int, ctx: HarbinContext) -> int:
     """Harbin shanten from the three suit indices and the 红中 count, in a :func:`harbin_context`."""
     (
-        arrange, w_sel, x_shift, x_fill, project, zpt, z_none, z_pair, z_triplet, melds,
-        hv, rowlen, rowstart, pair, w, w_int, x_int, shape_pair, shape_third,
+        arrange, w_sel, x_shift, x_fill, project, zpt, w_empty, z_none, z_pair, z_triplet, melds,
+        hv, rowlen, rowstart, pair, w_idx, w_blocks, w_int, x_idx, x_int, shape_pair, shape_third,
     ) = ctx  # fmt: skip
     if arrange == 0:
         a, b, c = hv[im], hv[ip], hv[is_]
@@ -285,25 +293,25 @@ def harbin_shanten_idx(im: int, ip: int, is_: int, zhong: int, ctx: HarbinContex
     # The plain shape's deficit is a lower bound; most hands meet it.
     t = _FINAL[shape_pair[two] + shape_third[c] + zhong * 5 + melds] + 1
     # The last suit holds nothing: 红中 unused, as the pair or as a triplet (single cells).
-    base = two * 240
-    bound = w[base + z_none]
-    d = w[base + z_pair] + _NEED2[zhong]
+    base = w_idx[two * 3 + w_empty] * _CELLS
+    bound = w_blocks[base + z_none]
+    d = w_blocks[base + z_pair] + _NEED2[zhong]
     if d < bound:
         bound = d
     if z_triplet >= 0:
-        d = w[base + z_triplet] + _NEED3[zhong]
+        d = w_blocks[base + z_triplet] + _NEED3[zhong]
         if d < bound:
             bound = d
     if bound <= t:
         return bound - 1
     # The last suit holds part of the hand: every (sets, pair, flags) split at once, one byte-cell each.
-    v = w_int[two * 3 + w_sel]
+    v = w_int[w_idx[two * 3 + w_sel]]
     for keep, moved, shift in project:
         v = (v & keep) | ((v << shift) & moved)
     if x_shift:
-        v += (x_int[(c * 5 + zhong) * 2 + zpt] >> x_shift) | x_fill
+        v += (x_int[x_idx[(c * 5 + zhong) * 2 + zpt]] >> x_shift) | x_fill
     else:
-        v += x_int[(c * 5 + zhong) * 2 + zpt]
+        v += x_int[x_idx[(c * 5 + zhong) * 2 + zpt]]
     if bound > _NO_WAY:
         bound = _NO_WAY
     while t < bound:

@@ -105,8 +105,8 @@ class ShapeTables(NamedTuple):
     """Suit class (0..n_classes-1) of each of the 5**9 suit indices."""
     pair: bytes
     """Two-suit class of class pair ``a * n_classes + b``."""
-    final: bytes
-    """Deficit (shanten + 1) at ``((two_suit * n_classes + third) * 5 + zhong) * 5 + melds``."""
+    final: memoryview
+    """Shanten (signed bytes) at ``((two_suit * n_classes + third) * 5 + zhong) * 5 + melds``."""
     n_classes: int
     n_pair_classes: int
 
@@ -122,12 +122,16 @@ class HarbinTables(NamedTuple):
     """Length of class ``a``'s row: the classes ``b`` it can meet within 14 tiles."""
     pair: memoryview
     """Two-suit class (uint16) at ``rowstart[a] + b``."""
-    w: bytes
-    """Two-suit vectors, 240 bytes each: cell ``u * 80 + m * 16 + p * 8 + G``."""
+    w_idx: memoryview
+    """Block (uint16) of two-suit class ``k`` with at least ``u`` suits used, at ``k * 3 + u``."""
+    w_blocks: bytes
+    """The distinct two-suit blocks, 80 cells (bytes) each: cell ``m * 16 + p * 8 + G``."""
     w_int: tuple[int, ...]
-    """The same as integers, one per 80-byte block ``pair_class * 3 + u`` (byte ``i`` = cell ``i``)."""
+    """The same blocks as little-endian integers (byte ``i`` = cell ``i``)."""
+    x_idx: memoryview
+    """Block (uint16) of the third suit with 红中 at ``(class * 5 + zhong) * 2 + zhong_pair_is_triplet``."""
     x_int: tuple[int, ...]
-    """Third suit with 红中 as integers, one per ``(class * 5 + zhong) * 2 + zhong_pair_is_triplet``."""
+    """The distinct third-suit blocks as integers: cell ``(4 - m) * 16 + (1 - p) * 8 + G``."""
     shape_of: bytes
     """Shape suit class of each Harbin suit class."""
     w_shape: bytes
@@ -146,7 +150,7 @@ def load_shape_tables(path: Path = SHAPE_FILE) -> ShapeTables:
     n_pair = len(final) // (25 * n_classes) if n_classes else 0
     if n_classes * n_classes != len(pair) or n_pair * n_classes * 25 != len(final) or not n_pair:
         raise TableDataError(f"shanten table file {path}: section sizes do not fit together")
-    return ShapeTables(vid, pair, final, n_classes, n_pair)
+    return ShapeTables(vid, pair, memoryview(final).cast("b"), n_classes, n_pair)
 
 
 def load_harbin_tables(path: Path = HARBIN_FILE) -> HarbinTables:
@@ -157,16 +161,20 @@ def load_harbin_tables(path: Path = HARBIN_FILE) -> HarbinTables:
     n_classes = len(rowlen)
     rowstart = tuple(itertools.accumulate(rowlen, initial=0))[:-1]
     pair = _u16(_require(path, sections, "pair", 2 * sum(rowlen)))
-    w = _require(path, sections, "w")
-    n_pair = len(w) // 240
-    x = _require(path, sections, "x", 800 * n_classes)
-    if n_pair * 240 != len(w) or not n_pair or not n_classes:
-        raise TableDataError(f"shanten table file {path}: section sizes do not fit together")
     shape_of = _require(path, sections, "shapeof", n_classes)
-    w_shape = _require(path, sections, "wshape", n_pair)
-    w_int = _blocks(w)
-    x_int = _blocks(x)
-    return HarbinTables(hvid, rowstart, rowlen, pair, w, w_int, x_int, shape_of, w_shape, n_classes, n_pair)
+    w_shape = _require(path, sections, "wshape")
+    n_pair = len(w_shape)
+    w_idx = _u16(_require(path, sections, "widx", 2 * 3 * n_pair))
+    w_blocks = _require(path, sections, "wblk")
+    x_idx = _u16(_require(path, sections, "xidx", 2 * 10 * n_classes))
+    x_blocks = _require(path, sections, "xblk")
+    if not n_classes or not n_pair or len(w_blocks) % 80 or len(x_blocks) % 80:
+        raise TableDataError(f"shanten table file {path}: section sizes do not fit together")
+    w_int, x_int = _blocks(w_blocks), _blocks(x_blocks)
+    return HarbinTables(
+        hvid, rowstart, rowlen, pair, w_idx, w_blocks, w_int, x_idx, x_int, shape_of, w_shape,
+        n_classes, n_pair,
+    )  # fmt: skip
 
 
 def _blocks(data: bytes, size: int = 80) -> tuple[int, ...]:
