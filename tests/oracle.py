@@ -40,7 +40,7 @@ K, S, T = 1, 2, 4  # flags: has a triplet, has a sequence, has a 1/9/红中
 NONE = 10**6
 
 
-def _enumerate_suit_parts() -> list[tuple[tuple[int, ...], int, int, int]]:
+def _enumerate_suit_parts() -> tuple[tuple[tuple[int, ...], int, int, int], ...]:
     """Every part of one suit: (rank counts, pairs, sets, flags)."""
     sets: list[tuple[tuple[int, ...], int]] = []
     for r in range(9):
@@ -66,12 +66,14 @@ def _enumerate_suit_parts() -> list[tuple[tuple[int, ...], int, int, int]]:
                         flags |= T
                 if max(counts) <= 4:
                     parts.add((tuple(counts), n_pairs, n_sets, flags))
-    return sorted(parts)
+    return tuple(sorted(parts))
 
 
 SUIT_PARTS = _enumerate_suit_parts()
 _PART_COUNTS = np.array([p[0] for p in SUIT_PARTS], dtype=np.int16)
 _PART_SUMMARY = np.array([(p[1] * 5 + p[2]) * 8 + p[3] for p in SUIT_PARTS], dtype=np.int64)
+_PART_COUNTS.flags.writeable = False
+_PART_SUMMARY.flags.writeable = False
 
 
 @functools.cache

@@ -18,6 +18,22 @@ A suit's counts are kept as one base-5 number, its *suit index*
 tile of rank ``r`` only adds or subtracts ``POW5[r - 1]`` and asks
 :func:`shape_shanten_idx` or :func:`harbin_shanten_idx` — a few table lookups.
 The tables come from ``tools/build_tables.py`` via :mod:`.suit_tables`.
+
+How a query works. Each suit index maps to a *class*: the suit's deficit for
+every (pairs 0-1, sets 0-4[, conditions it can supply]). Two classes map to
+the class of the two suits together; for the plain shape a final table then
+takes (two-suit class, third class, 红中 count, melds) straight to the shanten.
+For Harbin the last step is a min-plus over every way to split the sets, the
+pair and the conditions between the two suits and the third suit with 红中:
+both sides are stored as 80 byte-cells of one integer, laid out so that cell
+``i`` of one plus cell ``i`` of the other is one split. One integer addition
+adds all 80 splits, and ``(sum + _AT_MOST[t]) & _LANE_HIGH`` asks "is any split
+at most ``t``?" from the plain shape's deficit (a lower bound, usually the
+answer) upwards. Melds or switches that already meet a condition are dropped
+from the two-suit side with a shift and two masks per condition.
+
+The fast functions trust their input: counts 0-4, at most 14 concealed tiles,
+suit indices in range, 0-4 melds. :func:`harbin_shanten` checks its arguments.
 """
 
 from __future__ import annotations
@@ -26,6 +42,7 @@ import functools
 from collections.abc import Iterable, Sequence
 from typing import NamedTuple
 
+from ..tiles import ZHONG
 from .suit_tables import TableDataError, harbin_tables, shape_tables
 
 POW5: tuple[int, ...] = (1, 5, 25, 125, 625, 3125, 15625, 78125, 390625)
@@ -34,7 +51,6 @@ POW5: tuple[int, ...] = (1, 5, 25, 125, 625, 3125, 15625, 78125, 390625)
 IMPOSSIBLE = 99
 """Harbin shanten of a hand that can never become a legal complete hand (e.g. its melds forbid it)."""
 
-ZHONG = 27
 MELD_KINDS = ("chi", "peng", "gang", "angang")
 _K, _S, _T = 1, 2, 4  # flag bits: a triplet, a sequence, a 1/9/红中
 _FULL = _K | _S | _T
@@ -91,8 +107,11 @@ def shape_shanten_idx(im: int, ip: int, is_: int, zhong: int, melds: int) -> int
     return _FINAL[_PAIR[v[im] * 126 + v[ip]] + v[is_] * 25 + zhong * 5 + melds]
 
 
-def shape_ukeire(counts: Sequence[int], melds: int = 0) -> tuple[int, tuple[int, ...]]:
-    """Shape shanten of a 3n+1 hand and the kinds whose draw would lower it (有效牌, "ukeire kinds")."""
+def _draws_below(counts: Sequence[int], melds: int, below: int | None) -> tuple[int, list[int]]:
+    """Shape shanten of the hand and the kinds whose draw gives a shape shanten under ``below``.
+
+    ``below=None`` means under the hand's own shanten.
+    """
     v, pair, final = _VID, _PAIR, _FINAL
     im, ip, is_ = suit_indices(counts)
     z = counts[ZHONG]
@@ -100,21 +119,29 @@ def shape_ukeire(counts: Sequence[int], melds: int = 0) -> tuple[int, tuple[int,
     tail = z * 5 + melds
     ps = pair[cm * 126 + cp] + tail
     now = final[ps + cs * 25]
+    if below is None:
+        below = now
     out: list[int] = []
     cs25 = cs * 25 + tail
     for r in range(9):
-        if counts[r] < 4 and final[pair[v[im + POW5[r]] * 126 + cp] + cs25] < now:
+        if counts[r] < 4 and final[pair[v[im + POW5[r]] * 126 + cp] + cs25] < below:
             out.append(r)
     cm126 = cm * 126
     for r in range(9):
-        if counts[9 + r] < 4 and final[pair[cm126 + v[ip + POW5[r]]] + cs25] < now:
+        if counts[9 + r] < 4 and final[pair[cm126 + v[ip + POW5[r]]] + cs25] < below:
             out.append(9 + r)
     for r in range(9):
-        if counts[18 + r] < 4 and final[ps + v[is_ + POW5[r]] * 25] < now:
+        if counts[18 + r] < 4 and final[ps + v[is_ + POW5[r]] * 25] < below:
             out.append(18 + r)
-    if z < 4 and final[ps + cs * 25 + 5] < now:
+    if z < 4 and final[ps + cs * 25 + 5] < below:
         out.append(ZHONG)
-    return now, tuple(out)
+    return now, out
+
+
+def shape_ukeire(counts: Sequence[int], melds: int = 0) -> tuple[int, tuple[int, ...]]:
+    """Shape shanten of a 3n+1 hand and the kinds whose draw would lower it (有效牌, "ukeire kinds")."""
+    now, kinds = _draws_below(counts, melds, None)
+    return now, tuple(kinds)
 
 
 # --------------------------------------------------------------------------- Harbin
@@ -356,22 +383,24 @@ def harbin_shanten(
 
 
 def harbin_ukeire(counts: Sequence[int], ctx: HarbinContext) -> tuple[int, tuple[int, ...]]:
-    """Harbin shanten of a hand and the kinds whose draw would lower it, in a :func:`harbin_context`."""
+    """Harbin shanten of a 3n+1 hand and the kinds whose draw would lower it, in a :func:`harbin_context`."""
     im, ip, is_ = suit_indices(counts)
     z = counts[ZHONG]
     now = harbin_shanten_idx(im, ip, is_, z, ctx)
-    out: list[int] = []
     if now == IMPOSSIBLE:
         return now, ()
-    for r in range(9):
-        if counts[r] < 4 and harbin_shanten_idx(im + POW5[r], ip, is_, z, ctx) < now:
-            out.append(r)
-    for r in range(9):
-        if counts[9 + r] < 4 and harbin_shanten_idx(im, ip + POW5[r], is_, z, ctx) < now:
-            out.append(9 + r)
-    for r in range(9):
-        if counts[18 + r] < 4 and harbin_shanten_idx(im, ip, is_ + POW5[r], z, ctx) < now:
-            out.append(18 + r)
-    if z < 4 and harbin_shanten_idx(im, ip, is_, z + 1, ctx) < now:
-        out.append(ZHONG)
+    # A draw can only lower the Harbin shanten below ``now`` if it takes the shape shanten there.
+    _, candidates = _draws_below(counts, ctx.melds, now)
+    out: list[int] = []
+    for k in candidates:
+        if k < 9:
+            after = harbin_shanten_idx(im + POW5[k], ip, is_, z, ctx)
+        elif k < 18:
+            after = harbin_shanten_idx(im, ip + POW5[k - 9], is_, z, ctx)
+        elif k < 27:
+            after = harbin_shanten_idx(im, ip, is_ + POW5[k - 18], z, ctx)
+        else:
+            after = harbin_shanten_idx(im, ip, is_, z + 1, ctx)
+        if after < now:
+            out.append(k)
     return now, tuple(out)
