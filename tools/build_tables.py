@@ -6,7 +6,7 @@ Run from the repository root (numpy is a dev-only dependency; the game never imp
     .venv/bin/python tools/build_tables.py --check    # rebuild in memory, fail if the files differ
 
 The output is deterministic: the same numpy/zlib produce byte-identical files.
-It takes about a minute and a half and ~2 GB of memory on a 2-core machine.
+It takes under a minute and ~1.7 GB of memory on a 2-core machine.
 
 What is computed (see ``game/core/analysis/shanten.py`` for how it is read):
 

@@ -99,7 +99,7 @@ def _u16(data: bytes) -> memoryview:
 
 
 class ShapeTables(NamedTuple):
-    """Tables of the plain (4 sets + 1 pair) shape: suit class, two-suit class, final deficit."""
+    """Tables of the plain (4 sets + 1 pair) shape: suit class, two-suit class, final shanten."""
 
     vid: bytes
     """Suit class (0..n_classes-1) of each of the 5**9 suit indices."""
