@@ -75,6 +75,7 @@ TERMS: Final[dict[str, tuple[str, str]]] = {
     "blocker.too_few_tiles": ("手把一", "fewer than four tiles in hand"),
     "blocker.no_triplet": ("无刻", "no triplet"),
     "blocker.no_sequence": ("无顺", "no sequence"),
+    "blocker.wait_restriction": ("听口不合规则", "wait shape not allowed"),
     # refusal reasons of the engine
     "refusal.not_your_turn": ("还没轮到你", "not your turn"),
     "refusal.illegal_action": ("这一步不合规则", "not a legal move now"),
@@ -91,12 +92,27 @@ TERMS: Final[dict[str, tuple[str, str]]] = {
     "level.normal": ("普通", "Normal"),
     "level.strong": ("高手", "Strong"),
     "level.expert": ("大师", "Expert"),
+    "level.random": ("随机", "Random"),
     # the table
     "wall": ("牌墙", "wall"),
     "dice": ("骰子", "dice"),
     "river": ("牌河", "discards"),
     "meld": ("副露", "meld"),
     "score": ("分数", "score"),
+    # settlement rows: why a payment is made (Payment.reason codes) and the facts behind an amount
+    "payment.share": ("自付", "own share"),
+    "payment.covers": ("包付", "pays for"),
+    "payment.liable": ("包牌", "dealer liable for"),
+    "payment.robbed": ("被抢杠包付", "robbed kong pays for"),
+    "payment.kong": ("杠分", "kong points"),
+    "payment.dealer_bonus": ("庄家加分", "dealer bonus"),
+    "payment.kezi_bonus": ("刻子加分", "triplet bonus"),
+    "note.discarder_listening": ("点炮者已听", "discarder was ready"),
+    "note.discarder_not_listening": ("点炮者未听", "discarder was not ready"),
+    # the concealed sets of a winning hand
+    "set.seq": ("顺子", "sequence"),
+    "set.tri": ("刻子", "triplet"),
+    "set.pair": ("将", "pair"),
 }
 """key -> (zh, en)."""
 

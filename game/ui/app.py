@@ -36,7 +36,7 @@ log = logging.getLogger(__name__)
 
 FPS: Final = 60
 BASE_SIZE: Final = (1280, 720)
-SCENES: Final = ("menu", "settings", "rules", "about", "newgame", "table-demo")
+SCENES: Final = ("menu", "settings", "rules", "about", "newgame", "table", "continue", "table-demo")
 
 
 class App:
@@ -289,15 +289,30 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--scene", choices=SCENES, default="menu", help="the screen to open first")
     parser.add_argument("--size", type=_size_arg, help="window size for this run, e.g. 1920x1080")
     parser.add_argument("--lang", choices=("zh", "en"), help="UI language for this run")
+    parser.add_argument("--seed", type=int, help="with --scene table: the match seed (default: random)")
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     return parser.parse_args(argv)
 
 
-def open_scene(app: App, name: str) -> None:
-    """Push the main menu and, if asked, another screen on top of it."""
+def open_scene(app: App, name: str, seed: int | None = None) -> None:
+    """Push the main menu and, if asked, another screen on top of it.
+
+    ``table`` starts a new match with the default setup (``seed`` if given);
+    ``continue`` resumes the saved match (the menu stays if there is none).
+    """
     from game.ui.scenes.menu import MainMenu
 
-    app.push(MainMenu(app))
+    menu = MainMenu(app)
+    app.push(menu)
+    if name == "table":
+        from game.core.rules import PRESETS
+        from game.ui.scenes.new_game import NewGameConfig
+        from game.ui.scenes.table import start_table
+
+        config = NewGameConfig(("normal", "normal", "normal"), "standard", PRESETS["standard"], 8, seed)
+        app.push(start_table(app, config))
+    elif name == "continue":
+        menu.continue_game()
     if name == "settings":
         from game.ui.scenes.settings_scene import SettingsScene
 
@@ -337,7 +352,7 @@ def start_app(args: argparse.Namespace) -> App:
         settings = settings.replace(language=args.lang)
     persist = args.screenshot is None and args.lang is None and args.size is None
     app = App(paths, settings, persist=persist, size=args.size)
-    open_scene(app, args.scene)
+    open_scene(app, args.scene, args.seed)
     if loaded.message:
         app.message(
             app.tr("dialog.settings_problem_title"),

@@ -34,9 +34,9 @@ STRINGS: Final[dict[str, tuple[str, str]]] = {
     "dialog.close": ("关闭", "Close"),
     "dialog.coming_title": ("敬请期待", "Coming soon"),
     "dialog.coming_body": (
-        "「{feature}」将在后续版本中提供。\n本版本可以查看规则、设置游戏和配置新对局。",
+        "「{feature}」将在后续版本中提供。\n本版本可以与三位电脑对局、查看规则和修改设置。",
         "“{feature}” arrives in a later version.\n"
-        "In this version you can read the rules, change the settings and set up a new game.",
+        "In this version you can play against three AI opponents, read the rules and change the settings.",
     ),
     "dialog.quit_title": ("退出游戏", "Quit"),
     "dialog.quit_body": ("确定要退出哈尔滨麻将吗？", "Quit Harbin Mahjong?"),
@@ -68,9 +68,9 @@ STRINGS: Final[dict[str, tuple[str, str]]] = {
     "settings.ai_delay_value": ("{ms} 毫秒", "{ms} ms"),
     "settings.hints": ("提示", "Hints"),
     "settings.hints.0": ("关闭", "Off"),
-    "settings.hints.1": ("警告", "Warn"),
-    "settings.hints.2": ("建议", "Suggest"),
-    "settings.hints.3": ("详细", "Explain"),
+    "settings.hints.1": ("听牌", "Waits"),
+    "settings.hints.2": ("排序", "Ranking"),
+    "settings.hints.3": ("理由", "Reasons"),
     "settings.tile_palette": ("牌面配色", "Tile colours"),
     "settings.palette.classic": ("传统", "Traditional"),
     "settings.palette.colourblind": ("色弱友好", "Colour-blind safe"),
@@ -130,18 +130,6 @@ STRINGS: Final[dict[str, tuple[str, str]]] = {
         "规则开关（高亮为与标准规则不同之处）",
         "Rule switches (highlighted where they differ from standard)",
     ),
-    "newgame.table_coming_title": ("牌桌即将推出", "Table coming"),
-    "newgame.table_coming_body": (
-        "对局设置已完成。牌桌将在后续版本中接入规则引擎后开放。\n\n{summary}",
-        "The game is set up. The table opens in a later version, once it is wired to the rules engine."
-        "\n\n{summary}",
-    ),
-    "newgame.summary": (
-        "对手：{levels}\n规则：{preset}（{diffs} 项与标准不同）\n局数：{hands}\n种子：{seed}",
-        "Opponents: {levels}\nRules: {preset} ({diffs} differ from standard)\n"
-        "Length: {hands} hands\nSeed: {seed}",
-    ),
-    "newgame.seed_random": ("随机", "random"),
     # rule presets
     "preset.standard": ("哈尔滨标准", "Harbin standard"),
     "preset.standard.doc": ("所有规则取推荐默认值。", "Every rule at its recommended default."),
@@ -178,6 +166,86 @@ STRINGS: Final[dict[str, tuple[str, str]]] = {
     "table.dealer_short": ("庄", "D"),
     "table.old_bao": ("旧宝", "old"),
     "table.locked": ("扣听", "Locked"),
+    # the live table
+    "table.hand_of": ("第 {n}/{total} 局", "Hand {n} of {total}"),
+    "table.dealer_is": ("庄家：{seat}", "Dealer: {seat}"),
+    "table.from_seat": ("{seat}点炮", "off {seat}"),
+    "table.match_line": ("第 {n}/{total} 局 · {preset}", "Hand {n}/{total} · {preset}"),
+    "table.stand_in": (
+        "电脑等级尚未提供：暂由随机玩家代打。",
+        "AI levels are not available yet: a random player sits in.",
+    ),
+    "table.status_discard": (
+        "轮到你：点一张牌打出（←→ 选择，Enter 打出）",
+        "Your turn: click a tile to discard (←→ select, Enter discard)",
+    ),
+    "table.status_locked_win": (
+        "摸到的牌能胡：胡 或 过（打出）",
+        "Your draw wins: Hu, or Pass to discard it",
+    ),
+    "table.status_claim": (
+        "{seat}打出 {tile}：吃、碰、杠、胡 或 过",
+        "{seat} discarded {tile}: call or pass",
+    ),
+    "table.status_rob": ("{seat}加杠 {tile}：抢杠胡 或 过", "{seat} adds {tile} to a kong: rob it or pass"),
+    "table.status_fenzhang": ("分张：胡 或 过", "Last-four draw: Hu or pass"),
+    "table.status_ting": (
+        "报听：打出哪一张？牌上方是打出后听的牌和未见张数。Esc 取消",
+        "Declare ting: which discard? Above each tile: the waits and unseen copies. Esc cancels",
+    ),
+    "table.status_choose": ("{call}：选择一种（点选或按 1-9）", "{call}: pick one (click or press 1-9)"),
+    "table.status_thinking": ("{seat}思考中…", "{seat} is thinking…"),
+    "table.status_over": ("本局结束", "The hand is over"),
+    "table.choose_hint": (
+        "高亮的是要吃/碰的那张。Esc 取消",
+        "The highlighted tile is the one claimed. Esc cancels",
+    ),
+    "table.hints_button": ("提示：{level}（F1）", "Hints: {level} (F1)"),
+    "table.tracker_button": ("记牌（F2）", "Tracker (F2)"),
+    "table.tracker": ("未见的牌", "Unseen tiles"),
+    "table.bao_panel": ("宝与听牌", "Bao and waits"),
+    "table.bao_unseen": ("宝 · 未见 {n} 张（摸到即摸宝）", "the bao · {n} unseen (drawing one wins)"),
+    "table.unseen_n": ("未见 {n} 张", "{n} unseen"),
+    "table.win_chance": (
+        "下一张自摸的机会约 {pct}%（{n}/{total} 张未见的牌）",
+        "Chance the next draw wins: about {pct}% ({n} of {total} unseen tiles)",
+    ),
+    "table.huanbao_reason": (
+        "换宝：旧宝 {tile} 已见 {n} 张，从牌尾另取新宝",
+        "Bao replaced: {n} copies of the old bao {tile} are in sight, a new one comes from the wall's end",
+    ),
+    "table.ting_hint": ("打这些牌可以报听", "Discards that let you declare ting"),
+    "table.advice": ("建议：{action}", "Suggestion: {action}"),
+    "table.advisor_missing": ("电脑建议暂不可用（AI 尚未提供）", "AI suggestions are not available yet"),
+    "table.advisor_thinking": ("电脑正在考虑建议…", "The AI is working out a suggestion…"),
+    "table.reasons_missing": ("理由说明暂不可用", "Reasons are not available yet"),
+    "table.leave_title": ("离开牌桌", "Leave the table"),
+    "table.leave_body": (
+        "对局已逐步自动保存，可以在主菜单点「继续」接着打。",
+        "The match is saved after every move; choose Continue on the main menu to pick it up again.",
+    ),
+    "table.leave": ("回主菜单", "Main menu"),
+    # hand and match results
+    "result.next_hand": ("下一局（Enter）", "Next hand (Enter)"),
+    "result.match_result": ("对局结果（Enter）", "Match result (Enter)"),
+    "result.to_menu": ("回主菜单", "Main menu"),
+    "result.settlement": ("结算", "Settlement"),
+    "result.no_payments": ("无人付分", "Nobody pays"),
+    "result.scores": ("总分", "Scores"),
+    "result.match_title": ("对局结束", "Match over"),
+    "result.standings": ("名次", "Standings"),
+    "result.chart": ("每局后的分数", "Scores after each hand"),
+    "result.hand_axis": ("局", "hand"),
+    "result.summary": (
+        "共 {hands} 局 · 你和牌 {wins} 次 · 荒庄 {draws} 次",
+        "{hands} hands · you won {wins} · {draws} draws",
+    ),
+    "result.saved_as": ("回放已保存：{path}", "Replay saved: {path}"),
+    # continue
+    "menu.continue_none": ("没有进行中的对局", "No match in progress"),
+    "menu.continue_over": ("上次的对局已经结束", "The last match has ended"),
+    "menu.continue_bad": ("存档无法读取：{error}", "The save cannot be read: {error}"),
+    "menu.continue_info": ("第 {n}/{total} 局 · {score}", "Hand {n}/{total} · {score}"),
 }
 """key -> (zh, en)."""
 

@@ -22,6 +22,8 @@ from game.ui.picture import MeldPicture, SeatPicture, TablePicture
 from game.ui.tileart import metrics
 
 SlotRole = Literal["hand", "meld", "river", "bao", "old_bao"]
+SlotKey = tuple[str, int, int]
+"""(role, seat, position): names one tile slot of a layout (seat -1 for the 宝 and old 宝s)."""
 SEAT_ROTATION: Final = (0, 90, 180, 270)
 """Rotation of tile faces for each relative seat, so each seat reads its own tiles."""
 WALL_STACKS: Final = 56
@@ -93,6 +95,9 @@ class TableLayout:
     hand_label_centre: tuple[int, int]
     wind_centres: list[tuple[int, int]]
     action_area: pygame.Rect
+    """The right-hand column between the right seat's plates: the claim bar and prompts."""
+    info_area: pygame.Rect
+    """The left-hand column between the left seat's plates: the 宝 panel, hints, the tile tracker."""
     hand_width: int
     river_width: int
     lift: int
@@ -115,6 +120,14 @@ class TableLayout:
             if slot.index == index:
                 return slot
         return None
+
+    def slot_key(self, slot: TileSlot) -> SlotKey:
+        """The key of a slot (role, seat, position in that seat's list of the role), for hiding it."""
+        if slot.role in ("bao", "old_bao"):
+            return (slot.role, -1, slot.index)
+        lay = self.seats[slot.seat]
+        group = lay.hand if slot.role == "hand" else lay.melds if slot.role == "meld" else lay.river
+        return (slot.role, slot.seat, group.index(slot))
 
     def tiles(self) -> list[TileSlot]:
         """Every tile slot on the table."""
@@ -312,6 +325,8 @@ def compute_layout(size: tuple[int, int], picture: TablePicture, ui_scale: float
     ]
     action_area = pygame.Rect(col_right + margin, plates[2].bottom + margin, W - col_right - 2 * margin, 0)
     action_area.h = max(0, plates[1].top - margin - action_area.y)
+    info_area = pygame.Rect(margin, plates[3].bottom + margin, max(0, col_left - 2 * margin), 0)
+    info_area.h = max(0, plates[0].top - margin - info_area.y)
     top_band = pygame.Rect(col_left, margin, col_right - col_left, top_deep)
 
     layouts = [SeatLayout(seat=i) for i in range(4)]
@@ -427,6 +442,7 @@ def compute_layout(size: tuple[int, int], picture: TablePicture, ui_scale: float
         hand_label_centre=(inner.centerx, inner.top + round(inner.h * 0.27)),
         wind_centres=wind_centres,
         action_area=action_area,
+        info_area=info_area,
         hand_width=hw,
         river_width=rw,
         lift=lift,
@@ -471,4 +487,4 @@ def _wall_ring(centre: pygame.Rect, picture: TablePicture) -> tuple[list[WallSta
     return wall, inner, ww
 
 
-__all__ = ["SEAT_ROTATION", "SeatLayout", "TableLayout", "TileSlot", "WallStack", "compute_layout"]
+__all__ = ["SEAT_ROTATION", "SeatLayout", "SlotKey", "TableLayout", "TileSlot", "WallStack", "compute_layout"]

@@ -13,6 +13,7 @@ late-hand table to a PNG (``--size``, ``--lang``, ``--palette`` change it).
 from __future__ import annotations
 
 import argparse
+import contextlib
 import math
 import os
 import sys
@@ -25,7 +26,7 @@ import pygame
 from game.glossary import Lang, term
 from game.ui.fonts import FontBook, Weight
 from game.ui.i18n import level_name, tr
-from game.ui.layout import TableLayout, TileSlot, compute_layout
+from game.ui.layout import SlotKey, TableLayout, TileSlot, compute_layout
 from game.ui.picture import SeatPicture, TablePicture, demo_picture
 from game.ui.theme import COLOURS, RGB
 from game.ui.tileart import TileArt, TileState
@@ -62,6 +63,8 @@ class TableRenderer:
         self._mat: tuple[tuple[int, int, int, int], pygame.Surface] | None = None
         self._surfaces: dict[tuple[object, ...], pygame.Surface] = {}
         """Reusable images (panels, glows, the centre box), keyed by what they depend on."""
+        self._static: tuple[object, TablePicture, TableLayout, pygame.Surface] | None = None
+        """The still part of the last frame: (key, picture, layout, image)."""
 
     def layout(self, size: tuple[int, int], picture: TablePicture, ui_scale: float = 1.0) -> TableLayout:
         """The layout for a size and picture, reused while nothing that moves tiles has changed."""
@@ -81,19 +84,51 @@ class TableRenderer:
         lang: Lang = "zh",
         hand: HandUI | None = None,
         clock: float = 0.0,
+        hidden: frozenset[SlotKey] = frozenset(),
     ) -> None:
-        """Draw the whole table."""
+        """Draw the whole table; slots named in ``hidden`` are left out (a tile in flight).
+
+        Everything that stays still between two pictures (felt, centre, rivers, the other hands,
+        melds) is drawn once into a cached layer; each frame blits it and draws only what moves:
+        the latest-discard marker, the player's hand and the name plates.
+        """
         hand = hand if hand is not None else HandUI()
-        surface.blit(self.backdrop.felt(surface.get_size()), (0, 0))
-        self._draw_mat(surface, layout)
-        self._draw_centre(surface, picture, layout, lang)
-        for s in (2, 1, 3, 0):
-            self._draw_river(surface, picture, layout, s, clock)
-        for s in (2, 1, 3):
-            self._draw_slots(surface, layout.seats[s].hand + layout.seats[s].melds)
-        self._draw_player_hand(surface, picture, layout, hand)
+        surface.blit(self._static_layer(surface, picture, layout, lang, hidden), (0, 0))
+        self._draw_last_marker(surface, picture, layout, clock, hidden)
+        self._draw_player_hand(surface, picture, layout, hand, hidden)
         for s in range(4):
             self._draw_plate(surface, picture, layout, s, lang, clock)
+
+    def _static_layer(
+        self,
+        surface: pygame.Surface,
+        picture: TablePicture,
+        layout: TableLayout,
+        lang: Lang,
+        hidden: frozenset[SlotKey],
+    ) -> pygame.Surface:
+        """The cached image of everything that does not move for this picture and layout."""
+        key = (surface.get_size(), lang, hidden)
+        cached = self._static
+        if cached is not None and cached[0] == key and cached[1] is picture and cached[2] is layout:
+            return cached[3]
+        layer = cached[3] if cached is not None and cached[3].get_size() == surface.get_size() else None
+        if layer is None:
+            layer = pygame.Surface(surface.get_size())
+            with contextlib.suppress(pygame.error):  # convert() needs a display surface
+                layer = layer.convert()
+        layer.blit(self.backdrop.felt(layer.get_size()), (0, 0))
+        self._draw_mat(layer, layout)
+        self._draw_centre(layer, picture, layout, lang, hidden)
+        for s in (2, 1, 3, 0):
+            self._draw_river(layer, layout, s, hidden)
+        for s in (2, 1, 3):
+            self._draw_slots(layer, layout, layout.seats[s].hand + layout.seats[s].melds, hidden)
+            if picture.seats[s].locked:
+                self._locked_pill(layer, layout, s)
+        self._draw_slots(layer, layout, layout.seats[0].melds, hidden)
+        self._static = (key, picture, layout, layer)
+        return layer
 
     def _tile(self, slot: TileSlot, state: TileState = "normal") -> pygame.Surface:
         return self.tiles.tile(slot.kind, slot.width, rotation=slot.rotation, state=state)
@@ -108,10 +143,17 @@ class TableRenderer:
         )
         surface.blit(self._tile(slot, state), rect)
 
-    def _draw_slots(self, surface: pygame.Surface, slots: list[TileSlot]) -> None:
+    def _draw_slots(
+        self,
+        surface: pygame.Surface,
+        layout: TableLayout,
+        slots: list[TileSlot],
+        hidden: frozenset[SlotKey] = frozenset(),
+    ) -> None:
         """Tiles back to front (by their lower edge), so nearer tiles cover the thickness of farther ones."""
         for slot in sorted(slots, key=lambda s: (s.stacked, s.rect.bottom)):
-            self._blit_tile(surface, slot)
+            if not hidden or layout.slot_key(slot) not in hidden:
+                self._blit_tile(surface, slot)
 
     def _draw_mat(self, surface: pygame.Surface, layout: TableLayout) -> None:
         """A slightly lighter cloth under the rivers, with a fine stitched edge."""
@@ -128,7 +170,12 @@ class TableRenderer:
 
     # ------------------------------------------------------------------ centre
     def _draw_centre(
-        self, surface: pygame.Surface, picture: TablePicture, layout: TableLayout, lang: Lang
+        self,
+        surface: pygame.Surface,
+        picture: TablePicture,
+        layout: TableLayout,
+        lang: Lang,
+        hidden: frozenset[SlotKey] = frozenset(),
     ) -> None:
         """The centre box: wall ring, winds, turn bar, count, 宝 and dice."""
         c = layout.centre
@@ -183,13 +230,15 @@ class TableRenderer:
                 pygame.draw.rect(glow, (*COLOURS.gold, 70), glow.get_rect(), border_radius=6)
                 self._surfaces[gkey] = glow
             surface.blit(glow, slot.rect.inflate(8, 8))
-            self._blit_tile(surface, slot)
+            if ("bao", -1, slot.index) not in hidden:
+                self._blit_tile(surface, slot)
             tag = self.fonts.render(
                 term("bao", lang) if lang == "zh" else "宝", max(8, round(iw * 0.08)), COLOURS.gold, "bold"
             )
             surface.blit(tag, tag.get_rect(midright=(slot.rect.left - max(3, iw // 40), slot.rect.centery)))
         for slot in layout.old_bao:
-            self._blit_tile(surface, slot, "dimmed")
+            if ("old_bao", -1, slot.index) not in hidden:
+                self._blit_tile(surface, slot, "dimmed")
         if picture.dice is not None:
             for rect, value in zip(layout.dice, picture.dice, strict=False):
                 self._draw_die(surface, rect, value)
@@ -205,23 +254,55 @@ class TableRenderer:
 
     # ------------------------------------------------------------------ rivers
     def _draw_river(
-        self, surface: pygame.Surface, picture: TablePicture, layout: TableLayout, s: int, clock: float
+        self, surface: pygame.Surface, layout: TableLayout, s: int, hidden: frozenset[SlotKey] = frozenset()
     ) -> None:
-        """One seat's discards with the 听 marker and the latest-discard marker."""
-        slots = layout.seats[s].river
+        """One seat's discards with the 听 marker."""
+        slots = [sl for sl in layout.seats[s].river if ("river", s, sl.index) not in hidden]
         for slot in sorted(slots, key=lambda sl: sl.rect.bottom):
             self._blit_tile(surface, slot, "dimmed" if slot.called else "normal")
         for slot in slots:
             if slot.ting:
                 self._ting_badge(surface, slot)
-        if picture.last_discard_seat == s and slots:
-            last = slots[-1]
-            bob = round(math.sin(clock * 4.0) * max(1, last.width // 10))
-            size = max(5, last.width // 3)
-            x, y = last.rect.centerx, last.rect.top - size // 2 - 2 + bob
-            points = [(x - size // 2, y - size // 2), (x + size // 2, y - size // 2), (x, y + size // 3)]
-            pygame.draw.polygon(surface, (60, 40, 0), [(px + 1, py + 1) for px, py in points])
-            pygame.draw.polygon(surface, COLOURS.turn, points)
+
+    def _draw_last_marker(
+        self,
+        surface: pygame.Surface,
+        picture: TablePicture,
+        layout: TableLayout,
+        clock: float,
+        hidden: frozenset[SlotKey] = frozenset(),
+    ) -> None:
+        """The bobbing arrow over the latest discard."""
+        s = picture.last_discard_seat
+        if s is None or not layout.seats[s].river:
+            return
+        last = layout.seats[s].river[-1]
+        if ("river", s, last.index) in hidden:
+            return
+        bob = round(math.sin(clock * 4.0) * max(1, last.width // 10))
+        size = max(5, last.width // 3)
+        x, y = last.rect.centerx, last.rect.top - size // 2 - 2 + bob
+        points = [(x - size // 2, y - size // 2), (x + size // 2, y - size // 2), (x, y + size // 3)]
+        pygame.draw.polygon(surface, (60, 40, 0), [(px + 1, py + 1) for px, py in points])
+        pygame.draw.polygon(surface, COLOURS.turn, points)
+
+    def _locked_pill(self, surface: pygame.Surface, layout: TableLayout, s: int) -> None:
+        """A small 扣听 seal beside an opponent's hand laid down after 听."""
+        slots = layout.seats[s].hand
+        if not slots:
+            return
+        band = slots[0].rect.unionall([sl.rect for sl in slots])
+        size = max(9, round(layout.hand_width * 0.22))
+        tag = self.fonts.render(term("kouting", "zh"), size, (255, 244, 226), "bold")
+        if s == 2:
+            pill = tag.get_rect(midtop=(band.centerx, band.bottom + 3))
+        elif s == 1:
+            pill = tag.get_rect(midright=(band.left - 4, band.centery))
+        else:
+            pill = tag.get_rect(midleft=(band.right + 4, band.centery))
+        pill = pill.inflate(tag.get_height() // 2, 2)
+        pygame.draw.rect(surface, COLOURS.ting, pill, border_radius=pill.h // 2)
+        surface.blit(tag, tag.get_rect(center=pill.center))
 
     def _ting_badge(self, surface: pygame.Surface, slot: TileSlot) -> None:
         """A small red 听 seal on the corner of the discard that declared 听."""
@@ -234,14 +315,20 @@ class TableRenderer:
 
     # ------------------------------------------------------------------ the player's hand
     def _draw_player_hand(
-        self, surface: pygame.Surface, picture: TablePicture, layout: TableLayout, hand: HandUI
+        self,
+        surface: pygame.Surface,
+        picture: TablePicture,
+        layout: TableLayout,
+        hand: HandUI,
+        hidden: frozenset[SlotKey] = frozenset(),
     ) -> None:
-        """Concealed tiles with lift, selection, hint and dimmed states; then the player's melds."""
+        """Concealed tiles with lift, selection, hint and dimmed states (the melds are in the still layer)."""
         seat = picture.seats[0]
         lay = layout.seats[0]
-        self._draw_slots(surface, lay.melds)
         raised: list[tuple[TileSlot, TileState, int]] = []
         for slot in lay.hand:
+            if hidden and ("hand", 0, slot.index) in hidden:
+                continue
             state: TileState = "normal"
             dy = 0
             if seat.locked or (picture.playable is not None and slot.index not in picture.playable):

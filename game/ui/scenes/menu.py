@@ -8,6 +8,7 @@ from typing import Any
 import pygame
 
 from game import __version__
+from game.session import SaveError, SaveInfo, Session, find_save, save_path
 from game.ui.scenes.base import MenuScene
 from game.ui.theme import COLOURS
 from game.ui.widgets import draw_text
@@ -27,6 +28,9 @@ class MainMenu(MenuScene):
         self.clock = 0.0
         self.fan: list[tuple[pygame.Surface, pygame.Surface, tuple[int, int]]] = []
         self.buttons: dict[str, Any] = {}
+        self.save: SaveInfo | str = "none"
+        """The match Continue resumes, or why there is none."""
+        self.continue_note = ""
 
     def build_ui(self) -> None:
         """The menu buttons in a column under the title, About in the corner, and the tile fan."""
@@ -37,7 +41,7 @@ class MainMenu(MenuScene):
         top = int(h * 0.075) + self.px(76 * 1.45) + self.px(78)
         items = [
             ("new_game", self.new_game),
-            ("continue", lambda: self.coming("menu.continue")),
+            ("continue", self.continue_game),
             ("lessons", lambda: self.coming("menu.lessons")),
             ("replays", lambda: self.coming("menu.replays")),
             ("rules", self.open_rules),
@@ -50,6 +54,7 @@ class MainMenu(MenuScene):
         for i, (key, action) in enumerate(items):
             rect = pygame.Rect(x, top + i * (bh + gap), bw, bh)
             self.buttons[key] = self.button(rect, app.tr(f"menu.{key}"), action, object_id="#menu_button")
+        self._update_continue()
         about = pygame.Rect(0, 0, self.px(110), self.px(36))
         about.bottomright = (w - self.px(24), h - self.px(18))
         self.buttons["about"] = self.button(about, app.tr("menu.about"), self.open_about, focusable=False)
@@ -80,11 +85,51 @@ class MainMenu(MenuScene):
         app = self.app
         app.message(app.tr("dialog.coming_title"), app.tr("dialog.coming_body", feature=app.tr(feature_key)))
 
+    def _update_continue(self) -> None:
+        """Enable Continue when a match is in progress; otherwise grey it and say why."""
+        app = self.app
+        self.save = find_save(app.paths.saves_dir)
+        button = self.buttons["continue"]
+        if isinstance(self.save, SaveInfo):
+            info = self.save
+            you = info.scores[0] if info.scores else 0
+            self.continue_note = app.tr(
+                "menu.continue_info", n=info.hand_no + 1, total=info.hands, score=f"{you:+d}" if you else "0"
+            )
+            button.enable()
+            return
+        if self.save == "none":
+            self.continue_note = app.tr("menu.continue_none")
+        elif self.save == "over":
+            self.continue_note = app.tr("menu.continue_over")
+        else:
+            self.continue_note = app.tr("menu.continue_bad", error=self.save)
+        button.disable()
+        if button in self.focus_order:
+            self.focus_order.remove(button)
+
+    def resume(self) -> None:
+        """Back from the table or a screen: the match in progress may have changed."""
+        self.rebuild()
+
     def new_game(self) -> None:
-        """Open the new-game setup."""
+        """Open the new-game setup (Start opens the table)."""
         from game.ui.scenes.new_game import NewGameScene
 
         self.app.push(NewGameScene(self.app))
+
+    def continue_game(self) -> None:
+        """Resume the saved match exactly where it stopped."""
+        from game.ui.scenes.table import TableScene
+
+        app = self.app
+        try:
+            session = Session.resume(save_path(app.paths.saves_dir), app.paths.replays_dir)
+        except SaveError as exc:
+            app.message(app.tr("menu.continue"), app.tr("menu.continue_bad", error=str(exc)))
+            self.rebuild()
+            return
+        app.push(TableScene(app, session))
 
     def open_rules(self) -> None:
         """Open the rules reference."""
@@ -158,5 +203,16 @@ class MainMenu(MenuScene):
             rect = img.get_rect(center=(centre[0], int(centre[1] + bob)))
             surface.blit(shadow, rect.move(self.px(5), self.px(8)))
             surface.blit(img, rect)
+        button = self.buttons.get("continue")
+        if button is not None and self.continue_note:
+            draw_text(
+                surface,
+                app.fonts,
+                self.continue_note,
+                (button.rect.right + self.px(14), button.rect.centery),
+                self.px(15),
+                COLOURS.gold if isinstance(self.save, SaveInfo) else COLOURS.text_dim,
+                anchor="midleft",
+            )
         foot = f"v{__version__}   ·   {app.tr('menu.footer')}"
         draw_text(surface, app.fonts, foot, (x, h - self.px(30)), self.px(14), COLOURS.text_dim)

@@ -1,8 +1,7 @@
 """New-game setup: the three opponents' levels, a rule preset (every switch explained), length and seed.
 
-Pressing Start produces a :class:`NewGameConfig`. The table that will play it is
-not part of this version, so unless a caller passes ``on_start`` the screen says
-so plainly and shows the chosen configuration.
+Pressing Start produces a :class:`NewGameConfig` and, unless a caller passes
+``on_start``, opens the table with a new match in place of this screen.
 """
 
 from __future__ import annotations
@@ -254,7 +253,7 @@ class NewGameScene(DocScene):
         )
 
     def start(self) -> None:
-        """Make the config; hand it on, or say honestly that the table is not in this version."""
+        """Make the config and hand it on (by default: open the table with a new match)."""
         config = self.config()
         if config is None:
             return
@@ -262,22 +261,9 @@ class NewGameScene(DocScene):
         if self.on_start is not None:
             self.on_start(config)
             return
-        app = self.app
-        levels = " / ".join(
-            f"{term(seat, app.lang)} {level_name(lv, app.lang)}"
-            for seat, lv in zip(SEAT_KEYS, config.levels, strict=True)
-        )
-        summary = app.tr(
-            "newgame.summary",
-            levels=levels,
-            preset=app.tr(f"preset.{config.preset}"),
-            diffs=len(config.rules.differences()),
-            hands=config.hands,
-            seed=config.seed if config.seed is not None else app.tr("newgame.seed_random"),
-        )
-        app.message(
-            app.tr("newgame.table_coming_title"), app.tr("newgame.table_coming_body", summary=summary)
-        )
+        from game.ui.scenes.table import start_table
+
+        self.app.replace(start_table(self.app, config))
 
     # ------------------------------------------------------------- drawing
     def draw_scene(self, surface: pygame.Surface) -> None:

@@ -1,0 +1,550 @@
+"""The hand result (every hand and the 宝 shown, the winning decomposition, who pays whom and why)
+and the match result (standings and a per-hand score chart)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Final
+
+import pygame
+
+from game.core.events import Hu, RoundDrawn, Settled
+from game.core.scoring import Payment
+from game.core.state import Meld
+from game.core.view import HIDDEN, SeatView
+from game.glossary import term
+from game.session import HUMAN, HandRecord, Session, WinShape, winning_shape
+from game.ui.i18n import level_name, tr
+from game.ui.scenes.base import MenuScene
+from game.ui.theme import COLOURS, RGB
+from game.ui.widgets import draw_panel, draw_text
+
+if TYPE_CHECKING:
+    from game.ui.scenes.table import TableScene
+
+SEAT_COLOURS: Final[tuple[RGB, ...]] = ((255, 214, 102), (120, 200, 255), (240, 120, 110), (150, 225, 150))
+"""Line colours of the four seats in the score chart (you first)."""
+WIN_WORD: Final = {"ron": "hu"}
+
+
+def note_words(note: str, lang: str) -> str:
+    """A payment's note (``"mobao, menqing (flat3), kadang x2"``) in the player's words."""
+    words = []
+    for part in (p.strip() for p in note.split(",")):
+        if not part:
+            continue
+        key = part
+        if part.startswith("menqing"):
+            key = "menqing"
+        elif part.startswith("kadang"):
+            words.append(term("kadang", lang) + part[len("kadang") :].replace("x", " ×"))  # type: ignore[arg-type]
+            continue
+        elif part in ("discarder listening", "discarder not listening"):
+            key = "note." + part.replace(" ", "_")
+        try:
+            words.append(term(key, lang))  # type: ignore[arg-type]
+        except KeyError:
+            words.append(part)
+    return "、".join(words) if lang == "zh" else ", ".join(words)
+
+
+def payment_words(p: Payment, names: list[str], lang: str) -> tuple[str, str]:
+    """(who pays whom, why) of one settlement row."""
+    who = f"{names[p.payer]} → {names[p.payee]}"
+    try:
+        why = term(f"payment.{p.reason}", lang)  # type: ignore[arg-type]
+    except KeyError:
+        why = p.reason
+    if p.for_seat is not None:
+        why += f"（代{names[p.for_seat]}）" if lang == "zh" else f" {names[p.for_seat]}"
+    notes = note_words(p.note, lang)
+    if notes:
+        why += f"（{notes}）" if lang == "zh" else f" ({notes})"
+    return who, why
+
+
+class HandResultScene(MenuScene):
+    """Over the table after a hand: every hand revealed, the 宝, the winning reading, the settlement."""
+
+    transparent = True
+    name = "hand-result"
+    design_size = (1200, 690)
+
+    def __init__(self, app: Any, table: TableScene) -> None:
+        super().__init__(app)
+        self.table = table
+        self.session: Session = table.session
+        self.view: SeatView = self.session.view()
+        self.shape: WinShape | None = winning_shape(self.view)
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.last_hand = self.view.hand_no + 1 >= self.view.match_hands
+
+    def build_ui(self) -> None:
+        """Next hand (or the match result) and back to the menu, along the bottom of the panel."""
+        app = self.app
+        w, h = app.size
+        pw, ph = min(w - self.px(40), self.px(1160)), min(h - self.px(30), self.px(660))
+        self.panel = pygame.Rect(0, 0, pw, ph)
+        self.panel.center = (w // 2, h // 2)
+        bh = self.px(46)
+        nxt = pygame.Rect(0, 0, self.px(260), bh)
+        nxt.bottomright = (self.panel.right - self.px(24), self.panel.bottom - self.px(18))
+        key = "result.match_result" if self.last_hand else "result.next_hand"
+        self.next_button = self.button(nxt, tr(key, app.lang), self.next, object_id="#menu_button")
+        menu = pygame.Rect(0, 0, self.px(200), bh)
+        menu.bottomright = (nxt.left - self.px(12), nxt.bottom)
+        self.button(menu, tr("result.to_menu", app.lang), self.to_menu, object_id="#back")
+        self.focus_index = 0
+
+    def next(self) -> None:
+        """Close the result and deal the next hand (or end the match)."""
+        self.app.pop()
+        self.table.next_hand()
+
+    def to_menu(self) -> None:
+        """Leave the table (the match stays saved at this point)."""
+        self.app.pop()
+        self.table.leave()
+
+    def go_back(self) -> None:
+        """Esc: back to the menu."""
+        self.to_menu()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Enter or Space: next hand."""
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.app.sound.play("ui")
+            self.next()
+            return True
+        return super().handle_event(event)
+
+    # ------------------------------------------------------------------ drawing
+    def title(self) -> str:
+        """e.g. 对家 自摸 · 卡当, or 荒庄."""
+        lang = self.app.lang
+        result = self.view.result
+        names = self.table.names
+        if isinstance(result, Hu):
+            word = term(WIN_WORD.get(result.kind, result.kind), lang)
+            parts = [f"{names[result.seat]} {word}"]
+            if result.kind == "ron" and result.from_seat is not None:
+                parts.append(tr("table.from_seat", lang, seat=names[result.from_seat]))
+            if result.kadang:
+                parts.append(term("kadang", lang))
+            return " · ".join(parts)
+        if isinstance(result, RoundDrawn):
+            return term("huangzhuang", lang)
+        return ""
+
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        """Dim the table, then the result panel."""
+        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil.fill((0, 0, 0, int(150 * self.fade)))
+        surface.blit(veil, (0, 0))
+        app = self.app
+        lang = app.lang
+        panel = self.panel
+        draw_panel(surface, panel, fill=(10, 34, 22, 248), border=COLOURS.gold, radius=self.px(16))
+        pad = self.px(24)
+        hand_line = tr("table.hand_of", lang, n=self.view.hand_no + 1, total=self.view.match_hands)
+        draw_text(
+            surface, app.fonts, hand_line, (panel.x + pad, panel.y + pad), self.px(15), COLOURS.text_dim
+        )
+        draw_text(
+            surface,
+            app.fonts,
+            self.title(),
+            (panel.x + pad, panel.y + pad + self.px(20)),
+            self.px(30),
+            COLOURS.gold,
+            "bold",
+        )
+        left_w = int(panel.w * 0.6)
+        rows = pygame.Rect(panel.x + pad, panel.y + self.px(96), left_w - pad, panel.h - self.px(170))
+        self._draw_hands(surface, rows)
+        right = pygame.Rect(
+            panel.x + left_w + self.px(10),
+            rows.y,
+            panel.right - pad - (panel.x + left_w + self.px(10)),
+            rows.h,
+        )
+        self._draw_settlement(surface, right)
+
+    def _tile_w(self, rows: pygame.Rect) -> int:
+        """Tile width so that the longest row fits."""
+        return max(14, min(self.px(36), (rows.w - self.px(120)) // 19))
+
+    def _draw_hands(self, surface: pygame.Surface, rows: pygame.Rect) -> None:
+        """Four rows: name, the concealed tiles (the winner's as sets and a pair), the melds."""
+        app = self.app
+        lang = app.lang
+        view = self.view
+        tw = self._tile_w(rows)
+        th = app.tiles.tile(0, tw).get_height()
+        row_h = max(th + self.px(30), rows.h // 4)
+        revealed = view.revealed_hands
+        result = view.result
+        settlement = view.settlement
+        for i in range(4):
+            seat = (HUMAN + i) % 4
+            y = rows.y + i * row_h
+            name = self.table.names[seat]
+            level = self.session.seat_levels()[seat]
+            label = name if level is None else f"{name} · {level_name(level, lang)}"
+            colour = COLOURS.turn if isinstance(result, Hu) and result.seat == seat else COLOURS.text
+            draw_text(surface, app.fonts, label, (rows.x, y), self.px(15), colour, "bold")
+            if seat == view.dealer:
+                draw_text(
+                    surface,
+                    app.fonts,
+                    term("dealer", lang),
+                    (rows.x + app.fonts.size(label, self.px(15), "bold")[0] + self.px(8), y),
+                    self.px(13),
+                    COLOURS.red,
+                    "bold",
+                )
+            if isinstance(settlement, Settled):
+                delta = settlement.deltas[seat]
+                text = f"{delta:+d}" if delta else "0"
+                col = (120, 230, 140) if delta > 0 else (255, 130, 110) if delta < 0 else COLOURS.text_dim
+                draw_text(
+                    surface, app.fonts, text, (rows.right, y), self.px(18), col, "bold", anchor="topright"
+                )
+            x = rows.x
+            ty = y + self.px(22)
+            tiles = sorted(revealed[seat]) if revealed is not None else []
+            if self.shape is not None and self.shape.seat == seat:
+                x = self._draw_reading(surface, x, ty, tw, self.shape)
+            else:
+                for t in tiles:
+                    surface.blit(app.tiles.tile(t >> 2, tw), (x, ty))
+                    x += tw
+            x += self.px(12)
+            for meld in view.melds[seat]:
+                x = self._draw_meld(surface, x, ty, tw, meld) + self.px(8)
+
+    def _draw_reading(self, surface: pygame.Surface, x: int, y: int, tw: int, shape: WinShape) -> int:
+        """The winner's concealed tiles as sets and the pair, the winning tile highlighted."""
+        app = self.app
+        lang = app.lang
+        groups: list[tuple[str, tuple[int, ...]]] = list(shape.sets)
+        if shape.pair is not None:
+            groups.append(("pair", (shape.pair, shape.pair)))
+        marked = False
+        th = app.tiles.tile(0, tw).get_height()
+        for kind_word, kinds in groups:
+            start = x
+            for k in kinds:
+                state = "normal"
+                if not marked and k == shape.win_kind:
+                    state, marked = "highlight", True
+                surface.blit(app.tiles.tile(k, tw, state=state), (x, y))  # type: ignore[arg-type]
+                x += tw
+            word = term(f"set.{kind_word}", lang)
+            draw_text(
+                surface,
+                app.fonts,
+                word,
+                ((start + x) // 2, y + th + 1),
+                self.px(11),
+                COLOURS.text_dim,
+                anchor="midtop",
+            )
+            x += self.px(6)
+        return x
+
+    def _draw_meld(self, surface: pygame.Surface, x: int, y: int, tw: int, meld: Meld) -> int:
+        """One meld, small, the claimed tile highlighted."""
+        app = self.app
+        mw = max(12, round(tw * 0.85))
+        my = y + (app.tiles.tile(0, tw).get_height() - app.tiles.tile(0, mw).get_height())
+        for t in meld.tiles:
+            kind = None if t == HIDDEN else t >> 2
+            state = "highlight" if meld.claimed is not None and t == meld.claimed else "normal"
+            surface.blit(app.tiles.tile(kind, mw, state=state), (x, my))  # type: ignore[arg-type]
+            x += mw
+        return x
+
+    def _draw_settlement(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        """The 宝 (and the replaced ones), then every payment: who pays whom, how much, why; new scores."""
+        app = self.app
+        lang = app.lang
+        view = self.view
+        x, y = area.x, area.y
+        tw = max(14, self.px(30))
+        draw_text(surface, app.fonts, term("bao", lang), (x, y), self.px(16), COLOURS.gold, "bold")
+        bx = x + self.px(44)
+        if view.bao is not None:
+            surface.blit(app.tiles.tile(view.bao >> 2, tw), (bx, y))
+            bx += tw + self.px(10)
+        for old in view.old_baos:
+            surface.blit(app.tiles.tile(old >> 2, round(tw * 0.8), state="dimmed"), (bx, y + self.px(4)))
+            bx += round(tw * 0.8) + 2
+        if view.old_baos:
+            draw_text(
+                surface,
+                app.fonts,
+                term("huanbao", lang),
+                (bx + self.px(6), y + self.px(8)),
+                self.px(13),
+                COLOURS.text_dim,
+            )
+        y += app.tiles.tile(0, tw).get_height() + self.px(16)
+        draw_text(
+            surface, app.fonts, tr("result.settlement", lang), (x, y), self.px(16), COLOURS.gold, "bold"
+        )
+        y += self.px(28)
+        settlement = view.settlement
+        names = self.table.names
+        if not isinstance(settlement, Settled) or not settlement.payments:
+            draw_text(
+                surface, app.fonts, tr("result.no_payments", lang), (x, y), self.px(15), COLOURS.text_dim
+            )
+            y += self.px(26)
+        else:
+            for p in settlement.payments:
+                who, why = payment_words(p, names, lang)
+                draw_text(surface, app.fonts, who, (x, y), self.px(15), COLOURS.text, "bold")
+                draw_text(
+                    surface,
+                    app.fonts,
+                    str(p.amount),
+                    (area.right, y),
+                    self.px(16),
+                    COLOURS.gold,
+                    "bold",
+                    anchor="topright",
+                )
+                y += self.px(20)
+                for line in app.fonts.wrap(why, self.px(13), area.w - self.px(12)):
+                    draw_text(surface, app.fonts, line, (x + self.px(12), y), self.px(13), COLOURS.text_dim)
+                    y += self.px(17)
+                y += self.px(6)
+                if y > area.bottom - self.px(110):
+                    break
+        y = max(y + self.px(6), area.bottom - self.px(100))
+        pygame.draw.line(surface, COLOURS.gold_dark, (x, y), (area.right, y), 1)
+        y += self.px(8)
+        draw_text(surface, app.fonts, tr("result.scores", lang), (x, y), self.px(14), COLOURS.text_dim)
+        y += self.px(20)
+        cw = area.w // 4
+        for seat in range(4):
+            cx = x + seat * cw
+            draw_text(surface, app.fonts, names[seat], (cx, y), self.px(13), COLOURS.text_dim)
+            draw_text(
+                surface,
+                app.fonts,
+                f"{view.scores[seat]:+d}" if view.scores[seat] else "0",
+                (cx, y + self.px(18)),
+                self.px(18),
+                COLOURS.gold,
+                "bold",
+            )
+
+
+class MatchResultScene(MenuScene):
+    """After the last hand: the standings and a chart of every seat's score hand by hand."""
+
+    name = "match-result"
+    title_key = "result.match_title"
+    design_size = (1100, 660)
+
+    def __init__(self, app: Any, session: Session, names: list[str], levels: list[str | None]) -> None:
+        super().__init__(app)
+        self.session = session
+        self.names = names
+        self.levels = levels
+        self.records: list[HandRecord] = session.hand_records()
+        self.scores = session.game.state.scores
+        self.start_scores = session.game.state.start_scores
+        self.left = pygame.Rect(0, 0, 0, 0)
+        self.chart = pygame.Rect(0, 0, 0, 0)
+
+    def build_ui(self) -> None:
+        """New game and main menu buttons."""
+        app = self.app
+        w, h = app.size
+        top, bottom = self.px(100), self.px(90)
+        total = min(w - self.px(60), self.px(1080))
+        x0 = (w - total) // 2
+        lw = int(total * 0.36)
+        self.left = pygame.Rect(x0, top, lw, h - top - bottom)
+        self.chart = pygame.Rect(x0 + lw + self.px(20), top, total - lw - self.px(20), h - top - bottom)
+        bh = self.px(48)
+        new = pygame.Rect(0, 0, self.px(220), bh)
+        new.bottomright = (self.chart.right, h - self.px(22))
+        self.button(new, tr("menu.new_game", app.lang), self.new_game, object_id="#menu_button")
+        menu = pygame.Rect(0, 0, self.px(200), bh)
+        menu.bottomleft = (self.left.x, h - self.px(22))
+        self.button(menu, tr("result.to_menu", app.lang), self.go_back, object_id="#back")
+        self.focus_index = 0
+
+    def new_game(self) -> None:
+        """Set up another match."""
+        from game.ui.scenes.new_game import NewGameScene
+
+        self.app.replace(NewGameScene(self.app))
+
+    def standings(self) -> list[tuple[int, int]]:
+        """(seat, score) best first; ties keep seat order."""
+        return sorted(enumerate(self.scores), key=lambda p: (-p[1], p[0]))
+
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        """Title, standings and the chart."""
+        super().draw_scene(surface)
+        app = self.app
+        lang = app.lang
+        draw_panel(surface, self.left, radius=self.px(14))
+        pad = self.px(22)
+        x, y = self.left.x + pad, self.left.y + pad
+        draw_text(surface, app.fonts, tr("result.standings", lang), (x, y), self.px(20), COLOURS.gold, "bold")
+        y += self.px(44)
+        for rank, (seat, score) in enumerate(self.standings(), start=1):
+            colour = SEAT_COLOURS[seat]
+            pygame.draw.circle(surface, colour, (x + self.px(14), y + self.px(16)), self.px(14))
+            draw_text(
+                surface,
+                app.fonts,
+                str(rank),
+                (x + self.px(14), y + self.px(16)),
+                self.px(17),
+                (10, 20, 14),
+                "bold",
+                anchor="center",
+            )
+            level = self.levels[seat]
+            name = self.names[seat] if level is None else f"{self.names[seat]} · {level_name(level, lang)}"
+            draw_text(
+                surface, app.fonts, name, (x + self.px(40), y + self.px(4)), self.px(18), COLOURS.text, "bold"
+            )
+            draw_text(
+                surface,
+                app.fonts,
+                f"{score:+d}" if score else "0",
+                (self.left.right - pad, y),
+                self.px(24),
+                COLOURS.gold,
+                "bold",
+                anchor="topright",
+            )
+            y += self.px(56)
+        y += self.px(8)
+        wins = sum(1 for r in self.records if r.winner == HUMAN)
+        draws = sum(1 for r in self.records if r.outcome == "draw")
+        summary = tr("result.summary", lang, hands=len(self.records), wins=wins, draws=draws)
+        draw_text(surface, app.fonts, summary, (x, y), self.px(15), COLOURS.text_dim)
+        if self.session.finished_path is not None:
+            y += self.px(26)
+            for line in app.fonts.wrap(
+                tr("result.saved_as", lang, path=self.session.finished_path.name),
+                self.px(13),
+                self.left.w - 2 * pad,
+            ):
+                draw_text(surface, app.fonts, line, (x, y), self.px(13), COLOURS.text_dim)
+                y += self.px(18)
+        self._draw_chart(surface)
+
+    def _draw_chart(self, surface: pygame.Surface) -> None:
+        """Running scores after each hand, one line per seat, with a zero line and hand numbers."""
+        app = self.app
+        lang = app.lang
+        draw_panel(surface, self.chart, radius=self.px(14))
+        pad = self.px(22)
+        draw_text(
+            surface,
+            app.fonts,
+            tr("result.chart", lang),
+            (self.chart.x + pad, self.chart.y + pad),
+            self.px(20),
+            COLOURS.gold,
+            "bold",
+        )
+        plot = pygame.Rect(
+            self.chart.x + pad + self.px(40),
+            self.chart.y + self.px(70),
+            self.chart.w - 2 * pad - self.px(50),
+            self.chart.h - self.px(130),
+        )
+        series = [tuple(self.start_scores)] + [r.scores for r in self.records]
+        values = [v for point in series for v in point]
+        lo, hi = min(0, *values), max(0, *values)
+        if hi == lo:
+            hi, lo = hi + 1, lo - 1
+        n = len(series)
+
+        def at(i: int, v: int) -> tuple[int, int]:
+            px_ = plot.x + (plot.w * i // max(1, n - 1))
+            py_ = plot.bottom - round((v - lo) / (hi - lo) * plot.h)
+            return px_, py_
+
+        for tick in _ticks(lo, hi):
+            ty = at(0, tick)[1]
+            pygame.draw.line(
+                surface, (50, 90, 66) if tick else COLOURS.gold_dark, (plot.x, ty), (plot.right, ty), 1
+            )
+            draw_text(
+                surface,
+                app.fonts,
+                str(tick),
+                (plot.x - self.px(8), ty),
+                self.px(12),
+                COLOURS.text_dim,
+                anchor="midright",
+            )
+        for i in range(1, n):
+            hx = at(i, lo)[0]
+            draw_text(
+                surface,
+                app.fonts,
+                str(i),
+                (hx, plot.bottom + self.px(8)),
+                self.px(12),
+                COLOURS.text_dim,
+                anchor="midtop",
+            )
+        draw_text(
+            surface,
+            app.fonts,
+            tr("result.hand_axis", lang),
+            (plot.centerx, plot.bottom + self.px(28)),
+            self.px(12),
+            COLOURS.text_dim,
+            anchor="midtop",
+        )
+        for seat in range(4):
+            points = [at(i, point[seat]) for i, point in enumerate(series)]
+            colour = SEAT_COLOURS[seat]
+            if len(points) > 1:
+                pygame.draw.lines(surface, colour, False, points, max(2, self.px(3)))
+            for p in points:
+                pygame.draw.circle(surface, colour, p, max(3, self.px(4)))
+        lx = self.chart.right - pad
+        for seat in reversed(range(4)):
+            img = app.fonts.render(self.names[seat], self.px(14), COLOURS.text)
+            rect = img.get_rect(topright=(lx, self.chart.y + pad + self.px(4)))
+            surface.blit(img, rect)
+            pygame.draw.line(
+                surface,
+                SEAT_COLOURS[seat],
+                (rect.x - self.px(26), rect.centery),
+                (rect.x - self.px(6), rect.centery),
+                max(2, self.px(3)),
+            )
+            lx = rect.x - self.px(40)
+
+
+def _ticks(lo: int, hi: int) -> list[int]:
+    """A few round values between lo and hi (always including 0)."""
+    span = hi - lo
+    step = 1
+    for candidate in (1, 2, 5, 10, 20, 25, 50, 100, 200, 500):
+        step = candidate
+        if span / candidate <= 6:
+            break
+    first = (lo // step) * step
+    out = list(range(first, hi + 1, step))
+    if 0 not in out:
+        out.append(0)
+    return [t for t in out if lo <= t <= hi]
+
+
+__all__ = ["HandResultScene", "MatchResultScene", "note_words", "payment_words"]
