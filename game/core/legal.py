@@ -11,49 +11,22 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .actions import Action, AnGang, Chi, Discard, Gang, Hu, JiaGang, Pass, Peng
+from .actions import Action, AnGang, Discard, Hu, JiaGang, Pass
 from .analysis.listen import MeldShape, listen_report
-from .analysis.shanten import shape_shanten
+from .claims import (
+    WinInfo,
+    bao_kind,
+    can_listen_after,
+    claim_order,
+    discard_claimable,
+    ids_of_kind,
+    relative,
+    rob_options,
+    rob_win,
+    ron_win,
+)
 from .state import State
-from .tiles import NUM_KINDS, ZHONG, kind_of
-
-WinInfo = tuple[str, bool]
-"""(win kind, 卡当) of a possible win."""
-
-
-def relative(seat: int, other: int) -> int:
-    """Where ``other`` sits seen from ``seat``: 1 下家, 2 对家, 3 上家."""
-    return (other - seat) % 4
-
-
-def claim_order(discarder: int) -> list[int]:
-    """The other seats in priority order for a tie: 下家, 对家, 上家 (R15, R25)."""
-    return [(discarder + i) % 4 for i in (1, 2, 3)]
-
-
-def _ids_of_kind(hand: Sequence[int], kind: int, n: int) -> tuple[int, ...] | None:
-    """The first ``n`` tile ids of a kind in a hand, or None if there are fewer."""
-    found = tuple(t for t in hand if t >> 2 == kind)[:n]
-    return found if len(found) == n else None
-
-
-def can_listen_after(counts14: list[int], melds: tuple[MeldShape, ...], state: State) -> set[int]:
-    """Kinds whose discard leaves a hand that may declare 听 (R21), for a 14-tile hand."""
-    rules = state.rules
-    if len(melds) * 3 + sum(counts14) != 14:
-        return set()
-    if rules.require_open and not any(m.kind != "angang" or rules.angang_opens for m in melds):
-        return set()
-    if shape_shanten(counts14, len(melds)) > 0:
-        return set()
-    out: set[int] = set()
-    for kind in range(NUM_KINDS):
-        if counts14[kind]:
-            counts14[kind] -= 1
-            if listen_report(counts14, melds, rules).listen_allowed:
-                out.add(kind)
-            counts14[kind] += 1
-    return out
+from .tiles import NUM_KINDS, kind_of
 
 
 def ting_discards(state: State, seat: int) -> set[int]:
@@ -63,10 +36,6 @@ def ting_discards(state: State, seat: int) -> set[int]:
     return can_listen_after(state.counts(seat), state.meld_shapes(seat), state)
 
 
-def _bao_kind(state: State) -> int | None:
-    return None if state.bao is None else state.bao >> 2
-
-
 def self_draw_win(state: State, seat: int) -> WinInfo | None:
     """How the seat wins on the tile it just drew, if it can: 自摸, 摸宝, 宝中宝 or 大风 (R27, R30, R31)."""
     if not state.listening[seat] or state.drawn is None or state.turn != seat:
@@ -74,7 +43,7 @@ def self_draw_win(state: State, seat: int) -> WinInfo | None:
     rules = state.rules
     kind = state.drawn >> 2
     waits = state.waits[seat]
-    bao = _bao_kind(state)
+    bao = bao_kind(state)
     if bao is not None and kind == bao:
         single = len(waits) == 1
         kadang_wait = any(w.kadang for w in waits)
@@ -102,98 +71,11 @@ def self_draw_win(state: State, seat: int) -> WinInfo | None:
     return None
 
 
-def discard_claimable(state: State) -> bool:
-    """Whether the last discard may be claimed at all (S2/S3: not the last four)."""
-    rules = state.rules
-    if rules.end_of_wall == "last4_discard_no_ron":
-        return state.live_count >= rules.kept_tiles + 4
-    return True
-
-
-def ron_win(state: State, seat: int, tile: int) -> WinInfo | None:
-    """Whether a listening seat may win on a discarded tile (R23, R27)."""
-    rules = state.rules
-    if not state.listening[seat] or rules.only_zimo or state.pass_locked[seat]:
-        return None
-    kind = tile >> 2
-    if rules.bao_discard_ron == "never" and kind == _bao_kind(state):
-        return None
-    for w in state.waits[seat]:
-        if w.kind == kind:
-            return ("ron", w.kadang)
-    return None
-
-
-def rob_win(state: State, seat: int, tile: int) -> WinInfo | None:
-    """Whether a listening seat may rob an added kong of ``tile`` (抢杠, R39)."""
-    if not state.listening[seat] or state.rules.only_zimo or state.pass_locked[seat]:
-        return None
-    for w in state.waits[seat]:
-        if w.kind == tile >> 2:
-            return ("qianggang", w.kadang)
-    return None
-
-
-def _call_makes_ting(state: State, seat: int, used: Sequence[int], meld: MeldShape) -> bool:
-    """Whether, after calling with the own tiles ``used`` into ``meld``, some discard allows 听."""
-    counts = state.counts(seat)
-    for t in used:
-        counts[t >> 2] -= 1
-    return bool(can_listen_after(counts, (*state.meld_shapes(seat), meld), state))
-
-
 def claim_options(state: State, seat: int) -> list[Action]:
-    """The calls a seat may make on the last discard (without Pass)."""
-    if state.phase != "claim" or state.last_discard is None or seat == state.turn:
+    """The calls a seat may still make on the last discard (without Pass)."""
+    if state.phase != "claim" or state.responded[seat]:
         return []
-    if state.responded[seat] or not discard_claimable(state):
-        return []
-    tile = state.last_discard
-    kind = tile >> 2
-    rules = state.rules
-    if state.listening[seat]:
-        return [Hu()] if ron_win(state, seat, tile) else []
-    if len(state.melds[seat]) >= rules.max_melds:
-        return []
-    hand = state.hands[seat]
-    discarder = state.turn
-    is_xiajia = relative(discarder, seat) == 1
-    out: list[Action] = []
-    pair = _ids_of_kind(hand, kind, 2)
-    if pair is not None:
-        peng_ting = rules.pengting and _call_makes_ting(state, seat, pair, MeldShape("peng", kind))
-        out.append(Peng(pair))
-        if peng_ting:
-            out.append(Peng(pair, ting=True))
-        three = _ids_of_kind(hand, kind, 3)
-        if three is not None and (rules.minggang_from == "any" or is_xiajia):
-            out.append(Gang(three))
-    if kind < ZHONG:
-        rank = kind % 9
-        for lo in (kind - 2, kind - 1, kind):
-            if lo < kind - rank or lo + 2 > kind - rank + 8:
-                continue
-            need = [k for k in (lo, lo + 1, lo + 2) if k != kind]
-            ids = []
-            for k in need:
-                found = _ids_of_kind(hand, k, 1)
-                if found is None:
-                    break
-                ids.append(found[0])
-            else:
-                used = tuple(ids)
-                if is_xiajia:
-                    out.append(Chi(used))
-                if rules.chiting and _call_makes_ting(state, seat, used, MeldShape("chi", lo)):
-                    out.append(Chi(used, ting=True))
-    return out
-
-
-def rob_options(state: State, seat: int) -> list[Action]:
-    """A listener's options while an added kong may be robbed."""
-    if state.phase != "rob" or state.rob_tile is None or seat == state.turn or state.responded[seat]:
-        return []
-    return [Hu()] if rob_win(state, seat, state.rob_tile) else []
+    return list(state.offers[seat])
 
 
 def _turn_actions(state: State, seat: int) -> list[Action]:
@@ -231,12 +113,12 @@ def _turn_actions(state: State, seat: int) -> list[Action]:
         n_melds = len(state.melds[seat])
         for kind in range(NUM_KINDS):
             if counts[kind] == 4 and n_melds < rules.max_melds:
-                ids = _ids_of_kind(hand, kind, 4)
+                ids = ids_of_kind(hand, kind, 4)
                 assert ids is not None
                 out.append(AnGang(ids))
         for m in state.melds[seat]:
             if m.kind == "peng":
-                extra = _ids_of_kind(hand, kind_of(m.tiles[0]), 1)
+                extra = ids_of_kind(hand, kind_of(m.tiles[0]), 1)
                 if extra is not None:
                     out.append(JiaGang(extra[0]))
     return out
@@ -256,7 +138,7 @@ def _kongs_keeping_waits(state: State, seat: int) -> list[Action]:
         counts[kind] = 0
         report = listen_report(counts, (*melds, MeldShape("angang", kind)), state.rules)
         if report.listen_allowed and report.wait_kinds() == current:
-            ids = _ids_of_kind(state.hands[seat], kind, 4)
+            ids = ids_of_kind(state.hands[seat], kind, 4)
             assert ids is not None
             out.append(AnGang(ids))
         counts[kind] = 4
@@ -320,3 +202,20 @@ def pending_seats(state: State) -> list[int]:
     if phase == "rob":
         return [s for s in claim_order(state.turn) if rob_options(state, s)]
     return []
+
+
+__all__ = [
+    "WinInfo",
+    "can_listen_after",
+    "claim_options",
+    "claim_order",
+    "discard_claimable",
+    "legal_actions",
+    "pending_seats",
+    "relative",
+    "rob_options",
+    "rob_win",
+    "ron_win",
+    "self_draw_win",
+    "ting_discards",
+]

@@ -12,10 +12,12 @@ actions in :mod:`game.core.engine`. This module only folds.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, replace
 from typing import Literal, TypeVar
 
+from .actions import Action
 from .analysis.listen import MeldShape, Wait, listen_report
+from .claims import discard_offers
 from .events import (
     BaoReplaced,
     BaoRevealed,
@@ -124,6 +126,7 @@ class State:
     rob_tile: int | None = None
     responded: tuple[bool, ...] = (False, False, False, False)
     calls: tuple[CallDeclared | None, ...] = (None, None, None, None)
+    offers: tuple[tuple[Action, ...], ...] = ((), (), (), ())
     pass_locked: tuple[bool, ...] = (False, False, False, False)
     result: Hu | RoundDrawn | None = None
     settlement: Settled | None = None
@@ -182,6 +185,18 @@ class State:
     def next_seat(self, seat: int) -> int:
         """下家 of a seat."""
         return (seat + 1) % 4
+
+
+_STATE_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(State))
+
+
+def evolve(state: State, **changes: object) -> State:
+    """A copy of the state with some fields changed (a fast ``dataclasses.replace`` for the fold)."""
+    new = object.__new__(State)
+    setter = object.__setattr__
+    for name in _STATE_FIELDS:
+        setter(new, name, changes[name] if name in changes else getattr(state, name))
+    return new
 
 
 def initial_state(event: MatchStarted) -> State:
@@ -277,7 +292,7 @@ def _round_started(state: State, ev: RoundStarted) -> State:
     else:
         bao = ev.wall[tail - 1]
         tail -= 1
-    return replace(
+    return evolve(
         state,
         phase="discard",
         hand_no=ev.hand_no,
@@ -327,7 +342,7 @@ def _tile_drawn(state: State, ev: TileDrawn) -> State:
     if ev.tile != expected:
         raise EventError(f"tile_drawn: the next tile is {expected}, not {ev.tile}")
     hands = _set(state.hands, ev.seat, tuple(sorted((*state.hands[ev.seat], ev.tile))))
-    return replace(
+    return evolve(
         state,
         phase="fenzhang" if ev.fenzhang else "discard",
         head=head,
@@ -351,7 +366,7 @@ def _tile_discarded(state: State, ev: TileDiscarded) -> State:
         raise EventError(f"tile_discarded: it is seat {state.turn}'s turn, not {ev.seat}'s")
     hand = _remove(state.hands[ev.seat], (ev.tile,), "tile_discarded")
     river = (*state.rivers[ev.seat], RiverTile(ev.tile))
-    return replace(
+    after = evolve(
         state,
         phase="claim",
         hands=_set(state.hands, ev.seat, hand),
@@ -361,6 +376,7 @@ def _tile_discarded(state: State, ev: TileDiscarded) -> State:
         responded=(False, False, False, False),
         calls=(None, None, None, None),
     )
+    return evolve(after, offers=discard_offers(after))
 
 
 def _ting_declared(state: State, ev: TingDeclared) -> State:
@@ -374,7 +390,7 @@ def _ting_declared(state: State, ev: TingDeclared) -> State:
         raise EventError(f"ting_declared: the hand may not listen ({', '.join(report.blockers)})")
     river = state.rivers[ev.seat]
     river = (*river[:-1], replace(river[-1], ting=True))
-    return replace(
+    return evolve(
         state,
         rivers=_set(state.rivers, ev.seat, river),
         listening=_set(state.listening, ev.seat, True),
@@ -387,7 +403,7 @@ def _bao_revealed(state: State, ev: BaoRevealed) -> State:
     if state.bao is None or ev.tile != state.bao:
         raise EventError("bao_revealed: that tile is not the current 宝")
     if ev.seat is None:
-        return replace(state, bao_public=True)
+        return evolve(state, bao_public=True)
     _seat(ev.seat, "bao_revealed")
     return state
 
@@ -403,7 +419,7 @@ def _bao_replaced(state: State, ev: BaoReplaced) -> State:
         if state.live_count <= 0 or state.wall[tail - 1] != ev.new:
             raise EventError("bao_replaced: the new 宝 must be the last tile of the wall")
         tail -= 1
-    return replace(state, bao=ev.new, tail=tail, old_baos=(*state.old_baos, ev.old))
+    return evolve(state, bao=ev.new, tail=tail, old_baos=(*state.old_baos, ev.old))
 
 
 def _call_declared(state: State, ev: CallDeclared) -> State:
@@ -413,7 +429,7 @@ def _call_declared(state: State, ev: CallDeclared) -> State:
         raise EventError("call_declared: a seat cannot call its own tile")
     if state.responded[ev.seat]:
         raise EventError("call_declared: the seat has already answered")
-    return replace(
+    return evolve(
         state,
         responded=_set(state.responded, ev.seat, True),
         calls=_set(state.calls, ev.seat, ev),
@@ -436,7 +452,7 @@ def _call_passed(state: State, ev: CallPassed) -> State:
         and any(w.kind == tile >> 2 for w in state.waits[ev.seat])
     ):
         locked = _set(locked, ev.seat, True)
-    return replace(
+    return evolve(
         state,
         responded=_set(state.responded, ev.seat, True),
         pass_locked=locked,
@@ -456,7 +472,7 @@ def _claim(state: State, ev: Chi | Peng, kind: MeldKind) -> State:
     meld = Meld(kind, tuple(sorted((*ev.tiles, ev.tile))), ev.tile, ev.from_seat)
     river = state.rivers[ev.from_seat]
     river = (*river[:-1], replace(river[-1], claimed=True))
-    return replace(
+    return evolve(
         state,
         phase="discard",
         hands=_set(state.hands, ev.seat, hand),
@@ -533,7 +549,7 @@ def _gang(state: State, ev: Gang) -> State:
         phase = "rob"
     else:
         raise EventError(f"gang: unknown kind {ev.kind!r}")
-    return replace(
+    return evolve(
         state,
         phase=phase,
         hands=_set(state.hands, ev.seat, hand),
@@ -580,7 +596,7 @@ def _hu(state: State, ev: Hu) -> State:
             and ev.tile != state.bao
         ):
             raise EventError("hu: a self-drawn win must be on the tile just drawn")
-    return replace(
+    return evolve(
         state, phase="round_over", hands=hands, melds=melds, rivers=rivers, result=ev, draw_streak=0
     )
 
@@ -591,20 +607,20 @@ def _settled(state: State, ev: Settled) -> State:
     scores = tuple(s + d for s, d in zip(state.scores, ev.deltas, strict=True))
     if scores != tuple(ev.scores):
         raise EventError(f"settled: scores should be {list(scores)}")
-    return replace(state, scores=scores, settlement=ev if ev.final else state.settlement)
+    return evolve(state, scores=scores, settlement=ev if ev.final else state.settlement)
 
 
 def _round_drawn(state: State, ev: RoundDrawn) -> State:
     _need_phase(state, "round_drawn", "claim", "fenzhang", "discard", "draw")
     streak = 0 if state.liable else state.draw_streak + 1
-    return replace(state, phase="round_over", result=ev, draw_streak=streak)
+    return evolve(state, phase="round_over", result=ev, draw_streak=streak)
 
 
 def _match_ended(state: State, ev: MatchEnded) -> State:
     _need_phase(state, "match_ended", "round_over", "pregame")
     if tuple(ev.scores) != state.scores:
         raise EventError("match_ended: scores differ from the running totals")
-    return replace(state, phase="match_over")
+    return evolve(state, phase="match_over")
 
 
 _APPLY = {
@@ -634,7 +650,7 @@ def apply(state: State, event: Event) -> State:
     if state.phase == "match_over":
         raise EventError(f"{event.type}: the match is over")
     new: State = handler(state, event)  # type: ignore[operator]
-    return replace(new, events_applied=state.events_applied + 1)
+    return evolve(new, events_applied=state.events_applied + 1)
 
 
 def fold(events: Sequence[Event]) -> State:

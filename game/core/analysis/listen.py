@@ -23,7 +23,7 @@ from typing import Literal, NamedTuple
 from ..rules import RuleSet
 from ..tiles import NUM_KINDS, ZHONG, is_yaojiu, rank_of, suit_of
 from .decompose import Reading, readings, seven_pairs
-from .shanten import shape_shanten
+from .shanten import shape_ukeire
 
 MeldKind = Literal["chi", "peng", "gang", "angang"]
 BLOCKER_CODES: tuple[str, ...] = (
@@ -185,7 +185,10 @@ def listen_report(counts13: Sequence[int], melds: Sequence[MeldShape], rules: Ru
     _check_size(counts13, melds, 13)
     counts = list(counts13)
     n_melds = len(melds)
-    shanten = shape_shanten(counts, n_melds)
+    shanten, ready_kinds = shape_ukeire(counts, n_melds)
+    candidates = ready_kinds if shanten == 0 else ()
+    if rules.allow_qidui and not melds:
+        candidates = tuple(range(NUM_KINDS))
     blockers: list[str] = []
     if rules.require_open and not is_open(melds, rules):
         blockers.append("not_open")
@@ -203,7 +206,7 @@ def listen_report(counts13: Sequence[int], melds: Sequence[MeldShape], rules: Ru
     shape_waits: list[int] = []
     legal: list[int] = []
     any_seq = any_tri = any_yaojiu = False
-    for kind in range(NUM_KINDS):
+    for kind in candidates:
         if counts[kind] >= 4:
             continue
         counts[kind] += 1

@@ -1,0 +1,161 @@
+"""Calls on a discard: who may 吃, 碰, 杠 or 和 it, computed once when the tile is discarded.
+
+The options of every seat are computed when ``tile_discarded`` is folded and
+kept in the state (:attr:`State.offers`), so the claim window, the engine and
+every driver read them instead of recomputing the 吃听/碰听 checks.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from .actions import Action, Chi, Gang, Hu, Peng
+from .analysis.listen import MeldShape, listen_report
+from .analysis.shanten import shape_shanten
+from .tiles import NUM_KINDS, ZHONG
+
+if TYPE_CHECKING:
+    from .state import State
+
+WinInfo = tuple[str, bool]
+"""(win kind, 卡当) of a possible win."""
+
+
+def bao_kind(state: State) -> int | None:
+    """The kind of the current 宝, if there is one."""
+    return None if state.bao is None else state.bao >> 2
+
+
+def relative(seat: int, other: int) -> int:
+    """Where ``other`` sits seen from ``seat``: 1 下家, 2 对家, 3 上家."""
+    return (other - seat) % 4
+
+
+def claim_order(discarder: int) -> list[int]:
+    """The other seats in priority order for a tie: 下家, 对家, 上家 (R15, R25)."""
+    return [(discarder + i) % 4 for i in (1, 2, 3)]
+
+
+def ids_of_kind(hand: Sequence[int], kind: int, n: int) -> tuple[int, ...] | None:
+    """The first ``n`` tile ids of a kind in a hand, or None if there are fewer."""
+    found = tuple(t for t in hand if t >> 2 == kind)[:n]
+    return found if len(found) == n else None
+
+
+def can_listen_after(counts14: list[int], melds: tuple[MeldShape, ...], state: State) -> set[int]:
+    """Kinds whose discard leaves a hand that may declare 听 (R21), for a 14-tile hand."""
+    rules = state.rules
+    if len(melds) * 3 + sum(counts14) != 14:
+        return set()
+    if rules.require_open and not any(m.kind != "angang" or rules.angang_opens for m in melds):
+        return set()
+    if shape_shanten(counts14, len(melds)) > 0:
+        return set()
+    out: set[int] = set()
+    for kind in range(NUM_KINDS):
+        if counts14[kind]:
+            counts14[kind] -= 1
+            if listen_report(counts14, melds, rules).listen_allowed:
+                out.add(kind)
+            counts14[kind] += 1
+    return out
+
+
+def discard_claimable(state: State) -> bool:
+    """Whether the last discard may be claimed at all (S2/S3: not the last four)."""
+    rules = state.rules
+    if rules.end_of_wall == "last4_discard_no_ron":
+        return state.live_count >= rules.kept_tiles + 4
+    return True
+
+
+def ron_win(state: State, seat: int, tile: int) -> WinInfo | None:
+    """Whether a listening seat may win on a discarded tile (R23, R27)."""
+    rules = state.rules
+    if not state.listening[seat] or rules.only_zimo or state.pass_locked[seat]:
+        return None
+    kind = tile >> 2
+    if rules.bao_discard_ron == "never" and kind == bao_kind(state):
+        return None
+    for w in state.waits[seat]:
+        if w.kind == kind:
+            return ("ron", w.kadang)
+    return None
+
+
+def rob_win(state: State, seat: int, tile: int) -> WinInfo | None:
+    """Whether a listening seat may rob an added kong of ``tile`` (抢杠, R39)."""
+    if not state.listening[seat] or state.rules.only_zimo or state.pass_locked[seat]:
+        return None
+    for w in state.waits[seat]:
+        if w.kind == tile >> 2:
+            return ("qianggang", w.kadang)
+    return None
+
+
+def _call_makes_ting(state: State, seat: int, used: Sequence[int], meld: MeldShape) -> bool:
+    """Whether, after calling with the own tiles ``used`` into ``meld``, some discard allows 听."""
+    counts = state.counts(seat)
+    for t in used:
+        counts[t >> 2] -= 1
+    return bool(can_listen_after(counts, (*state.meld_shapes(seat), meld), state))
+
+
+def _call_options(state: State, seat: int) -> list[Action]:
+    """The calls a seat may make on the last discard (without Pass), whether or not it has answered."""
+    if state.phase != "claim" or state.last_discard is None or seat == state.turn:
+        return []
+    if not discard_claimable(state):
+        return []
+    tile = state.last_discard
+    kind = tile >> 2
+    rules = state.rules
+    if state.listening[seat]:
+        return [Hu()] if ron_win(state, seat, tile) else []
+    if len(state.melds[seat]) >= rules.max_melds:
+        return []
+    hand = state.hands[seat]
+    discarder = state.turn
+    is_xiajia = relative(discarder, seat) == 1
+    out: list[Action] = []
+    pair = ids_of_kind(hand, kind, 2)
+    if pair is not None:
+        peng_ting = rules.pengting and _call_makes_ting(state, seat, pair, MeldShape("peng", kind))
+        out.append(Peng(pair))
+        if peng_ting:
+            out.append(Peng(pair, ting=True))
+        three = ids_of_kind(hand, kind, 3)
+        if three is not None and (rules.minggang_from == "any" or is_xiajia):
+            out.append(Gang(three))
+    if kind < ZHONG:
+        rank = kind % 9
+        for lo in (kind - 2, kind - 1, kind):
+            if lo < kind - rank or lo + 2 > kind - rank + 8:
+                continue
+            need = [k for k in (lo, lo + 1, lo + 2) if k != kind]
+            ids = []
+            for k in need:
+                found = ids_of_kind(hand, k, 1)
+                if found is None:
+                    break
+                ids.append(found[0])
+            else:
+                used = tuple(ids)
+                if is_xiajia:
+                    out.append(Chi(used))
+                if rules.chiting and _call_makes_ting(state, seat, used, MeldShape("chi", lo)):
+                    out.append(Chi(used, ting=True))
+    return out
+
+
+def rob_options(state: State, seat: int) -> list[Action]:
+    """A listener's options while an added kong may be robbed."""
+    if state.phase != "rob" or state.rob_tile is None or seat == state.turn or state.responded[seat]:
+        return []
+    return [Hu()] if rob_win(state, seat, state.rob_tile) else []
+
+
+def discard_offers(state: State) -> tuple[tuple[Action, ...], ...]:
+    """Every seat's possible calls on the discard just made (empty for the discarder)."""
+    return tuple(tuple(_call_options(state, seat)) for seat in range(4))
