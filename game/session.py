@@ -469,11 +469,37 @@ class Session:
         return session
 
     @classmethod
-    def _host(cls, game: Game, levels: tuple[str, str, str], preset: str) -> Session:
+    def from_game(
+        cls,
+        game: Game,
+        *,
+        levels: tuple[str, str, str] = ("normal", "normal", "normal"),
+        players: dict[int, Player] | None = None,
+        preset: str = "standard",
+        saves_dir: Path | None = None,
+    ) -> Session:
+        """Host an existing game (a scripted deal, a lesson); ``players`` replaces the AI seats."""
+        session = cls._host(game, levels, preset, players)
+        if saves_dir is not None:
+            session.path = save_path(saves_dir)
+            session._open_writer()
+        return session
+
+    @classmethod
+    def _host(
+        cls,
+        game: Game,
+        levels: tuple[str, str, str],
+        preset: str,
+        given: dict[int, Player] | None = None,
+    ) -> Session:
         """Seat the AI players for a game."""
         players: dict[int, Player] = {}
         stand_ins = set()
         for seat, level in zip((1, 2, 3), levels, strict=True):
+            if given is not None and seat in given:
+                players[seat] = given[seat]
+                continue
             player, stand_in = make_ai(level, game.state.seed, seat)
             players[seat] = player
             if stand_in:
