@@ -94,12 +94,22 @@ def rob_win(state: State, seat: int, tile: int) -> WinInfo | None:
     return None
 
 
-def _call_makes_ting(state: State, seat: int, used: Sequence[int], meld: MeldShape) -> bool:
+def _call_makes_ting(
+    state: State, counts: list[int], melds: tuple[MeldShape, ...], used: Sequence[int], meld: MeldShape
+) -> bool:
     """Whether, after calling with the own tiles ``used`` into ``meld``, some discard allows 听."""
-    counts = state.counts(seat)
+    after = list(counts)
     for t in used:
-        counts[t >> 2] -= 1
-    return bool(can_listen_after(counts, (*state.meld_shapes(seat), meld), state))
+        after[t >> 2] -= 1
+    return bool(can_listen_after(after, (*melds, meld), state))
+
+
+def _first_ids(hand: Sequence[int], kinds: Sequence[int]) -> tuple[int, ...]:
+    """One tile id of each given kind from a hand (the kinds are known to be held)."""
+    out = []
+    for k in kinds:
+        out.append(next(t for t in hand if t >> 2 == k and t not in out))
+    return tuple(out)
 
 
 def _call_options(state: State, seat: int) -> list[Action]:
@@ -116,36 +126,40 @@ def _call_options(state: State, seat: int) -> list[Action]:
     if len(state.melds[seat]) >= rules.max_melds:
         return []
     hand = state.hands[seat]
-    discarder = state.turn
-    is_xiajia = relative(discarder, seat) == 1
+    counts = state.counts(seat)
+    melds = state.meld_shapes(seat)
+    # one call and one discard lower the shape shanten by at most one: only a 1-shanten hand can call to 听
+    may_ting = shape_shanten(counts, len(melds)) <= 1
+    is_xiajia = relative(state.turn, seat) == 1
     out: list[Action] = []
-    pair = ids_of_kind(hand, kind, 2)
-    if pair is not None:
-        peng_ting = rules.pengting and _call_makes_ting(state, seat, pair, MeldShape("peng", kind))
+    if counts[kind] >= 2:
+        pair = _first_ids(hand, (kind, kind))
         out.append(Peng(pair))
-        if peng_ting:
+        if (
+            rules.pengting
+            and may_ting
+            and _call_makes_ting(state, counts, melds, pair, MeldShape("peng", kind))
+        ):
             out.append(Peng(pair, ting=True))
-        three = ids_of_kind(hand, kind, 3)
-        if three is not None and (rules.minggang_from == "any" or is_xiajia):
-            out.append(Gang(three))
+        if counts[kind] >= 3 and (rules.minggang_from == "any" or is_xiajia):
+            out.append(Gang(_first_ids(hand, (kind, kind, kind))))
     if kind < ZHONG:
         rank = kind % 9
         for lo in (kind - 2, kind - 1, kind):
             if lo < kind - rank or lo + 2 > kind - rank + 8:
                 continue
             need = [k for k in (lo, lo + 1, lo + 2) if k != kind]
-            ids = []
-            for k in need:
-                found = ids_of_kind(hand, k, 1)
-                if found is None:
-                    break
-                ids.append(found[0])
-            else:
-                used = tuple(ids)
-                if is_xiajia:
-                    out.append(Chi(used))
-                if rules.chiting and _call_makes_ting(state, seat, used, MeldShape("chi", lo)):
-                    out.append(Chi(used, ting=True))
+            if not all(counts[k] for k in need):
+                continue
+            used = _first_ids(hand, need)
+            if is_xiajia:
+                out.append(Chi(used))
+            if (
+                rules.chiting
+                and may_ting
+                and _call_makes_ting(state, counts, melds, used, MeldShape("chi", lo))
+            ):
+                out.append(Chi(used, ting=True))
     return out
 
 

@@ -68,11 +68,17 @@ def submit(state: State, seat: int, action: Action) -> list[Event] | Refusal:
     return result[1]
 
 
-def step(state: State, seat: int, action: Action) -> tuple[State, list[Event]] | Refusal:
-    """Like :func:`submit`, also returning the state after the new events."""
+def step(
+    state: State, seat: int, action: Action, legal: list[Action] | None = None
+) -> tuple[State, list[Event]] | Refusal:
+    """Like :func:`submit`, also returning the state after the new events.
+
+    ``legal`` may pass ``legal_actions(state, seat)`` when the caller already has it.
+    """
     if seat not in range(4):
         return Refusal("illegal_action", f"seat {seat} is not 0-3")
-    legal = legal_actions(state, seat)
+    if legal is None:
+        legal = legal_actions(state, seat)
     chosen = _match(state, seat, action, legal)
     if isinstance(chosen, Refusal):
         return chosen

@@ -116,6 +116,8 @@ class Game:
 
     state: State
     events: list[Event] = field(default_factory=list)
+    _legal: dict[int, list[Action]] = field(default_factory=dict, repr=False, compare=False)
+    _legal_for: State | None = field(default=None, repr=False, compare=False)
 
     @classmethod
     def new(
@@ -143,8 +145,13 @@ class Game:
         return cls(state, list(events))
 
     def legal_actions(self, seat: int) -> list[Action]:
-        """What a seat may do now."""
-        return legal_actions(self.state, seat)
+        """What a seat may do now (remembered until the state changes)."""
+        if self._legal_for is not self.state:
+            self._legal = {}
+            self._legal_for = self.state
+        if seat not in self._legal:
+            self._legal[seat] = legal_actions(self.state, seat)
+        return list(self._legal[seat])
 
     def pending(self) -> list[int]:
         """Seats the table waits for."""
@@ -152,7 +159,7 @@ class Game:
 
     def submit(self, seat: int, action: Action) -> list[Event] | Refusal:
         """Play an action; the new events, or a Refusal (and nothing changes)."""
-        result = step(self.state, seat, action)
+        result = step(self.state, seat, action, self.legal_actions(seat) if seat in range(4) else None)
         if isinstance(result, Refusal):
             return result
         self.state, new = result

@@ -12,7 +12,7 @@ actions in :mod:`game.core.engine`. This module only folds.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, replace
 from typing import Literal, TypeVar
 
 from .actions import Action
@@ -89,7 +89,7 @@ class RiverTile:
     ting: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class State:
     """Everything about a match in progress: the match totals and the current hand."""
 
@@ -187,15 +187,12 @@ class State:
         return (seat + 1) % 4
 
 
-_STATE_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(State))
-
-
 def evolve(state: State, **changes: object) -> State:
     """A copy of the state with some fields changed (a fast ``dataclasses.replace`` for the fold)."""
     new = object.__new__(State)
-    setter = object.__setattr__
-    for name in _STATE_FIELDS:
-        setter(new, name, changes[name] if name in changes else getattr(state, name))
+    values = new.__dict__
+    values.update(state.__dict__)
+    values.update(changes)
     return new
 
 
