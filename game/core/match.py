@@ -19,7 +19,7 @@ from .engine import step
 from .events import Event, EventError, Hu, MatchEnded, MatchStarted, RoundStarted
 from .legal import legal_actions, pending_seats
 from .rules import RuleSet
-from .state import State, apply, initial_state
+from .state import State, apply, fold, initial_state
 from .tiles import NUM_TILES
 
 DEFAULT_HANDS = 16
@@ -134,15 +134,7 @@ class Game:
     @classmethod
     def from_events(cls, events: Sequence[Event]) -> Game:
         """Rebuild a match from its log (EventError names the first bad event)."""
-        if not events or not isinstance(events[0], MatchStarted):
-            raise EventError("event 0: a log must start with match_started")
-        state = initial_state(events[0])
-        for index, event in enumerate(events[1:], start=1):
-            try:
-                state = apply(state, event)
-            except EventError as exc:
-                raise EventError(f"event {index}: {exc}") from None
-        return cls(state, list(events))
+        return cls(fold(events), list(events))
 
     def legal_actions(self, seat: int) -> list[Action]:
         """What a seat may do now (remembered until the state changes)."""

@@ -285,17 +285,7 @@ def discard_reports(
 
 def winning_tiles(counts14: Sequence[int], melds: Sequence[MeldShape], rules: RuleSet) -> list[int]:
     """Kinds t in a 14-tile hand such that the hand without one t listens legally on t."""
-    _check_size(counts14, melds, 14)
-    out = []
-    counts = list(counts14)
-    for kind in range(NUM_KINDS):
-        if counts[kind]:
-            counts[kind] -= 1
-            report = listen_report(counts, melds, rules)
-            counts[kind] += 1
-            if kind in report.wait_kinds():
-                out.append(kind)
-    return out
+    return [kind for kind, report in discard_reports(counts14, melds, rules) if kind in report.wait_kinds()]
 
 
 def is_complete(counts14: Sequence[int], melds: Sequence[MeldShape], rules: RuleSet) -> bool:
