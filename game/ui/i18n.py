@@ -200,6 +200,12 @@ STRINGS: Final[dict[str, tuple[str, str]]] = {
         "高亮的是要吃/碰的那张。Esc 取消",
         "The highlighted tile is the one claimed. Esc cancels",
     ),
+    "table.help": (
+        "鼠标悬停抬起、点击打出 · ←→ 选牌 Enter 打出 · C 吃 P 碰 K 杠 T 听 H 胡 空格 过 · "
+        "点击跳过动画 · F1 提示 · F2 记牌 · Esc 菜单",
+        "Hover lifts, click discards · ←→ select, Enter discard · C chi P peng K gang T ting H hu "
+        "Space pass · click skips animations · F1 hints · F2 tracker · Esc menu",
+    ),
     "table.hints_button": ("提示：{level}（F1）", "Hints: {level} (F1)"),
     "table.tracker_button": ("记牌（F2）", "Tracker (F2)"),
     "table.tracker": ("未见的牌", "Unseen tiles"),
@@ -230,6 +236,7 @@ STRINGS: Final[dict[str, tuple[str, str]]] = {
     "result.match_result": ("对局结果（Enter）", "Match result (Enter)"),
     "result.to_menu": ("回主菜单", "Main menu"),
     "result.settlement": ("结算", "Settlement"),
+    "result.bao_stands_for": ("摸到宝 {bao}，当作 {tile}", "drew the bao {bao}, read as {tile}"),
     "result.no_payments": ("无人付分", "Nobody pays"),
     "result.scores": ("总分", "Scores"),
     "result.match_title": ("对局结束", "Match over"),

@@ -69,6 +69,8 @@ BASE_SIZES: Final[dict[str, tuple[int, bool]]] = {
     "#section": (18, True),
     "#small": (15, False),
     "#segment": (16, False),
+    "@claim": (19, True),
+    "@tool": (14, False),
 }
 
 
@@ -167,6 +169,20 @@ def build_theme(paths: FontPaths, scale: float = 1.0, colours: Colours = COLOURS
             "misc": {"shape_corner_radius": str(max(6, round(12 * scale))), "border_width": "2"},
         },
         "@segment": {"misc": {"shape_corner_radius": str(max(4, round(6 * scale))), "border_width": "1"}},
+        # the table's claim bar: a call the player may make stands out; greyed ones recede
+        "@claim": {
+            "colours": {
+                **button_colours,
+                "normal_bg": "#2B7A4E",
+                "normal_border": hex_colour(c.gold),
+                "hovered_bg": "#379460",
+                "disabled_bg": "#15301F",
+                "disabled_text": "#58705F",
+                "disabled_border": "#2A4536",
+            },
+            "misc": {"shape_corner_radius": radius, "border_width": "2"},
+        },
+        "@tool": {"misc": {"shape_corner_radius": str(max(4, round(6 * scale))), "border_width": "1"}},
     }
     for key, (base, bold) in BASE_SIZES.items():
         block = theme.setdefault(key, {})

@@ -54,7 +54,7 @@ def test_menu_buttons_respond_to_clicks(app: Any) -> None:
 
 def test_unbuilt_features_say_so(app: Any) -> None:
     menu = app.scenes.top
-    for name in ("continue", "lessons", "replays"):
+    for name in ("lessons", "replays"):
         click_widget(app, menu.buttons[name])
         dialog = app.scenes.top
         assert isinstance(dialog, MessageDialog)
@@ -67,7 +67,7 @@ def test_menu_keyboard_navigation(app: Any) -> None:
     menu = app.scenes.top
     key(app, pygame.K_DOWN)  # focus the first button: New game
     assert menu.focused is menu.buttons["new_game"]
-    for _ in range(4):
+    for _ in range(3):  # Continue is greyed (no match in progress) and skipped
         key(app, pygame.K_DOWN)
     assert menu.focused is menu.buttons["rules"]
     key(app, pygame.K_RETURN)
@@ -172,13 +172,16 @@ def test_new_game_config(app: Any) -> None:
     assert results[0].rules.base_mobao == 4
 
 
-def test_new_game_without_table_says_so(app: Any) -> None:
-    click_widget(app, app.scenes.top.buttons["new_game"])
+def test_new_game_start_opens_the_table(app: Any) -> None:
+    from game.ui.scenes.table import TableScene
+
+    menu = app.scenes.top
+    click_widget(app, menu.buttons["new_game"])
     scene = app.scenes.top
     start = next(btn for btn in scene.actions if btn.text == "Start")
     click_widget(app, start)
-    dialog = app.scenes.top
-    assert isinstance(dialog, MessageDialog) and "later version" in dialog.body
+    table = app.scenes.top
+    assert isinstance(table, TableScene) and app.scenes.scenes == [menu, table]
     assert scene.result is not None and scene.result.seed is None
 
 

@@ -10,6 +10,7 @@ import pygame
 from game.core.events import Hu, RoundDrawn, Settled
 from game.core.scoring import Payment
 from game.core.state import Meld
+from game.core.tiles import kind_name
 from game.core.view import HIDDEN, SeatView
 from game.glossary import term
 from game.session import HUMAN, HandRecord, Session, WinShape, winning_shape
@@ -158,6 +159,23 @@ class HandResultScene(MenuScene):
             COLOURS.gold,
             "bold",
         )
+        result = self.view.result
+        if isinstance(result, Hu) and self.shape is not None and self.shape.win_kind != result.tile >> 2:
+            caption = tr(
+                "result.bao_stands_for",
+                lang,
+                bao=kind_name(result.tile >> 2, lang),
+                tile=kind_name(self.shape.win_kind, lang),
+            )
+            title_w = app.fonts.size(self.title(), self.px(30), "bold")[0]
+            draw_text(
+                surface,
+                app.fonts,
+                caption,
+                (panel.x + pad + title_w + self.px(18), panel.y + pad + self.px(34)),
+                self.px(16),
+                COLOURS.text,
+            )
         left_w = int(panel.w * 0.6)
         rows = pygame.Rect(panel.x + pad, panel.y + self.px(96), left_w - pad, panel.h - self.px(170))
         self._draw_hands(surface, rows)

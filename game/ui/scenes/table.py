@@ -29,6 +29,7 @@ from typing import Any, Final, Literal
 
 import pygame
 import pygame_gui
+from pygame_gui.core import ObjectID
 
 from game.ai.base import Decision, Reason
 from game.core.actions import Action, AnGang, Chi, Discard, Gang, JiaGang, Peng, Refusal
@@ -76,7 +77,7 @@ from game.ui.scenes.new_game import NewGameConfig
 from game.ui.table_render import HandUI, TableRenderer
 from game.ui.table_view import TableFrame, table_frame
 from game.ui.theme import COLOURS, RGB
-from game.ui.widgets import draw_panel, draw_text, draw_wrapped
+from game.ui.widgets import draw_panel, draw_text, draw_wrapped, wrapped_height
 
 log = logging.getLogger(__name__)
 
@@ -200,6 +201,8 @@ class TableScene(Scene):
         self.choice_buttons: list[tuple[Any, Action]] = []
         self.tool_buttons: dict[str, Any] = {}
         self.choice_top = 0
+        self._scratch = pygame.Surface((1, 1))
+        """A tiny surface to measure panel contents by drawing them where nothing shows."""
         self.names = self._names()
         self.frame: TableFrame = self._make_frame()
         self._frame_dirty = False
@@ -305,7 +308,7 @@ class TableScene(Scene):
             rect = pygame.Rect(inner.x + c * (bw + gap), top + r * (bh + gap), bw, bh)
             label = f"{term(name, self.app.lang)}  ({HOTKEY_LABEL[name]})"
             self.buttons[name] = pygame_gui.elements.UIButton(
-                rect, label, self.manager, object_id=f"#claim_{name}"
+                rect, label, self.manager, object_id=ObjectID(object_id=f"#claim_{name}", class_id="@claim")
             )
         self.choice_top = top + 3 * (bh + gap) + self.px(4)
         info = self.layout.info_area
@@ -313,13 +316,16 @@ class TableScene(Scene):
         th = self.px(30)
         y = info.bottom - th
         self.tool_buttons["hints"] = pygame_gui.elements.UIButton(
-            pygame.Rect(info.x, y, tw, th), self._hint_label(), self.manager, object_id="#tool_hints"
+            pygame.Rect(info.x, y, tw, th),
+            self._hint_label(),
+            self.manager,
+            object_id=ObjectID(object_id="#tool_hints", class_id="@tool"),
         )
         self.tool_buttons["tracker"] = pygame_gui.elements.UIButton(
             pygame.Rect(info.x + tw + gap, y, tw, th),
             tr("table.tracker_button", self.app.lang),
             self.manager,
-            object_id="#tool_tracker",
+            object_id=ObjectID(object_id="#tool_tracker", class_id="@tool"),
         )
         self._apply_button_states()
         self._build_choices()
@@ -1046,53 +1052,50 @@ class TableScene(Scene):
         return self.app.tiles.tile(kind, width or self.mini_width(), state=state)  # type: ignore[arg-type]
 
     def _draw_ting_bubbles(self, surface: pygame.Surface, layout: TableLayout) -> None:
-        """Over each discard that may declare 听: its waits with the unseen copies."""
+        """Over each discard that may declare 听: its waits (two to a row) with their unseen copies."""
         fonts = self.app.fonts
-        mw = max(14, round(layout.hand_width * 0.42))
+        hw = layout.hand_width
+        mw = max(12, round(hw * 0.4))
         mh = self._mini(0, mw).get_height()
+        label_h = self.px(15)
         for slot in layout.seats[0].hand:
             if slot.index >= len(self.frame.hand_ids):
                 continue
-            kind = self.frame.hand_ids[slot.index] >> 2
-            report = self.ting_opts.get(kind)
+            report = self.ting_opts.get(self.frame.hand_ids[slot.index] >> 2)
             if report is None:
                 continue
             figures = wait_figures(report, self.shown)
-            n = len(figures)
-            count_h = self.px(14)
-            bubble = pygame.Rect(0, 0, slot.rect.w - 4, n * (mh + count_h) + self.px(8))
-            lifted = self.hover == slot.index or self.selected == slot.index
-            bubble.midbottom = (
-                slot.rect.centerx,
-                slot.rect.top - (layout.lift if lifted else 0) - self.px(6),
-            )
+            cols = 1 if len(figures) == 1 else 2
+            rows = (len(figures) + cols - 1) // cols
+            gap = max(2, hw // 20)
+            bubble = pygame.Rect(0, 0, cols * mw + (cols + 1) * gap, rows * (mh + label_h) + 2 * gap)
+            lifted = slot.index in (self.hover, self.selected)
+            bubble.midbottom = (slot.rect.centerx, slot.rect.top - (layout.lift if lifted else 0) - gap)
             draw_panel(
                 surface,
                 bubble,
-                fill=(10, 34, 22, 235),
+                fill=(10, 34, 22, 240),
                 border=COLOURS.ting,
                 radius=self.px(6),
                 shadow=False,
                 cache=self.renderer._surfaces,
             )
-            y = bubble.y + self.px(4)
-            for fig in figures:
-                img = self._mini(fig.kind, mw)
-                surface.blit(img, img.get_rect(midtop=(bubble.centerx, y)))
-                label = f"{fig.unseen}" + (
-                    "卡" if fig.kadang and self.app.lang == "zh" else "k" if fig.kadang else ""
-                )
+            for i, fig in enumerate(figures):
+                r, c = divmod(i, cols)
+                tx = bubble.x + gap + c * (mw + gap)
+                ty = bubble.y + gap + r * (mh + label_h)
+                surface.blit(self._mini(fig.kind, mw), (tx, ty))
+                mark = ("卡" if self.app.lang == "zh" else "k") if fig.kadang else ""
                 draw_text(
                     surface,
                     fonts,
-                    label,
-                    (bubble.centerx, y + mh),
+                    f"{fig.unseen}{mark}",
+                    (tx + mw // 2, ty + mh),
                     self.px(12),
                     COLOURS.gold if fig.unseen else COLOURS.text_dim,
                     "bold",
                     anchor="midtop",
                 )
-                y += mh + count_h
 
     def _draw_hint_marks(self, surface: pygame.Surface, layout: TableLayout) -> None:
         """Numbered badges on the advisor's best discards (hint level 2+)."""
@@ -1332,7 +1335,11 @@ class TableScene(Scene):
                 )
         if reason:
             lines.append((reason, (140, 210, 255)))
-        rect = pygame.Rect(area.x + pad, y + self.px(4), area.w - 2 * pad, area.bottom - y - pad)
+        help_text = tr("table.help", app.lang)
+        help_h = wrapped_height(app.fonts, help_text, area.w - 2 * pad, self.px(12))
+        help_rect = pygame.Rect(area.x + pad, area.bottom - pad - help_h, area.w - 2 * pad, help_h)
+        draw_wrapped(surface, app.fonts, help_text, help_rect, self.px(12), COLOURS.text_dim)
+        rect = pygame.Rect(area.x + pad, y + self.px(4), area.w - 2 * pad, help_rect.y - y - self.px(8))
         clip = surface.get_clip()
         surface.set_clip(rect)
         for text_line, colour in lines:
@@ -1350,28 +1357,32 @@ class TableScene(Scene):
         return term(name, lang) if name in CLAIM_BUTTONS else action.describe()
 
     def _draw_info_panel(self, surface: pygame.Surface, layout: TableLayout) -> None:
-        """The left column: the match line, the 宝 panel after 听, level-1 hints and the tracker."""
+        """The left column: the match line, the 宝 panel after 听, level-1 hints and the tracker.
+
+        The panel is as tall as what it holds (measured by drawing once onto a scratch surface).
+        """
         area = layout.info_area
         if area.h < self.px(60):
             return
-        app = self.app
-        lang = app.lang
         tools_h = self.px(30) + self.px(8)
-        box = pygame.Rect(area.x, area.y, area.w, area.h - tools_h)
-        draw_panel(surface, box, radius=self.px(12), cache=self.renderer._surfaces)
         pad = self.px(12)
-        x, y = box.x + pad, box.y + pad
-        w = box.w - 2 * pad
+        room = pygame.Rect(area.x, area.y, area.w, area.h - tools_h)
+        x, w = room.x + pad, room.w - 2 * pad
+        end = self._info_contents(self._scratch, x, room.y + pad, w)
+        box = pygame.Rect(room.x, room.y, room.w, min(room.h, end - room.y + pad))
+        draw_panel(surface, box, radius=self.px(12), cache=self.renderer._surfaces)
         clip = surface.get_clip()
         surface.set_clip(box.inflate(-4, -4))
+        self._info_contents(surface, x, room.y + pad, w)
+        surface.set_clip(clip)
+
+    def _info_contents(self, surface: pygame.Surface, x: int, y: int, w: int) -> int:
+        """Draw the left column's contents from ``y``; returns where they end."""
+        app = self.app
+        lang = app.lang
         v = self.shown
-        match_line = tr(
-            "table.match_line",
-            lang,
-            n=v.hand_no + 1,
-            total=v.match_hands,
-            preset=tr(f"preset.{self.session.preset}", lang) if self._has_preset() else self.session.preset,
-        )
+        preset = tr(f"preset.{self.session.preset}", lang) if self._has_preset() else self.session.preset
+        match_line = tr("table.match_line", lang, n=v.hand_no + 1, total=v.match_hands, preset=preset)
         draw_text(surface, app.fonts, match_line, (x, y), self.px(14), COLOURS.text_dim)
         y += self.px(24)
         if self.session.stand_ins:
@@ -1382,14 +1393,15 @@ class TableScene(Scene):
                 pygame.Rect(x, y, w, 100),
                 self.px(12),
                 COLOURS.text_dim,
-            ) + self.px(4)
+            )
+            y += self.px(4)
         if self.bao_figures is not None:
-            y = self._draw_bao_panel(surface, x, y, w, self.bao_figures)
+            y = self._draw_bao_panel(surface, x, y + self.px(4), w, self.bao_figures)
         elif app.settings.hints >= 1 and self.ting_opts and self.mode != "ting":
-            y = self._draw_ting_hint(surface, x, y, w)
+            y = self._draw_ting_hint(surface, x, y + self.px(4), w)
         if self.show_tracker:
-            y = self._draw_tracker(surface, x, y + self.px(6), w)
-        surface.set_clip(clip)
+            y = self._draw_tracker(surface, x, y + self.px(8), w)
+        return y
 
     def _has_preset(self) -> bool:
         from game.ui.i18n import STRINGS

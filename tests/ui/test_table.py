@@ -1,0 +1,290 @@
+"""The live table driven by posted mouse and key events on the dummy display.
+
+A scripted deal (tests/table_fixtures.py) makes the hand go the same way every
+time: 听 refused (未开门), a discard, 碰 on 下家's 5m, 听 on 中, 自摸 6s.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator, Sequence
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+
+from game.ai.base import Decision
+from game.core.actions import Action
+from game.core.view import SeatView
+from game.paths import app_paths
+from game.session import Session, find_save
+from game.settings import Settings
+from game.ui.app import App
+from game.ui.scenes.menu import MainMenu
+from game.ui.scenes.new_game import NewGameScene
+from game.ui.scenes.results import HandResultScene, MatchResultScene
+from game.ui.scenes.table import TableScene
+from tests.table_fixtures import Tsumogiri, scripted_game, scripted_session
+from tests.ui.harness import click, click_widget, key, step
+
+
+def make_app(
+    lang: str = "en", speed: str = "off", size: tuple[int, int] = (1280, 720), **settings: Any
+) -> App:
+    app = App(
+        app_paths().ensure(),
+        Settings(language=lang, animation_speed=speed, ai_delay_ms=0, **settings),  # type: ignore[arg-type]
+        persist=False,
+        size=size,
+    )
+    app.push(MainMenu(app))
+    return app
+
+
+@pytest.fixture
+def table_app() -> Iterator[tuple[App, TableScene]]:
+    """The scripted deal on a table (English UI, animations off, no AI pause)."""
+    app = make_app()
+    table = TableScene(app, scripted_session(saves_dir=app.paths.saves_dir))
+    app.push(table)
+    yield app, table
+    app.shutdown()
+    pygame.quit()
+
+
+def settle(app: App, table: TableScene, frames: int = 400) -> None:
+    """Run frames until the table waits for the player (or a result opens)."""
+    for _ in range(frames):
+        step(app)
+        if app.scenes.top is not table:
+            return
+        if not table.busy and (table.decision_token is not None or table.session.round_over):
+            if table.session.round_over and not table.result_open:
+                continue
+            return
+        time.sleep(0.0005)  # let the AI worker thread run
+    raise AssertionError("the table did not settle")
+
+
+def tile_index(table: TableScene, kind: int) -> int:
+    return next(i for i, t in enumerate(table.frame.hand_ids) if t >> 2 == kind)
+
+
+def click_tile(app: App, table: TableScene, kind: int) -> None:
+    slot = table.layout.hand_slot(tile_index(table, kind))
+    assert slot is not None
+    click(app, slot.rect.center, frames=1)
+
+
+def test_a_whole_hand_by_mouse_and_keys(table_app: tuple[App, TableScene]) -> None:
+    app, table = table_app
+    settle(app, table)
+    assert table.decision_token is not None and "Your turn" in table.status_text()
+    # 听 is refused, with the reasons from the engine
+    assert not table.buttons["ting"].is_enabled
+    key(app, pygame.K_t)
+    assert table.toast is not None and "cannot declare ting" in table.toast.text
+    assert "hand not opened" in table.toast.text and "not a ready hand" in table.toast.text
+    # hover lifts a tile, a click discards it
+    slot = table.layout.hand_slot(tile_index(table, 9))
+    assert slot is not None
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=slot.rect.center, rel=(0, 0), buttons=(0, 0, 0))
+    )
+    step(app)
+    assert table.hover == slot.index
+    click_tile(app, table, 9)
+    assert table.session.view().rivers[0][-1].tile >> 2 == 9
+    # 下家 throws 5m: the claim bar offers 碰 (and 碰听) with the others greyed
+    settle(app, table)
+    assert table.shown.phase == "claim" and table.shown.last_discard is not None
+    assert table.buttons["peng"].is_enabled and table.buttons["pass"].is_enabled
+    assert table.buttons["ting"].is_enabled and not table.buttons["chi"].is_enabled
+    assert "discarded" in table.status_text()
+    # a greyed button says why when pressed
+    click(app, table.buttons["chi"].rect.center, frames=1)
+    assert table.toast is not None and table.toast.text
+    click_widget(app, table.buttons["peng"], frames=2)
+    settle(app, table)
+    assert table.shown.melds[0] and table.shown.melds[0][-1].kind == "peng"
+    # 听 mode: every discard that may declare 听 shows its waits; the others say why not
+    key(app, pygame.K_t)
+    assert table.mode == "ting" and set(table.ting_opts) == {26, 27}
+    assert table.frame.picture.playable is not None and len(table.frame.picture.playable) == 3
+    key(app, pygame.K_RIGHT)  # select the first tile (1m) and try it
+    key(app, pygame.K_RETURN)
+    assert table.toast is not None and "cannot declare ting" in table.toast.text
+    assert table.toast.tiles and table.toast.tiles[0] >> 2 == 0
+    click_tile(app, table, 27)  # 中, declaring 听
+    settle(app, table)
+    assert table.shown.listening[0] and table.bao_figures is not None
+    assert [w.kind for w in table.bao_figures.waits] == [23, 26]
+    assert table.frame.picture.seats[0].locked
+    # locked: a call is refused with its reason
+    assert table.buttons["hu"].is_enabled  # the draw (6s) wins: 自摸
+    key(app, pygame.K_p)
+    assert table.toast is not None and "ready hands cannot call" in table.toast.text
+    key(app, pygame.K_h)
+    settle(app, table)
+    result = app.scenes.top
+    assert isinstance(result, HandResultScene)
+    assert result.shape is not None and result.shape.pair == 26
+    assert "You" in result.title() and "self-drawn" in result.title()
+    step(app, 2)
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.scenes.top, MatchResultScene)
+    assert app.scenes.top.standings()[0] == (0, 9)
+
+
+def test_animations_play_and_a_click_skips_them() -> None:
+    app = make_app(speed="slow")
+    table = TableScene(app, scripted_session())
+    app.push(table)
+    try:
+        step(app, 3)
+        assert table.animator.busy and table.banners  # the hand's opening banner
+        click(app, (5, 5), frames=1)
+        assert not table.banners
+        settle(app, table)
+        click_tile(app, table, 9)
+        step(app)
+        flight = table.flights[0]
+        assert flight.kind == 9 and flight.hides in table.hidden_slots()  # 1p flies to the river
+        click(app, (5, 5), frames=1)
+        assert flight not in table.flights and flight.tween.done
+    finally:
+        app.shutdown()
+        pygame.quit()
+
+
+class SlowPlayer(Tsumogiri):
+    """Thinks for a long time: the table must keep drawing frames meanwhile."""
+
+    def decide(self, view: SeatView, legal: Sequence[Action]) -> Decision:
+        time.sleep(0.4)
+        return super().decide(view, legal)
+
+
+def test_every_action_says_why_not_while_others_play() -> None:
+    app = make_app()
+    session = Session.from_game(scripted_game(), players={s: SlowPlayer() for s in (1, 2, 3)})
+    table = TableScene(app, session)
+    app.push(table)
+    try:
+        settle(app, table)
+        click_tile(app, table, 9)
+        for code in (pygame.K_c, pygame.K_p, pygame.K_k, pygame.K_t, pygame.K_h, pygame.K_SPACE):
+            table.toast = None
+            key(app, code, frames=1)
+            assert table.toast is not None and table.toast.text == "not your turn"
+        table.toast = None
+        click_tile(app, table, 0)
+        assert table.toast is not None and table.toast.text == "not your turn"
+    finally:
+        app.shutdown()
+        pygame.quit()
+
+
+def test_ai_thinking_never_stalls_a_frame() -> None:
+    app = make_app()
+    session = Session.from_game(scripted_game(), players={s: SlowPlayer() for s in (1, 2, 3)})
+    table = TableScene(app, session)
+    app.push(table)
+    try:
+        settle(app, table)
+        click_tile(app, table, 9)
+        worst = 0.0
+        start = time.perf_counter()
+        while table.session.view().rivers[1] == () and time.perf_counter() - start < 5:
+            t0 = time.perf_counter()
+            step(app)
+            worst = max(worst, time.perf_counter() - t0)
+        assert table.session.view().rivers[1], "the AI never played"
+        assert worst < 0.2, f"a frame took {worst:.3f} s while the AI was thinking"
+    finally:
+        app.shutdown()
+        pygame.quit()
+
+
+def test_new_game_opens_the_table_and_continue_resumes_it() -> None:
+    app = make_app()
+    try:
+        menu = app.scenes.top
+        assert isinstance(menu, MainMenu)
+        step(app)
+        assert not menu.buttons["continue"].is_enabled and "No match" in menu.continue_note
+        click_widget(app, menu.buttons["new_game"])
+        setup = app.scenes.top
+        assert isinstance(setup, NewGameScene)
+        setup.seed_entry.set_text("42")
+        click_widget(app, next(b for b in setup.focus_order if b.text == "Start"))
+        table = app.scenes.top
+        assert isinstance(table, TableScene) and table.session.game.state.seed == 42
+        for _ in range(6):
+            settle(app, table)
+            if table.decision_token is None:
+                break
+            key(app, pygame.K_SPACE) if table.actions["pass"] else click_tile(
+                app, table, table.frame.hand_ids[-1] >> 2
+            )
+        events = list(table.session.game.events)
+        key(app, pygame.K_ESCAPE)  # leave: a dialog
+        dialog = app.scenes.top
+        click_widget(app, dialog.focus_order[0])
+        assert app.scenes.top is menu
+        assert menu.buttons["continue"].is_enabled and "Hand 1/8" in menu.continue_note
+        click_widget(app, menu.buttons["continue"])
+        resumed = app.scenes.top
+        assert isinstance(resumed, TableScene) and resumed is not table
+        # the same log (the AIs may already have played on since)
+        assert resumed.session.game.events[: len(events)] == events
+        step(app, 2)
+        assert resumed.shown == resumed.session.shown_view()
+    finally:
+        app.shutdown()
+        pygame.quit()
+
+
+def test_hints_and_tracker_toggles(table_app: tuple[App, TableScene]) -> None:
+    app, table = table_app
+    settle(app, table)
+    assert app.settings.hints == 0
+    key(app, pygame.K_F1)
+    assert app.settings.hints == 1
+    key(app, pygame.K_F1)
+    settle(app, table)
+    assert app.settings.hints == 2 and "Ranking" in table.tool_buttons["hints"].text
+    key(app, pygame.K_F2)
+    assert table.show_tracker and sum(table.unseen) == 112 - len(table.shown.visible_tiles())
+    step(app)
+    click_widget(app, table.tool_buttons["tracker"])
+    assert not table.show_tracker
+
+
+def test_table_fits_every_size_and_language(tmp_path: Path) -> None:
+    for size, lang in (((1024, 640), "zh"), ((1920, 1080), "en")):
+        app = make_app(lang=lang, size=size)
+        table = TableScene(app, scripted_session())
+        app.push(table)
+        try:
+            settle(app, table)
+            layout = table.layout
+            for btn in table.buttons.values():
+                assert layout.action_area.contains(btn.rect)
+            for btn in table.tool_buttons.values():
+                assert layout.info_area.contains(btn.rect)
+            hand = layout.seats[0].hand
+            assert all(not s.rect.colliderect(layout.seats[0].plate) for s in hand)
+        finally:
+            app.shutdown()
+            pygame.quit()
+
+
+def test_the_save_survives_the_table(table_app: tuple[App, TableScene]) -> None:
+    app, table = table_app
+    settle(app, table)
+    click_tile(app, table, 9)
+    settle(app, table)
+    info = find_save(app.paths.saves_dir)
+    assert not isinstance(info, str) and info.hand_no == 0
