@@ -68,7 +68,7 @@ def oracle_report(counts13: Sequence[int], melds: Sequence[Meld]) -> dict[str, o
     legal: dict[int, list[tuple[int | None, list[Set]]]] = {}
     seen_tri = seen_seq = False
     for t in range(28):
-        if counts[t] == 4:
+        if counts[t] + sum(meld_kinds(m).count(t) for m in melds) >= 4:
             continue
         counts[t] += 1
         readings = list(all_readings(counts))

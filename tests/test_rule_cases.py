@@ -180,3 +180,9 @@ def test_R15_R16_C34_after_chiting_hand() -> None:
     after = report("234p 7778s", peng="111p", chi="456m")
     assert waits(after) == {"6s": False, "8s": False, "9s": False}
     assert pay("zimo", "W", menqing="S") == seats("E -2 S -3 W +7 N -2")
+
+
+def test_R21_no_wait_on_a_fifth_copy() -> None:
+    # the peng holds three 1m and the hand the fourth: 1m cannot be won on, only 4m
+    rep = report("1234m", chi="567p", peng="111m", chi2="345s")
+    assert waits(rep) == {"4m": False}

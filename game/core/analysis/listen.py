@@ -206,8 +206,12 @@ def listen_report(counts13: Sequence[int], melds: Sequence[MeldShape], rules: Ru
     shape_waits: list[int] = []
     legal: list[int] = []
     any_seq = any_tri = any_yaojiu = False
+    in_melds = [0] * NUM_KINDS
+    for m in melds:
+        for k in m.kinds():
+            in_melds[k] += 1
     for kind in candidates:
-        if counts[kind] >= 4:
+        if counts[kind] + in_melds[kind] >= 4:  # the hand holds every copy: no fifth to win on
             continue
         counts[kind] += 1
         found = readings(counts)
