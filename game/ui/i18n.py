@@ -221,6 +221,7 @@ STRINGS: Final[dict[str, tuple[str, str]]] = {
         "Bao replaced: {n} copies of the old bao {tile} are in sight, a new one comes from the wall's end",
     ),
     "table.ting_hint": ("打这些牌可以报听", "Discards that let you declare ting"),
+    "table.ting_choices": ("报听：打出 → 听的牌 × 未见张数", "Ting: discard → waits × unseen copies"),
     "table.advice": ("建议：{action}", "Suggestion: {action}"),
     "table.advisor_missing": ("电脑建议暂不可用（AI 尚未提供）", "AI suggestions are not available yet"),
     "table.advisor_thinking": ("电脑正在考虑建议…", "The AI is working out a suggestion…"),

@@ -49,18 +49,18 @@ def note_words(note: str, lang: str) -> str:
 
 
 def payment_words(p: Payment, names: list[str], lang: str) -> tuple[str, str]:
-    """(who pays whom, why) of one settlement row."""
+    """(who pays whom, why) of one settlement row, e.g. ("上家 → 你", "包付 · 代下家 · 点炮")."""
     who = f"{names[p.payer]} → {names[p.payee]}"
     try:
-        why = term(f"payment.{p.reason}", lang)  # type: ignore[arg-type]
+        parts = [term(f"payment.{p.reason}", lang)]  # type: ignore[arg-type]
     except KeyError:
-        why = p.reason
+        parts = [p.reason]
     if p.for_seat is not None:
-        why += f"（代{names[p.for_seat]}）" if lang == "zh" else f" {names[p.for_seat]}"
+        parts.append(f"代{names[p.for_seat]}" if lang == "zh" else names[p.for_seat])
     notes = note_words(p.note, lang)
     if notes:
-        why += f"（{notes}）" if lang == "zh" else f" ({notes})"
-    return who, why
+        parts.append(notes)
+    return who, " · ".join(parts)
 
 
 class HandResultScene(MenuScene):
@@ -188,8 +188,17 @@ class HandResultScene(MenuScene):
         self._draw_settlement(surface, right)
 
     def _tile_w(self, rows: pygame.Rect) -> int:
-        """Tile width so that the longest row fits."""
-        return max(14, min(self.px(36), (rows.w - self.px(120)) // 19))
+        """The largest tile width at which every seat's row (concealed tiles, gaps, melds) fits."""
+        view = self.view
+        widest = 14.0
+        for seat in range(4):
+            concealed = len(view.revealed_hands[seat]) if view.revealed_hands is not None else 14
+            melds = view.melds[seat]
+            units = concealed + 0.85 * sum(len(m.tiles) for m in melds) + 0.5 * (len(melds) + 5)
+            widest = max(widest, units)
+        by_width = int((rows.w - self.px(60)) / widest)
+        by_height = int((rows.h / 4 - self.px(40)) / 1.5)
+        return max(14, min(self.px(46), by_width, by_height))
 
     def _draw_hands(self, surface: pygame.Surface, rows: pygame.Rect) -> None:
         """Four rows: name, the concealed tiles (the winner's as sets and a pair), the melds."""
@@ -241,7 +250,8 @@ class HandResultScene(MenuScene):
                 x = self._draw_meld(surface, x, ty, tw, meld) + self.px(8)
 
     def _draw_reading(self, surface: pygame.Surface, x: int, y: int, tw: int, shape: WinShape) -> int:
-        """The winner's concealed tiles as sets and the pair, the winning tile highlighted."""
+        """The winner's concealed tiles as sets and the pair, the winning tile highlighted (a 宝 that
+        stands in for a wait is shown as itself, in the place of the tile it stands for)."""
         app = self.app
         lang = app.lang
         groups: list[tuple[str, tuple[int, ...]]] = list(shape.sets)
@@ -252,10 +262,11 @@ class HandResultScene(MenuScene):
         for kind_word, kinds in groups:
             start = x
             for k in kinds:
-                state = "normal"
+                state, shown = "normal", k
                 if not marked and k == shape.win_kind:
                     state, marked = "highlight", True
-                surface.blit(app.tiles.tile(k, tw, state=state), (x, y))  # type: ignore[arg-type]
+                    shown = self._drawn_kind(shape)
+                surface.blit(app.tiles.tile(shown, tw, state=state), (x, y))  # type: ignore[arg-type]
                 x += tw
             word = term(f"set.{kind_word}", lang)
             draw_text(
@@ -269,6 +280,13 @@ class HandResultScene(MenuScene):
             )
             x += self.px(6)
         return x
+
+    def _drawn_kind(self, shape: WinShape) -> int:
+        """The tile that completed the hand as it lies: the 宝 itself when it stands in for a wait."""
+        result = self.view.result
+        if isinstance(result, Hu) and result.kind in ("mobao", "baozhongbao"):
+            return result.tile >> 2
+        return shape.win_kind
 
     def _draw_meld(self, surface: pygame.Surface, x: int, y: int, tw: int, meld: Meld) -> int:
         """One meld, small, the claimed tile highlighted."""
@@ -450,8 +468,9 @@ class MatchResultScene(MenuScene):
         draws = sum(1 for r in self.records if r.outcome == "draw")
         summary = tr("result.summary", lang, hands=len(self.records), wins=wins, draws=draws)
         draw_text(surface, app.fonts, summary, (x, y), self.px(15), COLOURS.text_dim)
+        y = self._draw_hand_list(surface, x, y + self.px(30), self.left.right - pad, self.left.bottom - pad)
         if self.session.finished_path is not None:
-            y += self.px(26)
+            y += self.px(6)
             for line in app.fonts.wrap(
                 tr("result.saved_as", lang, path=self.session.finished_path.name),
                 self.px(13),
@@ -460,6 +479,40 @@ class MatchResultScene(MenuScene):
                 draw_text(surface, app.fonts, line, (x, y), self.px(13), COLOURS.text_dim)
                 y += self.px(18)
         self._draw_chart(surface)
+
+    def _draw_hand_list(self, surface: pygame.Surface, x: int, y: int, right: int, bottom: int) -> int:
+        """One line per hand: who won how (or 荒庄), and the player's change; as many as fit."""
+        app = self.app
+        lang = app.lang
+        size, step = self.px(13), self.px(19)
+        room = max(0, (bottom - self.px(40) - y) // step)
+        records = self.records
+        for record in records[:room]:
+            label = tr("table.hand_of", lang, n=record.hand_no + 1, total=len(records))
+            if record.winner is None:
+                what = term("huangzhuang", lang)
+            else:
+                word = term(WIN_WORD.get(record.outcome, record.outcome), lang)
+                what = f"{self.names[record.winner]} {word}"
+            draw_text(surface, app.fonts, label, (x, y), size, COLOURS.text_dim)
+            draw_text(surface, app.fonts, what, (x + self.px(110), y), size, COLOURS.text)
+            mine = record.deltas[HUMAN]
+            colour = (120, 230, 140) if mine > 0 else (255, 130, 110) if mine < 0 else COLOURS.text_dim
+            draw_text(
+                surface,
+                app.fonts,
+                f"{mine:+d}" if mine else "0",
+                (right, y),
+                size,
+                colour,
+                "bold",
+                anchor="topright",
+            )
+            y += step
+        if len(records) > room:
+            draw_text(surface, app.fonts, "…", (x, y), size, COLOURS.text_dim)
+            y += step
+        return y
 
     def _draw_chart(self, surface: pygame.Surface) -> None:
         """Running scores after each hand, one line per seat, with a zero line and hand numbers."""

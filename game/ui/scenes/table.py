@@ -1055,9 +1055,10 @@ class TableScene(Scene):
         """Over each discard that may declare 听: its waits (two to a row) with their unseen copies."""
         fonts = self.app.fonts
         hw = layout.hand_width
-        mw = max(12, round(hw * 0.4))
+        mw = max(12, round(hw * 0.5))
         mh = self._mini(0, mw).get_height()
         label_h = self.px(15)
+        placed: list[pygame.Rect] = []
         for slot in layout.seats[0].hand:
             if slot.index >= len(self.frame.hand_ids):
                 continue
@@ -1071,6 +1072,16 @@ class TableScene(Scene):
             bubble = pygame.Rect(0, 0, cols * mw + (cols + 1) * gap, rows * (mh + label_h) + 2 * gap)
             lifted = slot.index in (self.hover, self.selected)
             bubble.midbottom = (slot.rect.centerx, slot.rect.top - (layout.lift if lifted else 0) - gap)
+            while any(bubble.colliderect(other) for other in placed):  # neighbours stack upwards
+                bubble.bottom = min(o.top for o in placed if bubble.colliderect(o)) - gap
+            placed.append(bubble)
+            pygame.draw.line(
+                surface,
+                COLOURS.ting,
+                (slot.rect.centerx, bubble.bottom),
+                (slot.rect.centerx, slot.rect.top),
+                2,
+            )
             draw_panel(
                 surface,
                 bubble,
@@ -1397,7 +1408,7 @@ class TableScene(Scene):
             y += self.px(4)
         if self.bao_figures is not None:
             y = self._draw_bao_panel(surface, x, y + self.px(4), w, self.bao_figures)
-        elif app.settings.hints >= 1 and self.ting_opts and self.mode != "ting":
+        elif self.ting_opts and (self.mode == "ting" or app.settings.hints >= 1):
             y = self._draw_ting_hint(surface, x, y + self.px(4), w)
         if self.show_tracker:
             y = self._draw_tracker(surface, x, y + self.px(8), w)
@@ -1467,28 +1478,32 @@ class TableScene(Scene):
         return y
 
     def _draw_ting_hint(self, surface: pygame.Surface, x: int, y: int, w: int) -> int:
-        """Hint level 1: the discards that allow 听, each with its waits and unseen copies."""
+        """In 听 mode (or as a level-1 hint): each discard that allows 听, its waits and unseen copies."""
         app = self.app
         lang = app.lang
-        draw_text(
-            surface, app.fonts, tr("table.ting_hint", lang), (x, y), self.px(15), (140, 210, 255), "bold"
-        )
+        title = tr("table.ting_choices" if self.mode == "ting" else "table.ting_hint", lang)
+        draw_text(surface, app.fonts, title, (x, y), self.px(14), (140, 210, 255), "bold")
         y += self.px(22)
         mw = max(12, round(self.mini_width() * 0.7))
+        hovered = None
+        if self.hover is not None and self.hover < len(self.frame.hand_ids):
+            hovered = self.frame.hand_ids[self.hover] >> 2
         for kind, report in sorted(self.ting_opts.items()):
             figures = wait_figures(report, self.shown)
-            img = self._mini(kind, mw)
+            img = self._mini(kind, mw, "highlight" if kind == hovered else "normal")
             surface.blit(img, (x, y))
-            words = ", ".join(f"{self.tile_word(f.kind)}×{f.unseen}" for f in figures)
-            draw_wrapped(
-                surface,
-                app.fonts,
-                "→ " + words,
-                pygame.Rect(x + img.get_width() + self.px(6), y, w - img.get_width() - self.px(6), 80),
-                self.px(13),
-                COLOURS.text,
+            kadang = term("kadang", lang)
+            words = "、".join(
+                f"{self.tile_word(f.kind)}×{f.unseen}" + (f"（{kadang}）" if f.kadang else "")
+                for f in figures
             )
-            y += img.get_height() + self.px(6)
+            total = sum(f.unseen for f in figures)
+            text = f"→ {words} = {total}"
+            tx = x + img.get_width() + self.px(6)
+            used = draw_wrapped(
+                surface, app.fonts, text, pygame.Rect(tx, y, w - (tx - x), 200), self.px(13), COLOURS.text
+            )
+            y += max(img.get_height(), used) + self.px(6)
         return y
 
     def _draw_tracker(self, surface: pygame.Surface, x: int, y: int, w: int) -> int:

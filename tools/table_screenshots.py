@@ -1,0 +1,355 @@
+"""Screenshots of the real game in a real X window (Xvfb) → docs/screenshots/.
+
+    .venv/bin/python tools/table_screenshots.py            # starts its own Xvfb when DISPLAY is unset
+    .venv/bin/python tools/table_screenshots.py --lang en  # the English UI
+
+Needs Xvfb, xdotool and ImageMagick (``apt-get install -y xvfb xdotool imagemagick``).
+The game runs in this process with SDL's x11 driver. The first step is a real X
+click (``xdotool``) on 新游戏; the rest of the match is driven by posted mouse and
+key events (the same input path as the tests). Each picture is taken from the X
+server with ``import -window`` (ImageMagick), falling back to the window surface.
+
+The match is chosen so that every picture has something to show: a seed where
+the player (seat 0, a simple greedy policy) gets a claim, declares 听 and wins
+the first hand. Shots: the main menu (a match in progress, so Continue is lit),
+a table mid-hand (with the unseen-tile tracker), a claim prompt, 听 mode with the
+waits over each candidate discard, the hand result and the match result.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+OUT = ROOT / "docs" / "screenshots"
+sys.path.insert(0, str(ROOT))
+
+IMPORT = "/usr/bin/import"
+CONVERT = "/usr/bin/convert"
+HANDS = 4
+
+
+def policy(session: Any) -> Any:
+    """The player's move: win, declare 听 (most unseen waits), call while closed, else keep shanten low."""
+    from game.core.actions import Chi, Discard, Hu, Pass, Peng
+    from game.session import ting_reports, unseen_counts
+
+    legal = session.legal()
+    view = session.view()
+    if any(isinstance(a, Hu) for a in legal):
+        return next(a for a in legal if isinstance(a, Hu))
+    ting_calls = [a for a in legal if isinstance(a, Chi | Peng) and a.ting]
+    if ting_calls:
+        return ting_calls[0]
+    calls = [a for a in legal if isinstance(a, Chi | Peng)]
+    opened = any(m.kind != "angang" for m in view.melds[0])
+    if calls and not opened:
+        return calls[0]
+    if any(isinstance(a, Pass) for a in legal):
+        return next(a for a in legal if isinstance(a, Pass))
+    options = session.ting_options()
+    if options:
+        unseen = unseen_counts(view)
+        kind = max(options, key=lambda k: (sum(unseen[w.kind] for w in options[k].waits), -k))
+        return next(a for a in legal if isinstance(a, Discard) and a.ting and a.tile >> 2 == kind)
+    plain = [a for a in legal if isinstance(a, Discard) and not a.ting]
+    if view.listening[0] or not plain:
+        return plain[0] if plain else legal[0]
+    reports = ting_reports(view)
+
+    def score(kind: int) -> tuple[int, int, int]:
+        """Lower is better: the shanten left, then the more shape waits, then the kind."""
+        report = reports.get(kind)
+        return (report.shanten, -len(report.shape_waits), kind) if report is not None else (9, 0, kind)
+
+    best = min({a.tile >> 2 for a in plain}, key=score)
+    return next(a for a in plain if a.tile >> 2 == best)
+
+
+def play_hand(session: Any) -> dict[str, bool]:
+    """Play the current hand by the policy (AIs first), noting what the player got to do."""
+    from game.core.actions import Chi, Discard, Peng
+
+    seen = {"claim": False, "ting": False}
+    while not session.round_over:
+        if session.ai_pending():
+            session.run_ai(session.ai_pending()[0])
+            continue
+        action = policy(session)
+        if isinstance(action, Chi | Peng):
+            seen["claim"] = True
+        if isinstance(action, Discard) and action.ting:
+            seen["ting"] = True
+        session.submit(action)
+    return seen
+
+
+def find_seed(limit: int = 400) -> int:
+    """The first seed where the player claims, declares 听 and wins the first hand."""
+    from game.core.events import Hu
+    from game.core.rules import RuleSet
+    from game.session import MatchConfig, Session
+
+    for seed in range(1, limit):
+        session = Session.new(MatchConfig(("normal", "normal", "normal"), RuleSet(), HANDS, seed=seed))
+        seen = play_hand(session)
+        result = session.game.state.result
+        if seen["claim"] and seen["ting"] and isinstance(result, Hu) and result.seat == 0:
+            return seed
+    raise SystemExit("no seed in range gives a claim, a 听 and a win")
+
+
+class Shooter:
+    """The app in an X window, input helpers and the camera."""
+
+    def __init__(self, lang: str) -> None:
+        import pygame
+
+        from game.paths import app_paths
+        from game.settings import Settings
+        from game.ui.app import App, open_scene
+
+        self.pygame = pygame
+        settings = Settings(language=lang, animation_speed="off", ai_delay_ms=0)  # type: ignore[arg-type]
+        self.app = App(app_paths().ensure(), settings, persist=False, size=(1280, 720))
+        open_scene(self.app, "menu")
+        self.frames(20)
+        self.wid = self._window_id()
+
+    def _window_id(self) -> str | None:
+        if not shutil.which("xdotool"):
+            return None
+        out = subprocess.run(
+            ["xdotool", "search", "--sync", "--onlyvisible", "--pid", str(os.getpid())],
+            capture_output=True,
+            text=True,
+            timeout=10,
+        )
+        ids = out.stdout.split()
+        return ids[0] if ids else None
+
+    def frames(self, n: int = 1) -> None:
+        for _ in range(n):
+            self.app.step(1 / 60)
+            time.sleep(0.002)
+
+    def shoot(self, name: str) -> Path:
+        """Save the window: from the X server if possible, else the window's own surface."""
+        self.frames(3)
+        path = OUT / f"{name}.png"
+        if self.wid is not None and Path(IMPORT).exists():
+            subprocess.run([IMPORT, "-window", self.wid, str(path)], check=True, timeout=20)
+            if Path(CONVERT).exists():  # a lean PNG (an 8-bit palette is too lossy for tile art)
+                lean = [CONVERT, str(path), "-strip", "-define", "png:compression-level=9", str(path)]
+                subprocess.run(lean, check=True, timeout=20)
+        else:
+            self.pygame.image.save(self.app.screen, str(path))
+        print(path.relative_to(ROOT), f"{path.stat().st_size // 1024} KiB")
+        return path
+
+    def x_click(self, pos: tuple[int, int]) -> bool:
+        """A real click through the X server; False if xdotool is missing."""
+        if self.wid is None:
+            return False
+        subprocess.run(
+            ["xdotool", "mousemove", "--window", self.wid, str(pos[0]), str(pos[1]), "click", "1"],
+            check=True,
+            timeout=10,
+        )
+        for _ in range(60):
+            self.frames(1)
+        return True
+
+    def post_click(self, pos: tuple[int, int]) -> None:
+        from tests.ui.harness import click
+
+        click(self.app, pos, frames=2)
+
+    def post_key(self, key: int) -> None:
+        from tests.ui.harness import key as press
+
+        press(self.app, key, frames=2)
+
+    def pointer_away(self) -> None:
+        """Move the X pointer (and the game's idea of it) off every button."""
+        if self.wid is not None:
+            subprocess.run(
+                ["xdotool", "mousemove", "--window", self.wid, "1270", "400"], check=True, timeout=10
+            )
+        self.hover((1270, 400))
+
+    def hover(self, pos: tuple[int, int]) -> None:
+        pygame = self.pygame
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        self.frames(2)
+
+
+def settle(shot: Shooter, table: Any) -> None:
+    """Frames until the table waits for the player with no AI move outstanding (or the hand is over)."""
+    for _ in range(3000):
+        shot.frames(1)
+        if shot.app.scenes.top is not table:
+            return
+        if table.busy or table.session.ai_pending():
+            continue
+        if table.decision_token is not None or table.result_open:
+            return
+    raise SystemExit("the table did not settle")
+
+
+def act(shot: Shooter, table: Any, action: Any) -> None:
+    """Play the policy's action with the player's own input: keys and clicks."""
+    pygame = shot.pygame
+    from game.core.actions import Chi, Discard, Gang, Hu, Pass, Peng
+
+    def tile_pos(kind: int) -> tuple[int, int]:
+        index = next(i for i, t in enumerate(table.frame.hand_ids) if t >> 2 == kind)
+        slot = table.layout.hand_slot(index)
+        return slot.rect.center
+
+    if isinstance(action, Hu):
+        shot.post_key(pygame.K_h)
+    elif isinstance(action, Pass):
+        shot.post_key(pygame.K_SPACE)
+    elif isinstance(action, Discard):
+        if action.ting and table.mode != "ting":
+            shot.post_key(pygame.K_t)
+        shot.post_click(tile_pos(action.tile >> 2))
+    elif isinstance(action, Chi | Peng | Gang):
+        name = "ting" if getattr(action, "ting", False) else action.type
+        key = {"chi": pygame.K_c, "peng": pygame.K_p, "gang": pygame.K_k, "ting": pygame.K_t}[name]
+        shot.post_key(key)
+        if table.mode == "choose":
+            index = table.choices.index(action) if action in table.choices else 0
+            shot.post_key(pygame.K_1 + index)
+    else:
+        table.submit(action)
+        shot.frames(2)
+
+
+def run(lang: str) -> None:
+    """Take every shot."""
+    from game.ui.scenes.menu import MainMenu
+    from game.ui.scenes.new_game import NewGameScene
+    from game.ui.scenes.results import HandResultScene, MatchResultScene
+    from game.ui.scenes.table import TableScene
+
+    seed = find_seed()
+    print("seed", seed)
+    shot = Shooter(lang)
+    app = shot.app
+    menu = app.scenes.top
+    assert isinstance(menu, MainMenu)
+    if not shot.x_click(menu.buttons["new_game"].rect.center):
+        shot.post_click(menu.buttons["new_game"].rect.center)
+    setup = app.scenes.top
+    assert isinstance(setup, NewGameScene), f"the click did not open the setup: {setup}"
+    setup.seed_entry.set_text(str(seed))
+    setup.hands = HANDS
+    setup.start()
+    table = app.scenes.top
+    assert isinstance(table, TableScene)
+    shots: set[str] = set()
+    while not table.session.round_over:
+        settle(shot, table)
+        if table.session.round_over or app.scenes.top is not table:
+            break
+        action = policy(table.session)
+        view = table.shown
+        if "claim" not in shots and view.phase == "claim" and any(table.actions[n] for n in ("chi", "peng")):
+            shot.shoot("table_claim")
+            shots.add("claim")
+        if "ting" not in shots and table.ting_opts and getattr(action, "ting", False):
+            shot.post_key(shot.pygame.K_t)
+            target = next(i for i, t in enumerate(table.frame.hand_ids) if t >> 2 == action.tile >> 2)
+            shot.hover(table.layout.hand_slot(target).rect.center)
+            shot.shoot("table_ting")
+            shots.add("ting")
+        if "mid" not in shots and view.phase == "discard" and view.live_count <= 44 and view.melds[0]:
+            shot.post_key(shot.pygame.K_F2)
+            shot.hover(table.layout.hand_slot(len(table.frame.hand_ids) - 2).rect.center)
+            shot.shoot("table_mid_hand")
+            shot.post_key(shot.pygame.K_F2)
+            shots.add("mid")
+        act(shot, table, action)
+    for _ in range(200):
+        shot.frames(1)
+        if isinstance(app.scenes.top, HandResultScene):
+            break
+    result = app.scenes.top
+    assert isinstance(result, HandResultScene)
+    shot.frames(5)
+    shot.shoot("hand_result")
+    # back to the menu: the match in progress lights up Continue
+    result.to_menu()
+    shot.frames(10)
+    shot.pointer_away()
+    shot.shoot("main_menu")
+    menu.continue_game()
+    shot.frames(10)
+    # play the remaining hands through, then the match result
+    for _ in range(HANDS * 4):
+        top = app.scenes.top
+        if isinstance(top, MatchResultScene):
+            break
+        if isinstance(top, HandResultScene):
+            shot.post_key(shot.pygame.K_RETURN)
+            continue
+        if isinstance(top, TableScene):
+            table = top
+            while not table.session.round_over and app.scenes.top is table:
+                settle(shot, table)
+                if table.session.round_over or app.scenes.top is not table:
+                    break
+                act(shot, table, policy(table.session))
+            for _ in range(200):
+                shot.frames(1)
+                if app.scenes.top is not table:
+                    break
+    assert isinstance(app.scenes.top, MatchResultScene)
+    shot.frames(5)
+    shot.pointer_away()
+    shot.shoot("match_result")
+    app.shutdown()
+    shot.pygame.quit()
+
+
+def main() -> int:
+    """Start Xvfb if needed, then take the shots."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--lang", choices=("zh", "en"), default="zh")
+    args = parser.parse_args()
+    OUT.mkdir(parents=True, exist_ok=True)
+    os.environ.setdefault("HARBIN_MAHJONG_HOME", tempfile.mkdtemp(prefix="hm-xshots-"))
+    os.environ["SDL_AUDIODRIVER"] = "dummy"
+    os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
+    xvfb = None
+    if not os.environ.get("DISPLAY"):
+        display = f":{90 + os.getpid() % 9}"
+        xvfb = subprocess.Popen(
+            ["Xvfb", display, "-screen", "0", "1280x720x24", "-nolisten", "tcp"],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
+        os.environ["DISPLAY"] = display
+        time.sleep(1.5)
+    os.environ["SDL_VIDEODRIVER"] = "x11"
+    try:
+        run(args.lang)
+    finally:
+        if xvfb is not None:
+            xvfb.terminate()
+            xvfb.wait(timeout=10)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
