@@ -454,13 +454,20 @@ class Session:
             raise SaveError(str(exc)) from None
         if game.over:
             raise SaveError(f"{path}: the saved match has already ended")
+        warnings = list(loaded.warnings)
+        cut = 0
+        while not _at_rest(game) and len(game.events) > 2:
+            game = Game.from_events(game.events[:-1])
+            cut += 1
+        if cut:
+            warnings.append(f"{path}: the last {cut} event(s) of a move cut short were dropped")
         players = game.state.players
         levels = (players[1] or "normal", players[2] or "normal", players[3] or "normal")
         session = cls._host(game, levels, str(loaded.header.get("preset", "standard")))
         session.path = Path(path)
         session.replays_dir = replays_dir
-        session.warnings = loaded.warnings
-        for warning in loaded.warnings:
+        session.warnings = tuple(warnings)
+        for warning in warnings:
             log.warning("resume: %s", warning)
         session._open_writer(header=loaded.header)
         session._shown = len(game.events)
@@ -765,6 +772,15 @@ class Session:
     def seat_levels(self) -> tuple[str | None, ...]:
         """Each seat's level as played: None for the person, ``random`` where a stand-in sits."""
         return (None, *(FALLBACK_PLAYER if s in self.stand_ins else self.levels[s - 1] for s in (1, 2, 3)))
+
+
+def _at_rest(game: Game) -> bool:
+    """Whether a match stands between moves: some seat must decide, or the hand or match is over.
+
+    A crash can stop the log inside the automatic steps that follow a move (the claim
+    window closing, the next draw); such a log is cut back to the last point at rest.
+    """
+    return game.over or game.state.phase == "round_over" or bool(game.pending())
 
 
 def _button_of(action: Action) -> str:

@@ -108,13 +108,31 @@ def test_a_torn_last_line_is_dropped_never_the_file(tmp_path: Path) -> None:
     path.write_text("\n".join(lines[:-1]) + "\n" + lines[-1][: len(lines[-1]) // 2], encoding="utf-8")
     resumed = Session.resume(path)
     assert resumed.warnings and "incomplete last line" in resumed.warnings[0]
-    assert resumed.game.events == session.game.events[:-1]
-    assert resumed.game.state == fold(session.game.events[:-1])
+    # the torn line is gone; if that left a move half-done, the log is cut back to the move's start
+    kept = len(resumed.game.events)
+    assert resumed.game.events == session.game.events[:kept] and kept >= len(session.game.events) - 4
+    assert resumed.game.state == fold(session.game.events[:kept])
+    assert resumed.pending() or resumed.round_over
     # the file was rewritten without the torn line and keeps growing from there
     assert path.read_text(encoding="utf-8").endswith("\n")
     assert load_log(path).warnings == ()
     play(resumed, random.Random(6), human_moves=3)
     assert load_log(path).events == tuple(resumed.game.events)
+
+
+def test_a_log_cut_inside_a_move_resumes_at_the_move(tmp_path: Path) -> None:
+    session = scripted_session(saves_dir=tmp_path)
+    view = session.view()
+    events = session.submit(Discard(next(t for t in view.hand if t >> 2 == 9)))
+    assert isinstance(events, list) and [e.type for e in events] == ["tile_discarded", "tile_drawn"]
+    session.close()
+    path = save_path(tmp_path)
+    lines = path.read_text(encoding="utf-8").splitlines(keepends=True)
+    path.write_text("".join(lines[:-1]), encoding="utf-8")  # killed after the discard was written
+    resumed = Session.resume(path)
+    assert any("cut short" in w for w in resumed.warnings)
+    assert resumed.human_pending() and resumed.view().hand == view.hand  # the player discards again
+    assert len(load_log(path).events) == len(resumed.game.events)
 
 
 def test_find_save_says_why_there_is_nothing_to_continue(tmp_path: Path) -> None:
