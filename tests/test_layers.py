@@ -40,7 +40,9 @@ def test_core_imports_only_core_and_the_glossary() -> None:
     for path in (GAME / "core").rglob("*.py"):
         for module in imports_of(path):
             if module.startswith("game.") or module == "game":
-                assert module.startswith(("game.core", "game.glossary")), f"{path.relative_to(GAME)}: {module}"
+                assert module.startswith(("game.core", "game.glossary")), (
+                    f"{path.relative_to(GAME)}: {module}"
+                )
 
 
 def test_nothing_loads_data_with_pickle_or_eval() -> None:
