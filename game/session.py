@@ -416,6 +416,8 @@ class Session:
     """Problems met while resuming (e.g. a torn last line dropped)."""
     finished_path: Path | None = None
     """Where the finished match's log went."""
+    _asked: dict[str, tuple[int, Any]] = field(default_factory=dict, repr=False)
+    """Answers about the table now (pending seats, legal actions, the view), by the token they hold for."""
     _writer: LogWriter | None = field(default=None, repr=False)
     _saved: int = 0
     _shown: int = 0
@@ -566,9 +568,20 @@ class Session:
             self._writer = None
 
     # ------------------------------------------------------------------ what seat 0 may know
+    def _remember(self, name: str, compute: Callable[[], Any]) -> Any:
+        """A question about the table now, answered once per change of the table (the UI asks every frame)."""
+        token = len(self.game.events)
+        hit = self._asked.get(name)
+        if hit is not None and hit[0] == token:
+            return hit[1]
+        value = compute()
+        self._asked[name] = (token, value)
+        return value
+
     def view(self) -> SeatView:
         """Seat 0's view of the table now (for deciding)."""
-        return view(self.game.state, HUMAN)
+        result: SeatView = self._remember("view", lambda: view(self.game.state, HUMAN))
+        return result
 
     def shown_view(self) -> SeatView:
         """Seat 0's view as far as events have been shown (for drawing)."""
@@ -616,15 +629,17 @@ class Session:
 
     def pending(self) -> list[int]:
         """Seats the table waits for, in priority order."""
-        return self.game.pending()
+        result: list[int] = self._remember("pending", self.game.pending)
+        return list(result)
 
     def human_pending(self) -> bool:
         """The table waits for seat 0."""
-        return HUMAN in self.game.pending()
+        return HUMAN in self.pending()
 
     def legal(self) -> list[Action]:
         """What seat 0 may do now (empty when the table is not waiting for it)."""
-        return self.game.legal_actions(HUMAN)
+        result: list[Action] = self._remember("legal", lambda: self.game.legal_actions(HUMAN))
+        return list(result)
 
     # ------------------------------------------------------------------ playing
     def submit(self, action: Action) -> list[Event] | Refusal:
@@ -645,7 +660,7 @@ class Session:
 
     def ai_pending(self) -> list[int]:
         """AI seats the table waits for, in priority order."""
-        return [s for s in self.game.pending() if s != HUMAN]
+        return [s for s in self.pending() if s != HUMAN]
 
     def ai_job(self, seat: int) -> AiJob:
         """A snapshot for the AI at ``seat`` to decide on (its view and legal actions only)."""

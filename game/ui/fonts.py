@@ -80,6 +80,8 @@ class FontBook:
         self._scratch: dict[Weight, pygame.font.Font] = {}
         self._text: OrderedDict[tuple[str, Weight, int, Colour], pygame.Surface] = OrderedDict()
         self._text_cache_size = text_cache_size
+        self._wrapped: OrderedDict[tuple[str, int, int, Weight], list[str]] = OrderedDict()
+        """Line breaks already worked out (measuring every character is slow), by text, size, width."""
 
     def font(self, size: int, weight: Weight = "regular") -> pygame.font.Font:
         """The font of a weight at a pixel size (at least 6), opened once."""
@@ -126,18 +128,30 @@ class FontBook:
         return int(w), int(h)
 
     def wrap(self, text: str, size: int, width: int, weight: Weight = "regular") -> list[str]:
-        """Break text into lines no wider than ``width``: at spaces for Latin text, anywhere for CJK."""
+        """Break text into lines no wider than ``width``: at spaces for Latin text, anywhere for CJK.
+
+        Results are remembered (a screen redrawn every frame asks for the same text again).
+        """
+        key = (text, int(size), int(width), weight)
+        cached = self._wrapped.get(key)
+        if cached is not None:
+            self._wrapped.move_to_end(key)
+            return list(cached)
         font = self.font(size, weight)
         lines: list[str] = []
         for paragraph in text.split("\n"):
             lines.extend(wrap_line(paragraph, width, lambda s: int(font.size(s)[0])))
-        return lines
+        self._wrapped[key] = lines
+        if len(self._wrapped) > 512:
+            self._wrapped.popitem(last=False)
+        return list(lines)
 
     def clear(self) -> None:
         """Forget every font and cached text (after a display change)."""
         self._fonts.clear()
         self._scratch.clear()
         self._text.clear()
+        self._wrapped.clear()
 
 
 def _is_cjk(ch: str) -> bool:

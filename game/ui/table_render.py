@@ -17,7 +17,7 @@ import contextlib
 import math
 import os
 import sys
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Final
 
@@ -43,6 +43,43 @@ PIPS: Final[dict[int, tuple[tuple[float, float], ...]]] = {
 }
 
 
+@dataclass(eq=False)
+class _Part:
+    """One cached piece of the still layer: its tiles, where it goes and its image."""
+
+    key: object
+    slots: tuple[TileSlot, ...]
+    river: bool = False
+    pill: pygame.Rect | None = None
+    seat: int = -1
+    bounds: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    image: pygame.Surface | None = None
+    generation: int | None = None
+    """Drawn with stand-ins while the tile art was at this generation; None when every tile was exact."""
+
+    def current(self, key: object, generation: int) -> bool:
+        """Whether this image still shows ``key`` as well as it can (no stand-in has a real tile now)."""
+        return self.key == key and (self.generation is None or self.generation == generation)
+
+
+def _merge(rects: list[pygame.Rect]) -> list[pygame.Rect]:
+    """Dirty rectangles with overlapping ones joined (fewer, larger blits)."""
+    out: list[pygame.Rect] = []
+    for rect in rects:
+        rect = rect.copy()
+        merged = True
+        while merged:
+            merged = False
+            for other in out:
+                if other.colliderect(rect):
+                    rect.union_ip(other)
+                    out.remove(other)
+                    merged = True
+                    break
+        out.append(rect)
+    return out
+
+
 @dataclass(frozen=True)
 class HandUI:
     """The player's interaction state with their hand: which tile is under the mouse or chosen."""
@@ -65,6 +102,14 @@ class TableRenderer:
         """Reusable images (panels, glows, the centre box), keyed by what they depend on."""
         self._static: tuple[object, TablePicture, TableLayout, pygame.Surface] | None = None
         """The still part of the last frame: (key, picture, layout, image)."""
+        self._base: pygame.Surface | None = None
+        """The felt and the mat for the current size."""
+        self._base_key: object = None
+        self._part_cache: dict[str, _Part] = {}
+        self._centre_cache: object = None
+        self.progressive = False
+        """Draw tiles not made yet at their size as scaled stand-ins (redrawn once the real ones exist)
+        instead of making them on the spot; whoever sets this calls ``TileArt.draw_wanted`` each frame."""
 
     def layout(self, size: tuple[int, int], picture: TablePicture, ui_scale: float = 1.0) -> TableLayout:
         """The layout for a size and picture, reused while nothing that moves tiles has changed."""
@@ -107,53 +152,154 @@ class TableRenderer:
         lang: Lang,
         hidden: frozenset[SlotKey],
     ) -> pygame.Surface:
-        """The cached image of everything that does not move for this picture and layout."""
-        key = (surface.get_size(), lang, hidden)
+        """The cached image of everything that does not move for this picture and layout.
+
+        It is made of parts — the felt with the mat, the centre box, each river, each
+        opponent's hand with its melds, the player's melds — each cached by what it shows.
+        When the picture changes, only the regions of the parts that changed are composed
+        again (a discard redraws one river and one hand, not the whole table).
+        """
+        size = surface.get_size()
+        key = (size, lang, hidden)
         cached = self._static
-        if cached is not None and cached[0] == key and cached[1] is picture and cached[2] is layout:
+        fresh = not any(
+            p.generation is not None and p.generation != self.tiles.generation
+            for p in self._part_cache.values()
+        )
+        if cached is not None and cached[0] == key and cached[1] is picture and cached[2] is layout and fresh:
             return cached[3]
-        layer = cached[3] if cached is not None and cached[3].get_size() == surface.get_size() else None
+        base_key = (size, layout.square, layout.river_width)
+        parts = self._parts_for(picture, layout, hidden)
+        centre_key = self._centre_key(picture, layout, lang, hidden)
+        layer = cached[3] if cached is not None and cached[3].get_size() == size else None
+        full = layer is None or self._base_key != base_key
         if layer is None:
-            layer = pygame.Surface(surface.get_size())
+            layer = pygame.Surface(size)
             with contextlib.suppress(pygame.error):  # convert() needs a display surface
                 layer = layer.convert()
-        layer.blit(self.backdrop.felt(layer.get_size()), (0, 0))
-        self._draw_mat(layer, layout)
-        self._draw_centre(layer, picture, layout, lang, hidden)
-        for s in (2, 1, 3, 0):
-            self._draw_river(layer, layout, s, hidden)
-        for s in (2, 1, 3):
-            self._draw_slots(layer, layout, layout.seats[s].hand + layout.seats[s].melds, hidden)
-            if picture.seats[s].locked:
-                self._locked_pill(layer, layout, s)
-        self._draw_slots(layer, layout, layout.seats[0].melds, hidden)
+        if full:
+            self._base_key = base_key
+            self._base = layer.copy()
+            self._base.blit(self.backdrop.felt(size), (0, 0))
+            self._draw_mat(self._base, layout)
+            dirty = [layer.get_rect()]
+        else:
+            dirty = []
+            if centre_key != self._centre_cache:
+                dirty.append(self._centre_bounds(layout))
+            for name, part in parts.items():
+                old = self._part_cache.get(name)
+                if old is None or not old.current(part.key, self.tiles.generation):
+                    dirty += [r for r in (old.bounds if old is not None else None, part.bounds) if r and r.w]
+            for name in set(self._part_cache) - set(parts):
+                dirty.append(self._part_cache[name].bounds)
+        for name, part in parts.items():
+            old = self._part_cache.get(name)
+            if old is not None and old.current(part.key, self.tiles.generation):
+                parts[name] = old
+            else:
+                self._paint_part(part, layout)
+        self._part_cache = parts
+        self._centre_cache = centre_key
+        assert self._base is not None
+        centre_bounds = self._centre_bounds(layout)
+        for rect in _merge(dirty):
+            layer.set_clip(rect)
+            layer.blit(self._base, rect, rect)
+            if rect.colliderect(centre_bounds):
+                self._draw_centre(layer, picture, layout, lang, hidden)
+            for part in parts.values():
+                if part.image is not None and rect.colliderect(part.bounds):
+                    layer.blit(part.image, part.bounds)
+        layer.set_clip(None)
         self._static = (key, picture, layout, layer)
         return layer
 
-    def _tile(self, slot: TileSlot, state: TileState = "normal") -> pygame.Surface:
-        return self.tiles.tile(slot.kind, slot.width, rotation=slot.rotation, state=state)
+    def _centre_bounds(self, layout: TableLayout) -> pygame.Rect:
+        """Where the centre box draws (with the 宝's glow and tag)."""
+        return layout.centre.inflate(8, 8)
+
+    def _centre_key(
+        self, picture: TablePicture, layout: TableLayout, lang: Lang, hidden: frozenset[SlotKey]
+    ) -> tuple[object, ...]:
+        """Everything the centre box shows."""
+        seats = tuple((seat.wind, seat.dealer) for seat in picture.seats)
+        return (
+            layout.centre,
+            tuple(layout.wall),
+            layout.bao,
+            tuple(layout.old_bao),
+            picture.turn,
+            seats,
+            picture.hand_no,
+            picture.wall_live,
+            picture.dice,
+            lang,
+            ("bao", -1, 0) in hidden,
+            frozenset(k for k in hidden if k[0] == "old_bao"),
+        )
+
+    def _parts_for(
+        self, picture: TablePicture, layout: TableLayout, hidden: frozenset[SlotKey]
+    ) -> dict[str, _Part]:
+        """The still parts of the table (rivers, hands and melds), each keyed by what it shows."""
+        parts: dict[str, _Part] = {}
+        for s in (2, 1, 3, 0):
+            slots = tuple(sl for sl in layout.seats[s].river if ("river", s, sl.index) not in hidden)
+            parts[f"river{s}"] = _Part((slots, "river"), slots, river=True)
+        for s in (2, 1, 3):
+            lay = layout.seats[s]
+            shown = [sl for sl in lay.hand + lay.melds if not hidden or layout.slot_key(sl) not in hidden]
+            slots = tuple(shown)
+            pill = self._pill_rect(layout, s) if picture.seats[s].locked else None
+            parts[f"hand{s}"] = _Part((slots, pill), slots, pill=pill, seat=s)
+        melds = tuple(sl for sl in layout.seats[0].melds if not hidden or layout.slot_key(sl) not in hidden)
+        parts["melds0"] = _Part((melds, None), melds)
+        return parts
+
+    def _paint_part(self, part: _Part, layout: TableLayout) -> None:
+        """Draw one part into its own transparent image."""
+        rects = [sl.rect for sl in part.slots]
+        if part.pill is not None:
+            rects.append(part.pill)
+        if not rects:
+            part.bounds, part.image = pygame.Rect(0, 0, 0, 0), None
+            return
+        margin = max(8, max((sl.width for sl in part.slots), default=8) // 2)
+        bounds = rects[0].unionall(rects[1:]).inflate(2 * margin, 2 * margin)
+        image = pygame.Surface(bounds.size, pygame.SRCALPHA)
+        origin = bounds.topleft
+        served = self.tiles.stand_ins_served
+        for slot in sorted(part.slots, key=lambda sl: (sl.stacked, sl.rect.bottom)):
+            state: TileState = "dimmed" if part.river and slot.called else "normal"
+            self._blit_tile(image, slot, state, origin=origin, quick=self.progressive)
+        part.generation = self.tiles.generation if self.tiles.stand_ins_served != served else None
+        if part.river:
+            for slot in part.slots:
+                if slot.ting:
+                    self._ting_badge(image, slot, origin)
+        if part.pill is not None:
+            self._draw_pill(image, part.pill.move(-origin[0], -origin[1]), layout)
+        part.bounds, part.image = bounds, image
+
+    def _tile(self, slot: TileSlot, state: TileState = "normal", quick: bool = False) -> pygame.Surface:
+        return self.tiles.tile(slot.kind, slot.width, rotation=slot.rotation, state=state, quick=quick)
 
     def _blit_tile(
-        self, surface: pygame.Surface, slot: TileSlot, state: TileState = "normal", dy: int = 0
+        self,
+        surface: pygame.Surface,
+        slot: TileSlot,
+        state: TileState = "normal",
+        dy: int = 0,
+        origin: tuple[int, int] = (0, 0),
+        quick: bool = False,
     ) -> None:
         off = max(1, slot.width // 16)
-        rect = slot.rect.move(0, dy)
+        rect = slot.rect.move(-origin[0], dy - origin[1])
         surface.blit(
             self.tiles.shadow(slot.width, slot.rotation, alpha=80), (rect.x + off, rect.y + off + off // 2)
         )
-        surface.blit(self._tile(slot, state), rect)
-
-    def _draw_slots(
-        self,
-        surface: pygame.Surface,
-        layout: TableLayout,
-        slots: list[TileSlot],
-        hidden: frozenset[SlotKey] = frozenset(),
-    ) -> None:
-        """Tiles back to front (by their lower edge), so nearer tiles cover the thickness of farther ones."""
-        for slot in sorted(slots, key=lambda s: (s.stacked, s.rect.bottom)):
-            if not hidden or layout.slot_key(slot) not in hidden:
-                self._blit_tile(surface, slot)
+        surface.blit(self._tile(slot, state, quick), rect)
 
     def _draw_mat(self, surface: pygame.Surface, layout: TableLayout) -> None:
         """A slightly lighter cloth under the rivers, with a fine stitched edge."""
@@ -253,17 +399,6 @@ class TableRenderer:
             pygame.draw.circle(surface, colour, (rect.x + round(fx * rect.w), rect.y + round(fy * rect.h)), r)
 
     # ------------------------------------------------------------------ rivers
-    def _draw_river(
-        self, surface: pygame.Surface, layout: TableLayout, s: int, hidden: frozenset[SlotKey] = frozenset()
-    ) -> None:
-        """One seat's discards with the 听 marker."""
-        slots = [sl for sl in layout.seats[s].river if ("river", s, sl.index) not in hidden]
-        for slot in sorted(slots, key=lambda sl: sl.rect.bottom):
-            self._blit_tile(surface, slot, "dimmed" if slot.called else "normal")
-        for slot in slots:
-            if slot.ting:
-                self._ting_badge(surface, slot)
-
     def _draw_last_marker(
         self,
         surface: pygame.Surface,
@@ -286,28 +421,36 @@ class TableRenderer:
         pygame.draw.polygon(surface, (60, 40, 0), [(px + 1, py + 1) for px, py in points])
         pygame.draw.polygon(surface, COLOURS.turn, points)
 
-    def _locked_pill(self, surface: pygame.Surface, layout: TableLayout, s: int) -> None:
-        """A small 扣听 seal beside an opponent's hand laid down after 听."""
+    def _pill_rect(self, layout: TableLayout, s: int) -> pygame.Rect | None:
+        """Where the 扣听 seal beside an opponent's laid-down hand goes."""
         slots = layout.seats[s].hand
         if not slots:
-            return
+            return None
         band = slots[0].rect.unionall([sl.rect for sl in slots])
-        size = max(9, round(layout.hand_width * 0.22))
-        tag = self.fonts.render(term("kouting", "zh"), size, (255, 244, 226), "bold")
+        w, h = self._pill_text(layout).get_size()
+        pill = pygame.Rect(0, 0, w + h // 2, h + 2)
         if s == 2:
-            pill = tag.get_rect(midtop=(band.centerx, band.bottom + 3))
+            pill.midtop = (band.centerx, band.bottom + 3)
         elif s == 1:
-            pill = tag.get_rect(midright=(band.left - 4, band.centery))
+            pill.midright = (band.left - 4, band.centery)
         else:
-            pill = tag.get_rect(midleft=(band.right + 4, band.centery))
-        pill = pill.inflate(tag.get_height() // 2, 2)
+            pill.midleft = (band.right + 4, band.centery)
+        return pill
+
+    def _pill_text(self, layout: TableLayout) -> pygame.Surface:
+        size = max(9, round(layout.hand_width * 0.22))
+        return self.fonts.render(term("kouting", "zh"), size, (255, 244, 226), "bold")
+
+    def _draw_pill(self, surface: pygame.Surface, pill: pygame.Rect, layout: TableLayout) -> None:
+        """A small red 扣听 seal (an opponent's hand laid down after 听)."""
+        tag = self._pill_text(layout)
         pygame.draw.rect(surface, COLOURS.ting, pill, border_radius=pill.h // 2)
         surface.blit(tag, tag.get_rect(center=pill.center))
 
-    def _ting_badge(self, surface: pygame.Surface, slot: TileSlot) -> None:
+    def _ting_badge(self, surface: pygame.Surface, slot: TileSlot, origin: tuple[int, int] = (0, 0)) -> None:
         """A small red 听 seal on the corner of the discard that declared 听."""
         r = max(5, slot.width // 3)
-        centre = (slot.rect.right - r // 2, slot.rect.top + r // 2)
+        centre = (slot.rect.right - r // 2 - origin[0], slot.rect.top + r // 2 - origin[1])
         pygame.draw.circle(surface, (120, 20, 16), (centre[0] + 1, centre[1] + 1), r)
         pygame.draw.circle(surface, COLOURS.ting, centre, r)
         text = self.fonts.render("听", max(7, round(r * 1.25)), (255, 244, 226), "bold")
@@ -342,9 +485,9 @@ class TableRenderer:
             if dy:
                 raised.append((slot, state, dy))
             else:
-                self._blit_tile(surface, slot, state)
+                self._blit_tile(surface, slot, state, quick=self.progressive)
         for slot, state, dy in raised:
-            self._blit_tile(surface, slot, state, dy)
+            self._blit_tile(surface, slot, state, dy, quick=self.progressive)
         if seat.locked and lay.hand:
             first, last = lay.hand[0].rect, lay.hand[-1].rect
             band = first.union(last)

@@ -20,7 +20,7 @@ import math
 from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Final, Literal
+from typing import Any, Final, Literal
 
 import pygame
 
@@ -184,6 +184,14 @@ class TileArt:
         self.corner_index = corner_index
         self._cache: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
         self.cache_limit = 1500
+        self._widths: dict[tuple[object, ...], set[int]] = {}
+        """Widths drawn so far of each face (kind, palette, index, rotation, state), for stand-ins."""
+        self._stand_ins: dict[tuple[object, ...], pygame.Surface] = {}
+        self._wanted: OrderedDict[tuple[int | None, int, int, TileState], None] = OrderedDict()
+        self.generation = 0
+        """Counts images drawn from the wanted list, so a picture made with stand-ins knows to redraw."""
+        self.stand_ins_served = 0
+        """Counts stand-ins handed out (a caller compares it before and after drawing)."""
 
     # ------------------------------------------------------------------ public API
     def configure(self, palette: Palette, corner_index: bool) -> None:
@@ -199,29 +207,91 @@ class TileArt:
         rotation: int = 0,
         state: TileState = "normal",
         face_down: bool = False,
+        quick: bool = False,
     ) -> pygame.Surface:
         """The image of one tile lying or standing in front of the viewer.
 
         ``kind`` None (or ``face_down``) gives the back. ``rotation`` (0/90/180/270,
         counter-clockwise) turns the face for other seats and sideways melds; the
         tile's thickness is always drawn at the bottom of the image.
+
+        With ``quick``, an image not drawn yet at this width is stood in for by the same
+        face drawn at the nearest other width, scaled (a frame never waits for drawing);
+        the exact image is put on the wanted list for :meth:`draw_wanted`.
         """
         width = max(8, int(width))
         rotation = rotation % 360
-        if rotation not in (0, 90, 180, 270):
-            raise ValueError(f"rotation must be a multiple of 90, not {rotation}")
-        shown = BACK if kind is None or face_down else kind
-        if shown != BACK and not 0 <= shown < NUM_KINDS:
-            raise ValueError(f"no tile kind {shown}")
-        corner = self.corner_index and shown not in (BACK, ZHONG)
-        key = ("tile", shown, width, self.palette if shown != BACK else "", corner, rotation, state)
+        key = self._tile_key(None if face_down else kind, width, rotation, state)
+        shown = key[1]
+        corner = bool(key[4])
         surf = self._cache.get(key)
         if surf is None:
+            if quick:
+                stand_in = self._stand_in(key, width, rotation)
+                if stand_in is not None:
+                    self._wanted[(None if shown == BACK else shown, width, rotation, state)] = None
+                    self.stand_ins_served += 1
+                    return stand_in
             surf = self._build_tile(shown, width, rotation, state, corner)
             self._store(key, surf)
+            self._widths.setdefault(key[:2] + key[3:], set()).add(width)
+            self._stand_ins.pop(key, None)
         else:
             self._cache.move_to_end(key)
         return surf
+
+    def _tile_key(self, kind: int | None, width: int, rotation: int, state: TileState) -> tuple[Any, ...]:
+        """The cache key of a tile image (checks the kind and the rotation)."""
+        if rotation not in (0, 90, 180, 270):
+            raise ValueError(f"rotation must be a multiple of 90, not {rotation}")
+        shown = BACK if kind is None else kind
+        if shown != BACK and not 0 <= shown < NUM_KINDS:
+            raise ValueError(f"no tile kind {shown}")
+        corner = self.corner_index and shown not in (BACK, ZHONG)
+        return ("tile", shown, width, self.palette if shown != BACK else "", corner, rotation, state)
+
+    def _stand_in(self, key: tuple[object, ...], width: int, rotation: int) -> pygame.Surface | None:
+        """The same face drawn at the nearest width already made, scaled to this width's size."""
+        made = self._stand_ins.get(key)
+        if made is not None:
+            return made
+        family = key[:2] + key[3:]
+        widths = sorted(
+            (w for w in self._widths.get(family, ()) if (*key[:2], w, *key[3:]) in self._cache),
+            key=lambda w: abs(w - width),
+        )
+        if not widths:
+            return None
+        source = self._cache[(*key[:2], widths[0], *key[3:])]
+        made = pygame.transform.smoothscale(source, footprint(width, rotation))
+        if len(self._stand_ins) > 256:
+            self._stand_ins.clear()
+        self._stand_ins[key] = made
+        return made
+
+    def want(self, kind: int | None, width: int, rotation: int = 0, state: TileState = "normal") -> None:
+        """Put an image on the wanted list (drawn by :meth:`draw_wanted` a little at a time)."""
+        self._wanted[(kind, max(8, int(width)), rotation % 360, state)] = None
+
+    def draw_wanted(self, budget: float = 0.0015) -> int:
+        """Draw wanted images for at most about ``budget`` seconds; returns how many were drawn."""
+        import time
+
+        start = time.perf_counter()
+        drawn = 0
+        while self._wanted and time.perf_counter() - start < budget:
+            (kind, width, rotation, state), _ = self._wanted.popitem(last=False)
+            if self._tile_key(kind, width, rotation, state) not in self._cache:
+                self.tile(kind, width, rotation=rotation, state=state)
+                drawn += 1
+        if drawn:
+            self.generation += 1
+        return drawn
+
+    @property
+    def wanted(self) -> int:
+        """Images still on the wanted list."""
+        return len(self._wanted)
 
     def shadow(self, width: int, rotation: int = 0, alpha: int = 70) -> pygame.Surface:
         """A soft drop shadow the size of a tile's footprint, to blit a little below-right of it."""
@@ -263,6 +333,9 @@ class TileArt:
     def clear(self) -> None:
         """Forget every cached image."""
         self._cache.clear()
+        self._widths.clear()
+        self._stand_ins.clear()
+        self._wanted.clear()
 
     def cached_count(self) -> int:
         """How many images are cached (for tests and diagnostics)."""

@@ -118,6 +118,7 @@ class Banner:
     centre: tuple[int, int]
     colour: RGB
     tween: Tween
+    image: pygame.Surface | None = None
 
 
 @dataclass
@@ -157,6 +158,7 @@ class TableScene(Scene):
         super().__init__(app)
         self.session = session
         self.renderer = TableRenderer(app.fonts, app.tiles, app.backdrop)
+        self.renderer.progressive = True  # tiles not made yet are stood in for; draw_wanted makes them
         self.animator = Animator(app.settings.animation_speed)
         self.executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ai")
         self.clock = 0.0
@@ -201,6 +203,7 @@ class TableScene(Scene):
         self.choice_buttons: list[tuple[Any, Action]] = []
         self.tool_buttons: dict[str, Any] = {}
         self.choice_top = 0
+        self._warmed_for: object = None
         self._scratch = pygame.Surface((1, 1))
         """A tiny surface to measure panel contents by drawing them where nothing shows."""
         self.names = self._names()
@@ -282,7 +285,9 @@ class TableScene(Scene):
         """The layout of the current picture for the window."""
         if self._frame_dirty:
             self.refresh()
-        return self.renderer.layout(self.app.size, self.frame.picture, self.app.settings.ui_scale)
+        layout = self.renderer.layout(self.app.size, self.frame.picture, self.app.settings.ui_scale)
+        self._plan_warm(layout)
+        return layout
 
     def _refresh_panels(self) -> None:
         """Recompute the figures of the side panels from the shown view."""
@@ -405,6 +410,7 @@ class TableScene(Scene):
         self.clock += dt
         self.animator.update(dt)
         self._pump()
+        self.app.tiles.draw_wanted(0.0015)
         if self.toast is not None and self.clock > self.toast.until:
             self.toast = None
         if not self.busy and not self.leaving:
@@ -493,6 +499,31 @@ class TableScene(Scene):
         self._apply_button_states()
         self._build_choices()
         self._frame_dirty = True
+
+    # ------------------------------------------------------------------ tile images ahead of need
+    def _plan_warm(self, layout: TableLayout) -> None:
+        """After a layout change, ask for the tile images the table will soon need (faces in every
+        river orientation, the player's hand states, the small panel tiles, the opponents' backs)."""
+        seat_widths = tuple(s.tile_width for s in layout.seats)
+        widths = (layout.size, layout.hand_width, layout.river_width, seat_widths)
+        if widths == self._warmed_for:
+            return
+        self._warmed_for = widths
+        want = self.app.tiles.want
+        kinds: list[int | None] = list(range(28))
+        hw = layout.hand_width
+        for state in ("normal", "dimmed", "hint", "highlight"):
+            for k in kinds:
+                want(k, hw, 0, state)
+        for rot in SEAT_ROTATION:
+            for k in kinds:
+                want(k, layout.river_width, rot)
+        for seat in (1, 2, 3):
+            want(None, layout.seats[seat].tile_width, SEAT_ROTATION[seat])
+        mini = self.mini_width()
+        for width in (mini, max(12, round(mini * 0.7)), max(12, round(hw * 0.5))):
+            for k in kinds:
+                want(k, width)
 
     # ------------------------------------------------------------------ hints
     def _request_hints(self, view: SeatView) -> None:
@@ -1181,37 +1212,39 @@ class TableScene(Scene):
             draw_text(surface, fonts, line, (rect.centerx, y), size, COLOURS.text, "bold", anchor="midtop")
             y += size + self.px(8)
 
+    def _banner_image(self, banner: Banner) -> pygame.Surface:
+        """The banner drawn once at full size: a dark plate with the word and the line under it."""
+        if banner.image is None:
+            fonts = self.app.fonts
+            word = fonts.render(banner.text, self.px(64), banner.colour, "bold")
+            shadow = fonts.render(banner.text, self.px(64), (0, 0, 0), "bold")
+            sub = fonts.render(banner.sub, self.px(18), COLOURS.text, "bold") if banner.sub else None
+            w = max(word.get_width() + self.px(40), (sub.get_width() + self.px(32)) if sub else 0)
+            h = word.get_height() + self.px(16) + (sub.get_height() if sub else 0)
+            image = pygame.Surface((w, h), pygame.SRCALPHA)
+            radius = self.px(14)
+            pygame.draw.rect(image, (6, 20, 13, 200), image.get_rect(), border_radius=radius)
+            pygame.draw.rect(image, (*banner.colour, 255), image.get_rect(), width=2, border_radius=radius)
+            rect = word.get_rect(midtop=(w // 2, self.px(4)))
+            image.blit(shadow, rect.move(2, 2))
+            image.blit(word, rect)
+            if sub is not None:
+                image.blit(sub, sub.get_rect(midtop=(w // 2, rect.bottom - self.px(4))))
+            banner.image = image
+        return banner.image
+
     def _draw_banner(self, surface: pygame.Surface, banner: Banner) -> None:
+        """Pop in (a quick overshoot), hold, fade out."""
         p = float(banner.tween.value)  # type: ignore[arg-type]
         pop = min(1.0, p / 0.18)
         scale = 0.6 + 0.4 * (1 - (1 - pop) ** 3) + (0.06 * math.sin(min(1.0, p / 0.3) * math.pi))
         alpha = 1.0 if p < 0.75 else max(0.0, (1 - p) / 0.25)
-        fonts = self.app.fonts
-        size = max(12, round(self.px(64) * scale))
-        img = fonts.render(banner.text, size, banner.colour, "bold")
-        shadow = fonts.render(banner.text, size, (0, 0, 0), "bold")
-        cx, cy = banner.centre
-        rect = img.get_rect(center=(cx, cy - self.px(10)))
-        plate = rect.inflate(self.px(40), self.px(16))
-        if banner.sub:
-            sub = fonts.render(banner.sub, self.px(18), COLOURS.text, "bold")
-            plate.h += sub.get_height()
-            plate.w = max(plate.w, sub.get_width() + self.px(32))
-            plate.centerx = cx
-        veil = pygame.Surface(plate.size, pygame.SRCALPHA)
-        pygame.draw.rect(veil, (6, 20, 13, round(200 * alpha)), veil.get_rect(), border_radius=self.px(14))
-        pygame.draw.rect(
-            veil, (*banner.colour, round(255 * alpha)), veil.get_rect(), width=2, border_radius=self.px(14)
-        )
-        surface.blit(veil, plate)
-        for image, offset in ((shadow, 2), (img, 0)):
-            image.set_alpha(round(255 * alpha))
-            surface.blit(image, rect.move(offset, offset))
-            image.set_alpha(None)
-        if banner.sub:
-            sub.set_alpha(round(255 * alpha))
-            surface.blit(sub, sub.get_rect(midtop=(cx, rect.bottom)))
-            sub.set_alpha(None)
+        image = self._banner_image(banner)
+        if abs(scale - 1.0) > 0.01:
+            image = pygame.transform.smoothscale_by(image, scale)
+        image.set_alpha(round(255 * alpha))
+        surface.blit(image, image.get_rect(center=banner.centre))
+        image.set_alpha(None)
 
     def _draw_choice_tiles(self, surface: pygame.Surface) -> None:
         """The tiles of each call choice over its button: own tiles and (highlighted) the claimed one."""

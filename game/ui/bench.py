@@ -1,0 +1,226 @@
+"""The table's performance figures: frame times, idle CPU, start-up to the first frame, memory.
+
+:func:`ui_figures` runs each measurement in a fresh Python process (so the
+caller never imports pygame and every figure starts cold) and returns:
+
+- ``frame_ms_p50_1280x720``, ``frame_ms_p99_1280x720`` and the same at 1920x1080:
+  whole frames of the real app (events, update, pygame_gui, drawing, flip) on a
+  late-hand table (the wall nearly drawn, melds and full rivers), with the mouse
+  moving over the hand, the markers animating and an AI move now and then;
+- ``idle_cpu_percent``: CPU time over wall time while the table waits for the player at 60 FPS;
+- ``startup_to_first_frame_s``: from starting the interpreter to the main menu's first frame;
+- ``rss_mb``: resident memory of the process after the 1920x1080 frames.
+
+Run ``python -m game.ui.bench [--quick] [--json]``. The video driver is SDL's dummy one
+unless ``SDL_VIDEODRIVER`` says otherwise.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import time
+from typing import Any, Final
+
+SIZES: Final = ((1280, 720), (1920, 1080))
+LATE_LIVE: Final = 14
+"""Tiles left in the wall when the late-hand table is measured."""
+
+
+def _child_env() -> dict[str, str]:
+    env = dict(os.environ)
+    env.setdefault("SDL_VIDEODRIVER", "dummy")
+    env["SDL_AUDIODRIVER"] = "dummy"
+    env["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
+    if "HARBIN_MAHJONG_HOME" not in env:
+        import tempfile
+
+        env["HARBIN_MAHJONG_HOME"] = tempfile.mkdtemp(prefix="hm-bench-")
+    return env
+
+
+def _run_child(*args: str) -> dict[str, Any]:
+    """Run one measurement in a new process and read its JSON answer."""
+    out = subprocess.run(
+        [sys.executable, "-m", "game.ui.bench", "--child", *args],
+        capture_output=True,
+        text=True,
+        env=_child_env(),
+        timeout=600,
+        check=True,
+    )
+    return json.loads(out.stdout.strip().splitlines()[-1])  # type: ignore[no-any-return]
+
+
+def late_hand_session(seed: int = 2) -> Any:
+    """A hand played until the wall is nearly drawn, with seat 0 to discard: a busy table.
+
+    Every seat is the ``random`` baseline, which calls often and seldom wins, so hands
+    reach the end of the wall with melds everywhere and long rivers (the real levels
+    usually win long before). What is measured is drawing, not thinking.
+    """
+    from game.core.rules import RuleSet
+    from game.session import HUMAN, MatchConfig, Session, make_ai
+
+    for attempt in range(50):
+        config = MatchConfig(("random", "random", "random"), RuleSet(), 8, seed=seed + attempt)
+        session = Session.new(config)
+        me, _ = make_ai("random", seed + attempt, HUMAN)
+        while not session.round_over:
+            view = session.view()
+            if session.human_pending() and view.phase == "discard" and view.live_count <= LATE_LIVE:
+                return session
+            if session.ai_pending():
+                session.run_ai(session.ai_pending()[0])
+            else:
+                session.submit(me.decide(view, session.legal()).action)
+    raise RuntimeError("no late-hand table found")
+
+
+def _rss_mb() -> float:
+    """Resident memory now (Linux), else the peak."""
+    try:
+        with open("/proc/self/status", encoding="ascii") as fh:
+            for line in fh:
+                if line.startswith("VmRSS:"):
+                    return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    import resource
+
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return peak / (1024 * 1024) if sys.platform == "darwin" else peak / 1024
+
+
+def _table_app(size: tuple[int, int]) -> tuple[Any, Any]:
+    """The real app on the late-hand table."""
+    from game.paths import app_paths
+    from game.settings import Settings
+    from game.ui.app import App
+    from game.ui.scenes.menu import MainMenu
+    from game.ui.scenes.table import TableScene
+
+    app = App(app_paths().ensure(), Settings(language="zh", ai_delay_ms=600), persist=False, size=size)
+    app.push(MainMenu(app))
+    table = TableScene(app, late_hand_session())
+    app.push(table)
+    for _ in range(900):  # 15 s of play: by then the table has drawn its tile images ahead of need
+        app.step(1 / 60)
+    return app, table
+
+
+def child_frames(size: tuple[int, int], frames: int) -> dict[str, float]:
+    """Time whole frames at a size with the mouse sweeping over the hand."""
+    import pygame
+
+    app, table = _table_app(size)
+    hand = table.layout.seats[0].hand
+    points = [s.rect.center for s in hand] or [(size[0] // 2, size[1] - 40)]
+    times: list[float] = []
+    for i in range(frames):
+        pos = points[(i // 4) % len(points)]
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        t0 = time.perf_counter()
+        app.step(1 / 60)
+        times.append((time.perf_counter() - t0) * 1000)
+    rss = _rss_mb()
+    app.shutdown()
+    times.sort()
+    return {
+        "p50": statistics.median(times),
+        "p99": times[min(len(times) - 1, int(0.99 * len(times)))],
+        "max": times[-1],
+        "rss_mb": rss,
+    }
+
+
+def child_idle(seconds: float) -> dict[str, float]:
+    """CPU use while the table waits for the player, at the app's own 60 FPS pacing."""
+    app, table = _table_app(SIZES[0])
+    assert table.decision_token is not None or table.busy
+    cpu0, wall0 = time.process_time(), time.perf_counter()
+    while time.perf_counter() - wall0 < seconds:
+        dt = app.clock.tick(60) / 1000.0
+        app.step(min(dt, 0.1))
+    cpu, wall = time.process_time() - cpu0, time.perf_counter() - wall0
+    app.shutdown()
+    return {"idle_cpu_percent": 100.0 * cpu / wall}
+
+
+def child_startup() -> dict[str, float]:
+    """Open the window and draw the main menu once (timed by the parent)."""
+    from game.ui.app import parse_args, start_app
+
+    app = start_app(parse_args(["--size", "1280x720"]))
+    app.step(1 / 60)
+    print("first-frame", flush=True)
+    app.shutdown()
+    return {}
+
+
+def startup_seconds(runs: int) -> float:
+    """Median time from starting a fresh interpreter to the main menu's first frame."""
+    results = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        with subprocess.Popen(
+            [sys.executable, "-m", "game.ui.bench", "--child", "startup"],
+            stdout=subprocess.PIPE,
+            text=True,
+            env=_child_env(),
+        ) as proc:
+            assert proc.stdout is not None
+            for line in proc.stdout:
+                if line.strip() == "first-frame":
+                    results.append(time.perf_counter() - start)
+                    break
+            proc.wait(timeout=60)
+    return statistics.median(results)
+
+
+def ui_figures(quick: bool = False) -> dict[str, float]:
+    """Every UI figure (see the module docstring); ``quick`` takes fewer samples."""
+    frames = 240 if quick else 1200
+    out: dict[str, float] = {}
+    for w, h in SIZES:
+        stats = _run_child("frames", f"{w}x{h}", str(frames))
+        out[f"frame_ms_p50_{w}x{h}"] = round(stats["p50"], 2)
+        out[f"frame_ms_p99_{w}x{h}"] = round(stats["p99"], 2)
+        out["rss_mb"] = round(stats["rss_mb"], 1)
+    out["idle_cpu_percent"] = round(_run_child("idle", "2" if quick else "6")["idle_cpu_percent"], 1)
+    out["startup_to_first_frame_s"] = round(startup_seconds(1 if quick else 5), 3)
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Command line: print the figures (``--json`` for a machine)."""
+    parser = argparse.ArgumentParser(prog="python -m game.ui.bench", description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="fewer samples")
+    parser.add_argument("--json", action="store_true", help="print JSON")
+    parser.add_argument("--child", nargs="+", help=argparse.SUPPRESS)
+    args = parser.parse_args(argv)
+    if args.child:
+        kind, *rest = args.child
+        if kind == "frames":
+            w, h = (int(v) for v in rest[0].split("x"))
+            print(json.dumps(child_frames((w, h), int(rest[1]))))
+        elif kind == "idle":
+            print(json.dumps(child_idle(float(rest[0]))))
+        elif kind == "startup":
+            child_startup()
+        return 0
+    figures = ui_figures(args.quick)
+    if args.json:
+        print(json.dumps(figures, indent=2))
+    else:
+        for key, value in figures.items():
+            print(f"{key:32} {value}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
