@@ -5,8 +5,11 @@ caller never imports pygame and every figure starts cold) and returns:
 
 - ``frame_ms_p50_1280x720``, ``frame_ms_p99_1280x720`` and the same at 1920x1080:
   whole frames of the real app (events, update, pygame_gui, drawing, flip) on a
-  late-hand table (the wall nearly drawn, melds and full rivers), with the mouse
-  moving over the hand, the markers animating and an AI move now and then;
+  late-hand table (the wall nearly drawn, melds and long rivers) waiting for the
+  player, with the mouse moving over the hand and the markers animating;
+- ``play_frame_ms_p50_…``/``play_frame_ms_p99_…``: the same table while the hand is
+  replayed event after event with its animations (draws, discards, calls, banners)
+  and the AI moves paced as in play — the busiest the table gets;
 - ``idle_cpu_percent``: CPU time over wall time while the table waits for the player at 60 FPS;
 - ``startup_to_first_frame_s``: from starting the interpreter to the main menu's first frame;
 - ``rss_mb``: resident memory of the process after the 1920x1080 frames.
@@ -96,8 +99,9 @@ def _rss_mb() -> float:
     return peak / (1024 * 1024) if sys.platform == "darwin" else peak / 1024
 
 
-def _table_app(size: tuple[int, int]) -> tuple[Any, Any]:
-    """The real app on the late-hand table."""
+def _table_app(size: tuple[int, int], replay: bool = False) -> tuple[Any, Any]:
+    """The real app on the late-hand table: shown as it stands, or (``replay``) from the hand's start,
+    every event still to be animated."""
     from game.paths import app_paths
     from game.settings import Settings
     from game.ui.app import App
@@ -106,18 +110,22 @@ def _table_app(size: tuple[int, int]) -> tuple[Any, Any]:
 
     app = App(app_paths().ensure(), Settings(language="zh", ai_delay_ms=600), persist=False, size=size)
     app.push(MainMenu(app))
-    table = TableScene(app, late_hand_session())
+    session = late_hand_session()
+    if not replay:
+        session.catch_up()
+    table = TableScene(app, session)
     app.push(table)
-    for _ in range(900):  # 15 s of play: by then the table has drawn its tile images ahead of need
+    for _ in range(240 if replay else 900):  # by then the tile images the table needs are drawn
         app.step(1 / 60)
     return app, table
 
 
-def child_frames(size: tuple[int, int], frames: int) -> dict[str, float]:
-    """Time whole frames at a size with the mouse sweeping over the hand."""
+def child_frames(size: tuple[int, int], frames: int, replay: bool = False) -> dict[str, float]:
+    """Time whole frames at a size with the mouse sweeping over the hand (while the hand is replayed
+    with its animations, with ``replay``)."""
     import pygame
 
-    app, table = _table_app(size)
+    app, table = _table_app(size, replay)
     hand = table.layout.seats[0].hand
     points = [s.rect.center for s in hand] or [(size[0] // 2, size[1] - 40)]
     times: list[float] = []
@@ -191,6 +199,10 @@ def ui_figures(quick: bool = False) -> dict[str, float]:
         out[f"frame_ms_p50_{w}x{h}"] = round(stats["p50"], 2)
         out[f"frame_ms_p99_{w}x{h}"] = round(stats["p99"], 2)
         out["rss_mb"] = round(stats["rss_mb"], 1)
+    for w, h in SIZES:
+        stats = _run_child("replay", f"{w}x{h}", str(frames))
+        out[f"play_frame_ms_p50_{w}x{h}"] = round(stats["p50"], 2)
+        out[f"play_frame_ms_p99_{w}x{h}"] = round(stats["p99"], 2)
     out["idle_cpu_percent"] = round(_run_child("idle", "2" if quick else "6")["idle_cpu_percent"], 1)
     out["startup_to_first_frame_s"] = round(startup_seconds(1 if quick else 5), 3)
     return out
@@ -205,9 +217,9 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.child:
         kind, *rest = args.child
-        if kind == "frames":
+        if kind in ("frames", "replay"):
             w, h = (int(v) for v in rest[0].split("x"))
-            print(json.dumps(child_frames((w, h), int(rest[1]))))
+            print(json.dumps(child_frames((w, h), int(rest[1]), replay=kind == "replay")))
         elif kind == "idle":
             print(json.dumps(child_idle(float(rest[0]))))
         elif kind == "startup":
