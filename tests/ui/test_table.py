@@ -288,3 +288,49 @@ def test_the_save_survives_the_table(table_app: tuple[App, TableScene]) -> None:
     settle(app, table)
     info = find_save(app.paths.saves_dir)
     assert not isinstance(info, str) and info.hand_no == 0
+
+
+def test_hint_levels_use_the_ai_advisor_off_the_frame() -> None:
+    from game.ai.base import Reason
+    from game.core.actions import Discard
+
+    app = make_app(hints=3)
+    table = TableScene(app, scripted_session())
+    asked: list[int] = []
+
+    def advisor(view: SeatView, legal: Sequence[Action]) -> list[Decision]:
+        asked.append(len(legal))
+        one_p = next(a for a in legal if isinstance(a, Discard) and a.tile >> 2 == 9)
+        return [Decision(one_p, Reason("isolated", {"tile": 9}))]
+
+    table.advisor = advisor
+    table.render_reason = lambda reason, lang: f"{reason.kind}: nothing connects to it"
+    app.push(table)
+    try:
+        settle(app, table)
+        for _ in range(20):
+            step(app)
+            if table.hints is not None:
+                break
+            time.sleep(0.005)
+        assert asked and table.ranked_discards() == [(1, 9)]
+        assert table.hint_reason() == "isolated: nothing connects to it"
+        key(app, pygame.K_F1)  # 3 -> 0: hints off
+        assert app.settings.hints == 0 and table.ranked_discards() == [] and table.hint_reason() is None
+    finally:
+        app.shutdown()
+        pygame.quit()
+
+
+def test_settings_from_the_table_apply_at_once(table_app: tuple[App, TableScene]) -> None:
+    from game.ui.scenes.settings_scene import SettingsScene
+
+    app, table = table_app
+    settle(app, table)
+    key(app, pygame.K_ESCAPE)
+    dialog = app.scenes.top
+    click_widget(app, dialog.focus_order[1])  # Settings
+    assert isinstance(app.scenes.top, SettingsScene)
+    app.update_settings(save=False, animation_speed="slow")
+    key(app, pygame.K_ESCAPE)
+    assert app.scenes.top is table and table.animator.factor == 0.5

@@ -887,10 +887,20 @@ class TableScene(Scene):
                 app,
                 tr("table.leave_title", app.lang),
                 tr("table.leave_body", app.lang),
-                buttons=[(tr("table.leave", app.lang), self.leave), (tr("dialog.cancel", app.lang), None)],
-                width=520,
+                buttons=[
+                    (tr("table.leave", app.lang), self.leave),
+                    (tr("menu.settings", app.lang), self.open_settings),
+                    (tr("dialog.cancel", app.lang), None),
+                ],
+                width=560,
             )
         )
+
+    def open_settings(self) -> None:
+        """The settings over the table (animation speed, AI pause, hints, sound...); Esc comes back."""
+        from game.ui.scenes.settings_scene import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
 
     def leave(self) -> None:
         """Back to the main menu."""
