@@ -722,7 +722,7 @@ class Session:
         legal = self.legal()
         out: dict[str, list[Action]] = {name: [] for name in CLAIM_BUTTONS}
         for action in legal:
-            name = _button_of(action)
+            name = button_of(action)
             if name in out:
                 out[name].append(action)
         if not out["pass"] and self.game.state.listening[HUMAN] and out["hu"]:
@@ -731,11 +731,18 @@ class Session:
 
     def button_reasons(self) -> dict[str, Refusal]:
         """For each claim-bar button: ``allowed``, or the engine's refusal saying why not."""
-        actions = self.button_actions()
-        return {
-            name: Refusal(ALLOWED, "allowed") if actions[name] else self.explain(self._representative(name))
-            for name in CLAIM_BUTTONS
-        }
+
+        def ask() -> dict[str, Refusal]:
+            actions = self.button_actions()
+            return {
+                name: Refusal(ALLOWED, "allowed")
+                if actions[name]
+                else self.explain(self._representative(name))
+                for name in CLAIM_BUTTONS
+            }
+
+        reasons: dict[str, Refusal] = self._remember("reasons", ask)
+        return dict(reasons)
 
     def _representative(self, name: str) -> Action:
         """An action of a button's kind to ask the engine about when the button is not available.
@@ -798,8 +805,8 @@ def _at_rest(game: Game) -> bool:
     return game.over or game.state.phase == "round_over" or bool(game.pending())
 
 
-def _button_of(action: Action) -> str:
-    """Which claim-bar button stands for an action (a plain discard has none: ``discard``)."""
+def button_of(action: Action) -> str:
+    """The claim-bar button of an action: chi, peng, gang, ting, hu, pass (a plain discard: ``discard``)."""
     if isinstance(action, Discard):
         return "ting" if action.ting else "discard"
     if isinstance(action, Chi | Peng):
@@ -807,11 +814,6 @@ def _button_of(action: Action) -> str:
     if isinstance(action, Gang | AnGang | JiaGang):
         return "gang"
     return action.type
-
-
-def button_of(action: Action) -> str:
-    """The claim-bar button of an action: chi, peng, gang, ting, hu, pass, or discard."""
-    return _button_of(action)
 
 
 def _keep_as_replay(path: Path, replays_dir: Path, kind: str) -> Path | None:

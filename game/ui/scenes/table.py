@@ -1435,7 +1435,10 @@ class TableScene(Scene):
         app = self.app
         lang = app.lang
         v = self.shown
-        preset = tr(f"preset.{self.session.preset}", lang) if self._has_preset() else self.session.preset
+        try:
+            preset = tr(f"preset.{self.session.preset}", lang)
+        except KeyError:  # a lesson or a scripted deal may name no preset
+            preset = self.session.preset
         match_line = tr("table.match_line", lang, n=v.hand_no + 1, total=v.match_hands, preset=preset)
         draw_text(surface, app.fonts, match_line, (x, y), self.px(14), COLOURS.text_dim)
         y += self.px(24)
@@ -1456,11 +1459,6 @@ class TableScene(Scene):
         if self.show_tracker:
             y = self._draw_tracker(surface, x, y + self.px(8), w)
         return y
-
-    def _has_preset(self) -> bool:
-        from game.ui.i18n import STRINGS
-
-        return f"preset.{self.session.preset}" in STRINGS
 
     def _wait_row(self, surface: pygame.Surface, x: int, y: int, fig: WaitFigure, mw: int) -> int:
         img = self._mini(fig.kind, mw)
