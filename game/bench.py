@@ -77,8 +77,12 @@ def measure_simulate_hands_per_s(seconds: float = 2.0, players: str = "random") 
     return _timed(run, seconds)
 
 
-def run_bench(quick: bool = False) -> dict[str, Any]:
-    """Every figure, as the JSON keys of ``harbin-mahjong bench --json``."""
+PARTS = ("core", "ai", "ui")
+"""The groups of figures: the rules core, the AI players, the table window."""
+
+
+def core_figures(quick: bool = False) -> dict[str, Any]:
+    """Hand analysis and engine throughput."""
     from .benchmarks.shanten import measure_shanten_incremental_per_s, measure_shanten_per_s
 
     t = 0.3 if quick else 1.5
@@ -88,3 +92,19 @@ def run_bench(quick: bool = False) -> dict[str, Any]:
         "waits_per_s": round(measure_waits_per_s(t)),
         "simulate_hands_per_s": round(measure_simulate_hands_per_s(2 * t), 1),
     }
+
+
+def run_bench(quick: bool = False, parts: tuple[str, ...] = PARTS) -> dict[str, Any]:
+    """Every figure of the chosen parts, as the JSON keys of ``harbin-mahjong bench --json``."""
+    figures: dict[str, Any] = {}
+    if "core" in parts:
+        figures.update(core_figures(quick))
+    if "ai" in parts:
+        from .ai.bench import ai_figures
+
+        figures.update(ai_figures(quick))
+    if "ui" in parts:
+        from .ui.bench import ui_figures
+
+        figures.update(ui_figures(quick))
+    return figures

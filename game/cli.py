@@ -350,9 +350,13 @@ def cmd_scenario(args: argparse.Namespace) -> int:
 
 def cmd_bench(args: argparse.Namespace) -> int:
     """The project's performance figures in one run."""
-    from .bench import run_bench
+    from .bench import PARTS, run_bench
 
-    figures = run_bench(quick=args.quick)
+    parts = tuple(p.strip() for p in args.parts.split(",") if p.strip())
+    unknown = [p for p in parts if p not in PARTS]
+    if unknown or not parts:
+        raise UsageError(f"--parts {args.parts!r}: choose from {', '.join(PARTS)}")
+    figures = run_bench(quick=args.quick, parts=parts)
     if args.json:
         print(json.dumps(figures, ensure_ascii=False))
     else:
@@ -413,6 +417,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("bench", help="performance figures")
     p.add_argument("--quick", action="store_true", help="shorter timings")
+    p.add_argument("--parts", default="core,ai,ui", help="which figures: core, ai, ui (comma-separated)")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_bench)
     return parser
