@@ -374,6 +374,13 @@ def hand_records(events: Sequence[Event]) -> list[HandRecord]:
     return records
 
 
+def prepare_analysis(rules: RuleSet | None = None) -> None:
+    """Ask hand analysis one question so that its tables (made on first use, a few hundred ms) exist
+    before the table needs them; meant for a worker thread at the start of a match."""
+    counts = hand_counts([0, 4, 8, 36, 40, 44, 72, 76, 80, 84, 88, 108, 109])  # 123m 123p 12345s 中中
+    listen_report(counts, (), rules if rules is not None else RuleSet())
+
+
 def find_advisor() -> Callable[[SeatView, Sequence[Action]], list[Decision]] | None:
     """The AI's hint advisor ``rank(view, legal)`` (best first), or None while it does not exist."""
     for name in ADVISOR_MODULES:
@@ -855,6 +862,7 @@ __all__ = [
     "find_save",
     "hand_records",
     "make_ai",
+    "prepare_analysis",
     "save_path",
     "ting_reports",
     "unseen_counts",

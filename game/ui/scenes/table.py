@@ -66,6 +66,7 @@ from game.session import (
     button_of,
     find_advisor,
     find_reason_renderer,
+    prepare_analysis,
     unseen_counts,
     wait_figures,
 )
@@ -161,6 +162,7 @@ class TableScene(Scene):
         self.renderer.progressive = True  # tiles not made yet are stood in for; draw_wanted makes them
         self.animator = Animator(app.settings.animation_speed)
         self.executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ai")
+        self.executor.submit(prepare_analysis, session.game.state.rules)
         self.clock = 0.0
         self.shown: SeatView = session.shown_view()
         self.drawn_seat: int | None = self.shown.turn if self.shown.drawn is not None else None
