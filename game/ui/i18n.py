@@ -179,6 +179,10 @@ STRINGS: Final[dict[str, tuple[str, str]]] = {
         "轮到你：点一张牌打出（←→ 选择，Enter 打出）",
         "Your turn: click a tile to discard (←→ select, Enter discard)",
     ),
+    "table.status_must_hu": (
+        "摸到的牌能胡：有胡必胡，按 胡（H）",
+        "Your draw wins and a win must be taken: Hu (H)",
+    ),
     "table.status_locked_win": (
         "摸到的牌能胡：胡 或 过（打出）",
         "Your draw wins: Hu, or Pass to discard it",

@@ -187,18 +187,16 @@ class TableRenderer:
             dirty = []
             if centre_key != self._centre_cache:
                 dirty.append(self._centre_bounds(layout))
-            for name, part in parts.items():
-                old = self._part_cache.get(name)
-                if old is None or not old.current(part.key, self.tiles.generation):
-                    dirty += [r for r in (old.bounds if old is not None else None, part.bounds) if r and r.w]
-            for name in set(self._part_cache) - set(parts):
-                dirty.append(self._part_cache[name].bounds)
         for name, part in parts.items():
             old = self._part_cache.get(name)
             if old is not None and old.current(part.key, self.tiles.generation):
                 parts[name] = old
-            else:
-                self._paint_part(part, layout)
+                continue
+            self._paint_part(part, layout)  # first: its new bounds are part of what must be redrawn
+            if not full:
+                dirty += [r for r in (old.bounds if old is not None else None, part.bounds) if r and r.w]
+        if not full:
+            dirty += [self._part_cache[name].bounds for name in set(self._part_cache) - set(parts)]
         self._part_cache = parts
         self._centre_cache = centre_key
         assert self._base is not None

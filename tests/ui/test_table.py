@@ -334,3 +334,32 @@ def test_settings_from_the_table_apply_at_once(table_app: tuple[App, TableScene]
     app.update_settings(save=False, animation_speed="slow")
     key(app, pygame.K_ESCAPE)
     assert app.scenes.top is table and table.animator.factor == 0.5
+
+
+def test_the_still_layer_redrawn_in_parts_matches_a_whole_redraw(pg: Any) -> None:
+    import dataclasses
+
+    from game.ui.fonts import FontBook
+    from game.ui.picture import RiverTile, demo_picture
+    from game.ui.table_render import TableRenderer
+    from game.ui.tileart import TileArt
+
+    window = pygame.Window("still layer", (1280, 720))
+    surface = window.get_surface()
+    fonts = FontBook()
+    tiles = TileArt(fonts)
+    demo = demo_picture()
+    me = demo.seats[0]
+    # the player's river goes from 12 to 13 discards: the new one starts a row outside the old river
+    twelve = dataclasses.replace(me, river=(*me.river, RiverTile(5)))
+    thirteen = dataclasses.replace(me, river=(*twelve.river, RiverTile(6)))
+    before = dataclasses.replace(demo, seats=(twelve, *demo.seats[1:]))
+    after = dataclasses.replace(demo, seats=(thirteen, *demo.seats[1:]))
+    incremental = TableRenderer(fonts, tiles)
+    incremental.draw(surface, before, incremental.layout((1280, 720), before), clock=0.0)
+    incremental.draw(surface, after, incremental.layout((1280, 720), after), clock=0.0)
+    parts = pygame.image.tobytes(surface, "RGB")
+    whole = TableRenderer(fonts, tiles)
+    whole.draw(surface, after, whole.layout((1280, 720), after), clock=0.0)
+    assert pygame.image.tobytes(surface, "RGB") == parts
+    window.destroy()

@@ -1340,7 +1340,7 @@ class TableScene(Scene):
         if v.phase == "fenzhang":
             return tr("table.status_fenzhang", lang)
         if v.listening[HUMAN]:
-            return tr("table.status_locked_win", lang)
+            return tr("table.status_locked_win" if self.actions["pass"] else "table.status_must_hu", lang)
         return tr("table.status_discard", lang)
 
     def _draw_action_panel(self, surface: pygame.Surface, layout: TableLayout) -> None:
@@ -1424,16 +1424,16 @@ class TableScene(Scene):
         pad = self.px(12)
         room = pygame.Rect(area.x, area.y, area.w, area.h - tools_h)
         x, w = room.x + pad, room.w - 2 * pad
-        end = self._info_contents(self._scratch, x, room.y + pad, w)
+        end = self._info_contents(self._scratch, x, room.y + pad, w, room.bottom - pad)
         box = pygame.Rect(room.x, room.y, room.w, min(room.h, end - room.y + pad))
         draw_panel(surface, box, radius=self.px(12), cache=self.renderer._surfaces)
         clip = surface.get_clip()
         surface.set_clip(box.inflate(-4, -4))
-        self._info_contents(surface, x, room.y + pad, w)
+        self._info_contents(surface, x, room.y + pad, w, room.bottom - pad)
         surface.set_clip(clip)
 
-    def _info_contents(self, surface: pygame.Surface, x: int, y: int, w: int) -> int:
-        """Draw the left column's contents from ``y``; returns where they end."""
+    def _info_contents(self, surface: pygame.Surface, x: int, y: int, w: int, bottom: int) -> int:
+        """Draw the left column's contents from ``y`` (room down to ``bottom``); returns where they end."""
         app = self.app
         lang = app.lang
         v = self.shown
@@ -1459,7 +1459,7 @@ class TableScene(Scene):
         elif self.ting_opts and (self.mode == "ting" or app.settings.hints >= 1):
             y = self._draw_ting_hint(surface, x, y + self.px(4), w)
         if self.show_tracker:
-            y = self._draw_tracker(surface, x, y + self.px(8), w)
+            y = self._draw_tracker(surface, x, y + self.px(8), w, bottom)
         return y
 
     def _wait_row(self, surface: pygame.Surface, x: int, y: int, fig: WaitFigure, mw: int) -> int:
@@ -1549,34 +1549,42 @@ class TableScene(Scene):
             y += max(img.get_height(), used) + self.px(6)
         return y
 
-    def _draw_tracker(self, surface: pygame.Surface, x: int, y: int, w: int) -> int:
-        """The unseen-tile tracker: every kind with the copies the player cannot see."""
+    def _draw_tracker(self, surface: pygame.Surface, x: int, y: int, w: int, bottom: int) -> int:
+        """The unseen-tile tracker: every kind with the copies the player cannot see (seven to a row,
+        or fourteen when the column is short)."""
         app = self.app
         draw_text(
             surface, app.fonts, tr("table.tracker", app.lang), (x, y), self.px(15), COLOURS.gold, "bold"
         )
         y += self.px(22)
-        cols = 7
+        label = self.px(14)
+        best: tuple[int, int] = (0, 7)
+        for cols in (7, 14):
+            rows = 28 // cols
+            by_width = w // cols - self.px(4)
+            by_height = int(((bottom - y) / rows - label) / 1.47)  # face 1.34 + thickness 0.13
+            best = max(best, (min(self.mini_width(), by_width, by_height), cols))
+        mw, cols = max(10, best[0]), best[1]
         cw = w // cols
-        mw = max(10, min(self.mini_width(), cw - self.px(6)))
+        th = self._mini(0, mw).get_height() + label
         for kind in range(28):
             r, c = divmod(kind, cols)
             img = self._mini(kind, mw, "normal" if self.unseen[kind] else "dimmed")
-            th = img.get_height() + self.px(14)
             px_, py_ = x + c * cw, y + r * th
             surface.blit(img, (px_, py_))
+            colour = COLOURS.gold if self.unseen[kind] else COLOURS.text_dim
+            centre = (px_ + img.get_width() // 2, py_ + img.get_height())
             draw_text(
                 surface,
                 app.fonts,
                 str(self.unseen[kind]),
-                (px_ + img.get_width() // 2, py_ + img.get_height()),
+                centre,
                 self.px(12),
-                COLOURS.gold if self.unseen[kind] else COLOURS.text_dim,
+                colour,
                 "bold",
                 anchor="midtop",
             )
-        rows = 4
-        return y + rows * (self._mini(0, mw).get_height() + self.px(14))
+        return y + (28 // cols) * th
 
 
 def start_table(app: Any, config: NewGameConfig) -> TableScene:
