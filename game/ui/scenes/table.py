@@ -70,7 +70,7 @@ from game.session import (
     unseen_counts,
     wait_figures,
 )
-from game.ui.anim import Animator, Group, Tween, ease_in_out_cubic, ease_out_cubic, linear
+from game.ui.anim import Animator, Tween, ease_in_out_cubic, ease_out_cubic, linear
 from game.ui.i18n import tr
 from game.ui.layout import SEAT_ROTATION, SlotKey, TableLayout, TileSlot
 from game.ui.scene import Scene
@@ -640,7 +640,7 @@ class TableScene(Scene):
             self.app.sound.play("ting")
         elif isinstance(event, BaoRevealed) and event.tile != HIDDEN:
             self.flip = Flip(event.tile >> 2, Tween(0.0, 1.0, 0.6, ease_in_out_cubic))
-            self.animator.add(Group([self.flip.tween]))
+            self.animator.add(self.flip.tween)
         elif isinstance(event, BaoReplaced):
             self._animate_bao_swap(event, before, after)
         elif isinstance(event, Hu):
@@ -661,10 +661,9 @@ class TableScene(Scene):
         hand = layout.seats[seat].hand
         if seat == HUMAN and tile in before_ids:
             index = before_ids.index(tile)
-            if index is not None:
-                slot = layout.hand_slot(index)
-                if slot is not None:
-                    return (slot.rect.x, slot.rect.y - (layout.lift if index == self.hover else 0))
+            slot = layout.hand_slot(index)
+            if slot is not None:
+                return (slot.rect.x, slot.rect.y - (layout.lift if index == self.hover else 0))
         if hand:
             return hand[-1].rect.topleft
         return layout.seats[seat].band.center
