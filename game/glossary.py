@@ -93,6 +93,79 @@ TERMS: Final[dict[str, tuple[str, str]]] = {
     "level.strong": ("高手", "Strong"),
     "level.expert": ("大师", "Expert"),
     "level.random": ("随机", "Random"),
+    # AI reasons (templates: {tile} a tile name, {waits} tile names, {seat} a seat, {rel} 下家/对家/上家,
+    # {call}/{move} an action word, {cond} a hand condition; numbers as digits). game.ai.reasons renders them.
+    "reason.hu": ("和牌", "Win"),
+    "reason.forced": ("只有这一种走法", "The only legal move"),
+    "reason.locked": ("已听牌：摸到的牌自动打出", "Ready (听): the drawn tile goes out by itself"),
+    "reason.hunch": ("凭感觉：{move}{tile}", "A hunch: {move} {tile}"),
+    "reason.random": ("随便选（共{options}种走法）", "Random choice among {options} moves"),
+    "reason.greedy": (
+        "{move}{tile}：形状向听最少（{shanten}）",
+        "{move} {tile}: fewest shape steps ({shanten})",
+    ),
+    "reason.efficiency": (
+        "打{tile}：离听牌{shanten}步，有效牌{accept}张",
+        "Discard {tile}: {shanten} from ready, {accept} tiles improve the hand",
+    ),
+    "reason.lookahead": (
+        "打{tile}：离听牌{shanten}步，有效牌{accept}张，进张后平均还有{accept2}张",
+        "Discard {tile}: {shanten} from ready, {accept} tiles improve it, then {accept2} on average",
+    ),
+    "reason.keep_yaojiu": ("打{tile}：留住唯一的幺九{keep}", "Discard {tile}: keeps {keep}, the only 幺九"),
+    "reason.keep_condition": (
+        "打{tile}：留着{keep}凑{cond}（听牌需要）",
+        "Discard {tile}: keeps {keep} for the {cond} a ready hand needs",
+    ),
+    "reason.fold": (
+        "弃和：{seat}（{rel}）已听牌，打安全牌{tile}（手里安全牌还有{safe}张）",
+        "Fold: {seat} ({rel}) is ready; {tile} is safe ({safe} safe tiles left)",
+    ),
+    "reason.push": (
+        "进攻：{seat}（{rel}）已听牌，但离听牌只差{shanten}步，打{tile}（放炮约{risk}%）",
+        "Push: {seat} ({rel}) is ready, but the hand is {shanten} from ready; {tile} deals in about {risk}%",
+    ),
+    "reason.ting": (
+        "打{tile}报听：听{waits}，还剩{live}张",
+        "Discard {tile} and declare ready: waiting on {waits}, {live} left",
+    ),
+    "reason.ting_kadang": (
+        "打{tile}报听：卡当听{waits}（翻倍），还剩{live}张",
+        "Discard {tile} and declare ready: middle-tile wait on {waits} (pays double), {live} left",
+    ),
+    "reason.chiting": (
+        "吃听：吃{tile}，打{discard}，听{waits}（还剩{live}张）",
+        "Chi-ting: chi {tile}, discard {discard}, ready on {waits} ({live} left)",
+    ),
+    "reason.pengting": (
+        "碰听：碰{tile}，打{discard}，听{waits}（还剩{live}张）",
+        "Peng-ting: peng {tile}, discard {discard}, ready on {waits} ({live} left)",
+    ),
+    "reason.call_ready": (
+        "{call}{tile}，再打{discard}就能报听",
+        "{call} {tile}, then discard {discard} to declare ready",
+    ),
+    "reason.open_call": (
+        "开门：{call}{tile}，离听牌{before}步→{after}步",
+        "Open the hand: {call} {tile}, {before} → {after} from ready",
+    ),
+    "reason.call_progress": (
+        "{call}{tile}：离听牌{before}步→{after}步",
+        "{call} {tile}: {before} → {after} from ready",
+    ),
+    "reason.kong": (
+        "{call}{tile}：不耽误听牌（离听牌{shanten}步）",
+        "{call} {tile}: costs nothing ({shanten} from ready)",
+    ),
+    "reason.pass": ("过", "Pass"),
+    "reason.pass_call": (
+        "不{call}{tile}：副露不会让手牌更快（离听牌{shanten}步）",
+        "No {call} on {tile}: it would not bring the hand closer ({shanten} from ready)",
+    ),
+    "reason.pass_fold": (
+        "不{call}{tile}：{seat}（{rel}）已听牌，副露后要多打一张危险牌",
+        "No {call} on {tile}: {seat} ({rel}) is ready and the call would cost a safe tile",
+    ),
     # the table
     "wall": ("牌墙", "wall"),
     "dice": ("骰子", "dice"),

@@ -1,0 +1,184 @@
+"""Danger of a discard against ready (听) opponents: how likely each kind is a wait, and 卡当 odds.
+
+A ready player has declared, so the danger is estimable. A kind passed after
+the 听 cannot be a wait (the listener would have had to win, 有胡必胡); a kind
+the turn order says was passed, or that the listener itself threw before its
+听, almost never is (0.06 % and 0.05 % in self-play). For the rest, every wait
+shape the listener could hold — 两面, 边张, 卡当 (夹), 对倒 (双碰) and 单吊 — gets a
+weight from how many copies of its tiles this seat cannot see (no-chance/壁
+falls out of it: a 两面 on 3-6 needs 4 and 5 in the listener's hand), and a
+logistic model fitted on self-play logs turns those weights and a few
+discard-pattern features into the probability that the kind is a wait
+(:class:`Priors`). ``P(卡当 | deal-in on kind)`` is the share of 卡当 shapes
+among the shapes waiting on it (a 卡当 win doubles every payment).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..core.tiles import NUM_KINDS, ZHONG
+from .situation import Opponent, Situation
+
+
+@dataclass(frozen=True, slots=True)
+class Priors:
+    """Weights of the wait model: a logistic regression fitted on self-play logs (seeds 0-2999).
+
+    Features of (ready opponent, kind): the log of the weight of each wait shape
+    that could be waiting on the kind (两面, 卡当, 边张, 对倒, 单吊; products of
+    unseen copies), the kind's rank (1/9, 2/8, 红中), where it lies from the 听
+    discard and from the pre-听 discards (next to, 筋), whether the opponent
+    has a meld in that suit, how late it declared and how many tiles it hides.
+    Test AUC 0.66 on held-out seeds (0.63 for the plain shape count), calibrated
+    within 0.01 up to 20 %.
+    """
+
+    ryanmen: float = -0.052
+    kanchan: float = 0.178
+    penchan: float = 0.104
+    shanpon: float = 0.703
+    tanki: float = -0.299
+    yaojiu: float = -0.122
+    rank28: float = -0.226
+    zhong: float = -0.658
+    ting_same: float = -4.0
+    ting_near1: float = 0.232
+    ting_near2: float = -0.124
+    ting_suji: float = -0.383
+    suji_pre: float = -0.291
+    near_pre: float = -0.668
+    suit_pre: float = -0.147
+    meld_suit: float = -0.331
+    turn: float = 1.34
+    concealed: float = -0.414
+    bias: float = -2.688
+    likely: float = 0.001
+    """Probability kept by a kind the turn order says was passed after the 听."""
+    river: float = 0.001
+    """Probability kept by a kind the opponent itself discarded before its 听."""
+
+
+DEFAULT_PRIORS = Priors()
+
+
+@dataclass(frozen=True, slots=True)
+class Danger:
+    """Per kind: probability that it is a wait of one opponent and that such a win is 卡当."""
+
+    seat: int
+    rel: int
+    wait: tuple[float, ...]
+    kadang: tuple[float, ...]
+
+
+def wait_model(opp: Opponent, unseen: Sequence[int], pri: Priors = DEFAULT_PRIORS) -> Danger:
+    """The danger of every kind against one ready opponent."""
+    u = unseen
+    wait = [0.0] * NUM_KINDS
+    kad = [0.0] * NUM_KINDS
+    pre = opp.river
+    tk = opp.ting_kind
+    meld_suits = {m.first // 9 for m in opp.melds if m.first < ZHONG}
+    suit_pre = [0, 0, 0]
+    for p in pre:
+        if p < ZHONG:
+            suit_pre[p // 9] += 1
+    n_pre = max(1, len(pre))
+    common = pri.bias + pri.turn * opp.ting_turn / 10 + pri.concealed * opp.concealed / 10
+    for k in range(NUM_KINDS):
+        if k in opp.certain:
+            continue
+        if k in opp.likely:
+            wait[k] = pri.likely
+            continue
+        if k in pre:
+            wait[k] = pri.river
+            continue
+        c = u[k]
+        x = common + pri.shanpon * math.log1p(c * (c - 1) / 2) + pri.tanki * math.log1p(c)
+        if k == ZHONG:
+            x += pri.zhong
+            kan = 0.0
+            other = c * (c - 1) / 2 + c
+        else:
+            base = k - k % 9
+            r = k % 9
+            suit = k // 9
+            ry = 0.0
+            for a in (k + 1, k - 2):
+                if 1 <= a - base <= 6:
+                    ry += u[a] * u[a + 1]
+            pen = 0.0
+            if r == 2:
+                pen = u[k - 1] * u[k - 2]
+            elif r == 6:
+                pen = u[k + 1] * u[k + 2]
+            kan = u[k - 1] * u[k + 1] if 1 <= r <= 7 else 0.0
+            x += pri.ryanmen * math.log1p(ry) + pri.kanchan * math.log1p(kan) + pri.penchan * math.log1p(pen)
+            if r in (0, 8):
+                x += pri.yaojiu
+            elif r in (1, 7):
+                x += pri.rank28
+            if tk == k:
+                x += pri.ting_same
+            elif 0 <= tk < ZHONG and tk // 9 == suit:
+                gap = abs(tk - k)
+                x += (
+                    pri.ting_near1
+                    if gap == 1
+                    else pri.ting_near2
+                    if gap == 2
+                    else pri.ting_suji
+                    if gap == 3
+                    else 0.0
+                )
+            near = suji = False
+            for p in pre:
+                if p < ZHONG and p // 9 == suit:
+                    gap = abs(p - k)
+                    if gap in (1, 2):
+                        near = True
+                    elif gap == 3:
+                        suji = True
+            x += (pri.near_pre if near else 0.0) + (pri.suji_pre if suji else 0.0)
+            x += pri.suit_pre * suit_pre[suit] / n_pre
+            if suit in meld_suits:
+                x += pri.meld_suit
+            other = ry + pen + c * (c - 1) / 2 + c
+        wait[k] = 1.0 / (1.0 + math.exp(-x))
+        kad[k] = kan / (kan + other) if kan else 0.0
+    return Danger(opp.seat, opp.rel, tuple(wait), tuple(kad))
+
+
+def dangers(sit: Situation, pri: Priors = DEFAULT_PRIORS) -> list[Danger]:
+    """The danger tables of every ready opponent."""
+    return [wait_model(o, sit.unseen, pri) for o in sit.ready]
+
+
+def deal_in_cost(sit: Situation, opp: Opponent, ready_after: bool, offset: float) -> float:
+    """Extra points lost by dealing in to ``opp`` (before 卡当), compared with the hand going on.
+
+    A non-ready discarder pays 3 plus the other two losers' shares (1, or 3 for
+    a 门清 loser); a discarder who is ready (also one declaring 听 with this very
+    discard) pays only its own 1. ``offset`` is what the seat would lose anyway
+    on average if the hand went on.
+    """
+    rules = sit.rules
+    if ready_after:
+        return max(0.0, rules.base_dianpao - offset * 0.5)
+    menq = opp.menqing_others
+    others = (2 - menq) * rules.base_dianpao + menq * rules.menqing_loser
+    return rules.nonlistening_discarder + others - offset
+
+
+def safe_kinds(sit: Situation) -> frozenset[int]:
+    """Kinds certainly safe against every ready opponent (现物 of all of them)."""
+    if not sit.ready:
+        return frozenset(range(NUM_KINDS))
+    common = set(sit.ready[0].certain)
+    for o in sit.ready[1:]:
+        common &= o.certain
+    return frozenset(common)

@@ -1,0 +1,171 @@
+"""Fast hand metrics for the AI: Harbin shanten and acceptance of a hand, memoised per suit-index key.
+
+A hand is held as its three base-5 suit indices (万, 饼, 条), the 红中 count and
+a :class:`~game.core.analysis.shanten.HarbinContext` for its declared melds
+(see the module docstring of :mod:`game.core.analysis.shanten`). Adding or
+removing a tile of kind ``k`` changes one index by ``POW5[rank]``, so every
+candidate discard and draw is a few integer operations and a table lookup.
+
+:func:`harbin13` gives the Harbin shanten of a 3n+1 hand and :func:`accept13`
+its *acceptance*: the kinds whose draw lowers that shanten. Both are pure
+functions of (indices, 红中, context) and are memoised in bounded dictionaries
+keyed by one integer, so the same hand met again (the next turn, a second
+player, a look-ahead) costs one dictionary lookup.
+
+Counting copies is the caller's job: the tables allow any kind with fewer
+than four copies in the concealed hand; the AI weighs each kind by the copies
+it cannot see (:attr:`game.ai.situation.Situation.unseen`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..core.analysis.listen import MeldShape
+from ..core.analysis.shanten import (
+    IMPOSSIBLE,
+    POW5,
+    HarbinContext,
+    harbin_context,
+    harbin_shanten_idx,
+)
+from ..core.analysis.suit_tables import harbin_tables, shape_tables
+from ..core.rules import RuleSet
+from ..core.tiles import ZHONG
+
+_SHAPE = shape_tables()
+_VID: bytes = _SHAPE.vid
+_PAIR: tuple[int, ...] = tuple(c * 126 * 25 for c in _SHAPE.pair)
+"""Offset in :data:`_FINAL` of each two-suit class pair ``a * 126 + b``."""
+_FINAL: tuple[int, ...] = tuple(_SHAPE.final)
+
+_HV = harbin_tables().hvid
+"""Harbin class of each suit index: the Harbin shanten depends only on the three classes."""
+_NH = max(_HV) + 1
+
+_MAX_MEMO = 400_000
+_H_MEMO: dict[int, int] = {}
+_A_MEMO: dict[int, tuple[int, tuple[int, ...]]] = {}
+_CTX: dict[tuple[object, ...], tuple[HarbinContext, int]] = {}
+
+KIND_STEP: tuple[tuple[int, int], ...] = tuple((k // 9, POW5[k % 9]) for k in range(ZHONG))
+"""(suit, index step) of each suited kind."""
+
+
+def context(melds: Sequence[MeldShape], rules: RuleSet) -> tuple[HarbinContext, int]:
+    """The Harbin context of declared melds under the rules, and a small number naming it (memo keys)."""
+    key = (tuple(melds), rules.allow_duiduihu, rules.zhong_pair_counts_as_kezi, rules.allow_qingyise)
+    found = _CTX.get(key)
+    if found is None:
+        ctx = harbin_context(
+            [(m.kind, m.first) for m in melds],
+            need_sequence=not rules.allow_duiduihu,
+            need_triplet=True,
+            zhong_pair_is_triplet=rules.zhong_pair_counts_as_kezi,
+            need_yaojiu=True,
+            need_two_suits=not rules.allow_qingyise,
+        )
+        number = next((n for c, n in _CTX.values() if c is ctx), len({n for _, n in _CTX.values()}))
+        found = (ctx, number)
+        _CTX[key] = found
+    return found
+
+
+def indices(counts: Sequence[int]) -> tuple[int, int, int, int]:
+    """(万 index, 饼 index, 条 index, 红中 count) of a 28-count hand."""
+    out = [0, 0, 0]
+    for suit in range(3):
+        base = 9 * suit
+        value = 0
+        for r in range(8, -1, -1):
+            value = value * 5 + counts[base + r]
+        out[suit] = value
+    return out[0], out[1], out[2], counts[ZHONG]
+
+
+def harbin13(im: int, ip: int, is_: int, z: int, ctx: HarbinContext, cno: int) -> int:
+    """Harbin shanten (memoised by the suits' Harbin classes) of the hand in the numbered context."""
+    hv = _HV
+    key = ((((hv[im] * _NH + hv[ip]) * _NH + hv[is_]) * 5 + z) << 12) | cno
+    value = _H_MEMO.get(key)
+    if value is None:
+        value = harbin_shanten_idx(im, ip, is_, z, ctx)
+        if len(_H_MEMO) >= _MAX_MEMO:
+            _H_MEMO.clear()
+        _H_MEMO[key] = value
+    return value
+
+
+def accept13(
+    counts: Sequence[int], im: int, ip: int, is_: int, z: int, ctx: HarbinContext, cno: int
+) -> tuple[int, tuple[int, ...]]:
+    """Harbin shanten of a 3n+1 hand and the kinds whose draw lowers it (memoised).
+
+    ``counts`` must agree with the indices; it is read only for the 4-copy limit.
+    """
+    key = ((((im * 1953125 + ip) * 1953125 + is_) * 5 + z) << 12) | cno
+    found = _A_MEMO.get(key)
+    if found is not None:
+        return found
+    now = harbin13(im, ip, is_, z, ctx, cno)
+    if now >= IMPOSSIBLE:
+        found = (now, ())
+    else:
+        v, pair, final = _VID, _PAIR, _FINAL
+        melds = ctx.melds
+        cm, cp, cs = v[im], v[ip], v[is_]
+        tail = z * 5 + melds
+        ps = pair[cm * 126 + cp] + tail
+        cs25 = cs * 25 + tail
+        cm126 = cm * 126
+        out: list[int] = []
+        for r in range(9):
+            if counts[r] < 4:
+                step = POW5[r]
+                if final[pair[v[im + step] * 126 + cp] + cs25] < now and (
+                    harbin13(im + step, ip, is_, z, ctx, cno) < now
+                ):
+                    out.append(r)
+        for r in range(9):
+            if counts[9 + r] < 4:
+                step = POW5[r]
+                if final[pair[cm126 + v[ip + step]] + cs25] < now and (
+                    harbin13(im, ip + step, is_, z, ctx, cno) < now
+                ):
+                    out.append(9 + r)
+        for r in range(9):
+            if counts[18 + r] < 4:
+                step = POW5[r]
+                if final[ps + v[is_ + step] * 25] < now and harbin13(im, ip, is_ + step, z, ctx, cno) < now:
+                    out.append(18 + r)
+        if z < 4 and final[ps + cs * 25 + 5] < now and harbin13(im, ip, is_, z + 1, ctx, cno) < now:
+            out.append(ZHONG)
+        found = (now, tuple(out))
+    if len(_A_MEMO) >= _MAX_MEMO:
+        _A_MEMO.clear()
+    _A_MEMO[key] = found
+    return found
+
+
+def shift(im: int, ip: int, is_: int, z: int, kind: int, delta: int) -> tuple[int, int, int, int]:
+    """The indices after adding (``delta`` = 1) or removing (-1) one tile of ``kind``."""
+    if kind == ZHONG:
+        return im, ip, is_, z + delta
+    suit, step = KIND_STEP[kind]
+    if suit == 0:
+        return im + delta * step, ip, is_, z
+    if suit == 1:
+        return im, ip + delta * step, is_, z
+    return im, ip, is_ + delta * step, z
+
+
+def shape_shanten_of(im: int, ip: int, is_: int, z: int, melds: int) -> int:
+    """Plain shape shanten (no Harbin conditions) from the indices; what the ``greedy`` baseline uses."""
+    v = _VID
+    return _FINAL[_PAIR[v[im] * 126 + v[ip]] + v[is_] * 25 + z * 5 + melds]
+
+
+def clear_memos() -> None:
+    """Forget every memoised result (tests use it to time cold decisions)."""
+    _H_MEMO.clear()
+    _A_MEMO.clear()
