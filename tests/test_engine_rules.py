@@ -402,3 +402,24 @@ def test_illegal_submit_leaves_the_state_unchanged() -> None:
         result = step(before, seat, Hu())
         assert isinstance(result, Refusal)
     assert game.state == before
+
+
+def test_why_not_names_the_missing_pieces_of_a_call() -> None:
+    from game.core.engine import explain_refusal
+
+    game = arrange(
+        turn="N",
+        drawn="5m",
+        hands={
+            "N": "5m 1p 9p 1s 5s 9s 2p 6p 8p 7z 7z 2m 9m 3s",
+            "S": "55m 3p 69p 24s 57s 7z 1m 3m 8p",
+            "W": "19m",
+        },
+    )
+    play(game, "N discard 5m")
+    state = game.state
+    assert explain_refusal(state, 2, Peng(())).code == "no_pair"
+    assert explain_refusal(state, 2, Chi(())).code == "no_chi_shape"
+    assert explain_refusal(state, 1, Chi(())).code in ("no_chi_shape", "chi_only_from_shangjia")
+    assert explain_refusal(state, 1, Discard(state.hands[1][0], ting=True)).code == "not_your_turn"
+    assert explain_refusal(state, 1, AnGang(())).code == "not_your_turn"

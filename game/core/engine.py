@@ -142,11 +142,22 @@ def explain_refusal(state: State, seat: int, action: Action, legal: list[Action]
         legal = legal_actions(state, seat)
     if state.phase in ("round_over", "match_over", "pregame"):
         return Refusal("round_over", "the hand is over")
-    if not legal:
-        return Refusal("not_your_turn", "the table is not waiting for this seat")
     rules = state.rules
+    on_turn = state.phase == "discard" and state.turn == seat
     if state.listening[seat] and isinstance(action, Chi | Peng | Gang | AnGang | JiaGang):
         return Refusal("listening_locked", "a ready (听) hand cannot call or kong")
+    if isinstance(action, Discard | AnGang | JiaGang) and not on_turn:
+        return Refusal("not_your_turn", "only the seat to play may discard or kong from its hand")
+    if isinstance(action, Chi | Peng | Gang) and (state.phase != "claim" or state.last_discard is None):
+        return Refusal("nothing_to_claim", "there is no discard to call")
+    if isinstance(action, Chi | Peng | Gang) and seat == state.turn:
+        return Refusal("nothing_to_claim", "a seat cannot call its own discard")
+    if isinstance(action, Chi | Peng | Gang) and not state.listening[seat]:
+        early = _call_refusal(state, seat, action)
+        if early is not None and early.code != "ting_not_allowed":
+            return early
+    if not legal:
+        return Refusal("not_your_turn", "the table is not waiting for this seat")
     if state.listening[seat] and isinstance(action, Discard):
         drawn = () if state.drawn is None else (state.drawn,)
         return Refusal("listening_locked", "a ready (听) hand may only discard the tile it drew", tiles=drawn)
@@ -164,13 +175,64 @@ def explain_refusal(state: State, seat: int, action: Action, legal: list[Action]
             blockers=report.blockers,
             tiles=(action.tile,),
         )
-    if isinstance(action, Chi | Peng) and action.ting:
-        return Refusal("ting_not_allowed", "this call does not make the hand ready to declare 听")
+    call = _call_refusal(state, seat, action)
+    if call is not None:
+        return call
     if isinstance(action, Hu):
         return Refusal("not_a_win", "there is no legal win here")
     if isinstance(action, Pass | Discard) and any(isinstance(a, Hu) for a in legal) and rules.must_hu:
         return Refusal("must_hu", "有胡必胡: a legal win must be taken")
     return Refusal("illegal_action", f"{action.describe()} is not allowed now")
+
+
+def _call_refusal(state: State, seat: int, action: Action) -> Refusal | None:
+    """Why a call or kong is impossible from this hand (no pair, not from 上家, ...), if it is."""
+    counts = state.counts(seat)
+    rules = state.rules
+    if isinstance(action, Chi | Peng | Gang) and state.last_discard is not None:
+        kind = state.last_discard >> 2
+        tile = (state.last_discard,)
+        if isinstance(action, Peng) and counts[kind] < 2:
+            return Refusal("no_pair", "碰 needs a pair of the discarded tile in the hand", tiles=tile)
+        if isinstance(action, Gang):
+            if counts[kind] < 3:
+                return Refusal("no_three", "明杠 needs three of the discarded tile in the hand", tiles=tile)
+            if rules.minggang_from == "shangjia" and (seat - state.turn) % 4 != 1:
+                return Refusal(
+                    "gang_only_from_shangjia", "明杠 only on the previous player's discard", tiles=tile
+                )
+        if isinstance(action, Chi):
+            shapes = [lo for lo in (kind - 2, kind - 1, kind) if _chi_shape(counts, kind, lo)]
+            if not shapes:
+                return Refusal("no_chi_shape", "no two tiles in the hand make a sequence with it", tiles=tile)
+            if (seat - state.turn) % 4 != 1:
+                return Refusal(
+                    "chi_only_from_shangjia",
+                    "吃 only from the previous player, unless it makes the hand ready",
+                )
+        if isinstance(action, Chi | Peng) and action.ting:
+            return Refusal("ting_not_allowed", "this call does not make the hand ready to declare 听")
+    if isinstance(action, AnGang) and not any(c == 4 for c in counts):
+        return Refusal("no_four", "暗杠 needs four of a kind in the hand")
+    if isinstance(action, JiaGang):
+        kind = kind_of(action.tile)
+        if not any(m.kind == "peng" and kind_of(m.tiles[0]) == kind for m in state.melds[seat]):
+            return Refusal("no_peng_to_add", "加杠 needs a 碰 of that tile", tiles=(action.tile,))
+    return None
+
+
+def _chi_shape(counts: list[int], kind: int, lo: int) -> bool:
+    """Whether the hand holds the other two tiles of the sequence ``lo, lo+1, lo+2`` around ``kind``."""
+    if kind >= 27 or lo < kind - kind % 9 or lo + 2 > kind - kind % 9 + 8:
+        return False
+    return all(counts[k] for k in (lo, lo + 1, lo + 2) if k != kind)
+
+
+def run_automatic(state: State) -> tuple[State, list[Event]]:
+    """Play the steps that need no decision from a state (e.g. a log cut short between a move's events)."""
+    batch = _Batch(state)
+    _advance(batch)
+    return batch.state, batch.events
 
 
 # --- performing a chosen action ------------------------------------------------------------------------
@@ -445,4 +507,4 @@ def _exhausted(batch: _Batch) -> None:
     batch.emit(RoundDrawn(batch.state.hands))
 
 
-__all__ = ["discard_claimable", "explain_refusal", "step", "submit"]
+__all__ = ["discard_claimable", "explain_refusal", "run_automatic", "step", "submit"]

@@ -88,7 +88,9 @@ class SeatView:
 
 
 def _meld_for(state: State, owner: int, seat: int) -> tuple[Meld, ...]:
-    if owner == seat or state.angang_shown(owner):
+    """An owner's melds as ``seat`` sees them: a closed player's 暗杠 face down until the hand ends."""
+    over = state.phase in ("round_over", "match_over")
+    if owner == seat or over or state.angang_shown(owner):
         return state.melds[owner]
     return tuple(
         replace(m, tiles=(HIDDEN,) * len(m.tiles)) if m.kind == "angang" else m for m in state.melds[owner]
