@@ -1,8 +1,9 @@
 """The ``harbin-mahjong`` command line: the game window by default, and tools for tables, tests, benchmarks.
 
 Subcommands: ``analyze`` (one hand: shanten, waits, 卡当, may I 听), ``score``
-(a 计分器 for a real table), ``simulate`` (headless self-play), ``replay
-verify``, ``scenario run``, ``bench``. Bad input exits with status 2 and one
+(a 计分器 for a real table), ``simulate`` (headless self-play), ``tournament``
+(duplicate 1v3 matches between AI levels), ``replay verify``, ``scenario
+run``, ``bench``. Bad input exits with status 2 and one
 line naming the problem; a refused scenario action or an invalid replay exits 1.
 """
 
@@ -273,6 +274,59 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     return 1 if violations else 0
 
 
+# --- tournament ---------------------------------------------------------------------------------------------
+
+
+def cmd_tournament(args: argparse.Namespace) -> int:
+    """Duplicate 1v3 matches: the challenger in each seat of every seed's wall against three baselines."""
+    import os
+
+    from .ai.registry import make_player
+    from .ai.tournament import parse_seeds, run_tournament
+
+    rules = _rules(args)
+    try:
+        seeds = parse_seeds(args.seeds)
+        make_player(args.challenger)
+        make_player(args.baseline)
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
+    workers = args.workers if args.workers is not None else min(2, os.cpu_count() or 1)
+    if workers < 1:
+        raise UsageError("--workers must be at least 1")
+    if args.min_seeds < 1:
+        raise UsageError("--min-seeds must be at least 1")
+    out = run_tournament(
+        args.challenger.strip().lower(),
+        args.baseline.strip().lower(),
+        seeds,
+        rules,
+        workers=workers,
+        sequential=args.sequential,
+        min_seeds=args.min_seeds,
+    )
+    if args.json:
+        print(json.dumps(out, ensure_ascii=False))
+    else:
+        lo, hi = out["ci95"]
+        print(
+            f"{out['challenger']} vs 3x {out['baseline']}: {out['points_per_hand']:+.3f} points/hand "
+            f"(95% CI {lo:+.3f} .. {hi:+.3f}) over {out['seeds']} seeds, {out['hands']} hands"
+        )
+        o = out
+        print(
+            f"win {o['win_rate']:.1%} (摸宝 {o['mobao_share']:.1%}, "
+            f"宝中宝 {o['baozhongbao_share']:.1%} of wins); "
+            f"deal-in {o['deal_in_rate']:.1%} (ready {o['deal_in_rate_ready']:.1%}, "
+            f"not ready {o['deal_in_rate_not_ready']:.1%}); draws {o['draw_rate']:.1%}"
+        )
+        print(
+            f"ready {o['ready_rate']:.1%}; calls {o['call_rate']:.1%}; 吃听/碰听 {o['chiting_rate']:.1%}; "
+            f"{o['decisions_per_s']} decisions/s; refusals {o['refusals']} of {o['decisions']} decisions"
+        )
+    return 0
+
+
 # --- replay verify -----------------------------------------------------------------------------------------
 
 
@@ -402,6 +456,18 @@ def build_parser() -> argparse.ArgumentParser:
     _add_rules(p)
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_simulate)
+
+    p = sub.add_parser("tournament", help="duplicate 1v3 matches between two player kinds")
+    levels = "random, greedy, novice, normal, strong, expert"
+    p.add_argument("--challenger", required=True, metavar="LEVEL", help=levels)
+    p.add_argument("--baseline", required=True, metavar="LEVEL", help=levels)
+    p.add_argument("--seeds", required=True, metavar="A-B", help="inclusive seed range (report: 1000000 up)")
+    p.add_argument("--workers", type=int, help="processes (default: up to 2)")
+    p.add_argument("--sequential", action="store_true", help="stop once the 99%% interval excludes zero")
+    p.add_argument("--min-seeds", type=int, default=200, help="seeds before a sequential stop (default 200)")
+    _add_rules(p)
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_tournament)
 
     p = sub.add_parser("replay", help="verify or print replay files")
     p.add_argument("action", choices=["verify", "show"])
