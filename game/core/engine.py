@@ -148,16 +148,15 @@ def explain_refusal(state: State, seat: int, action: Action, legal: list[Action]
         return Refusal("listening_locked", "a ready (听) hand cannot call or kong")
     if isinstance(action, Discard | AnGang | JiaGang) and not on_turn:
         return Refusal("not_your_turn", "only the seat to play may discard or kong from its hand")
-    if isinstance(action, Chi | Peng | Gang) and (state.phase != "claim" or state.last_discard is None):
-        return Refusal("nothing_to_claim", "there is no discard to call")
-    if isinstance(action, Chi | Peng | Gang) and seat == state.turn:
-        return Refusal("nothing_to_claim", "a seat cannot call its own discard")
-    if isinstance(action, Chi | Peng | Gang) and not state.listening[seat]:
+    others_discard = state.phase == "claim" and state.last_discard is not None and seat != state.turn
+    if isinstance(action, Chi | Peng | Gang) and others_discard and not state.listening[seat]:
         early = _call_refusal(state, seat, action)
         if early is not None and early.code != "ting_not_allowed":
             return early
     if not legal:
         return Refusal("not_your_turn", "the table is not waiting for this seat")
+    if isinstance(action, Chi | Peng | Gang) and not others_discard:
+        return Refusal("nothing_to_claim", "there is no discard to call")
     if state.listening[seat] and isinstance(action, Discard):
         drawn = () if state.drawn is None else (state.drawn,)
         return Refusal("listening_locked", "a ready (听) hand may only discard the tile it drew", tiles=drawn)
