@@ -45,6 +45,7 @@ TERMS: Final[dict[str, tuple[str, str]]] = {
     "shoubayi": ("手把一", "single-tile hand"),
     "yaojiu": ("幺九", "terminal or 红中"),
     "kezi": ("刻子", "triplet"),
+    "two_suits": ("两门花色", "second suit"),
     "shunzi": ("顺子", "sequence"),
     "duizi": ("对子", "pair"),
     "hongzhong": ("红中", "Red Dragon"),

@@ -30,11 +30,11 @@ from typing import Any, Literal
 
 from ..core.actions import Action, AnGang, Chi, Discard, Gang, Hu, JiaGang, Pass, Peng
 from ..core.analysis.listen import ListenReport, MeldShape, listen_report
-from ..core.analysis.shanten import IMPOSSIBLE, HarbinContext
+from ..core.analysis.shanten import IMPOSSIBLE, HarbinContext, harbin_shanten
 from ..core.tiles import NUM_KINDS, ZHONG, is_yaojiu
 from ..core.view import SeatView
 from .base import Decision, Reason
-from .defence import DEFAULT_PRIORS, Danger, Priors, deal_in_cost, wait_model
+from .defence import DEFAULT_PRIORS, Danger, Priors, deal_in_cost, feed_model, wait_model
 from .hand import accept13, context, harbin13, indices, shape_shanten_of, shift
 from .situation import Situation, situation
 from .value import ready_value, turns_left, win_chance
@@ -96,6 +96,10 @@ class Config:
     priors: Priors = field(default_factory=lambda: DEFAULT_PRIORS)
     kong: bool = True
     """Take kongs that cost nothing."""
+    feed_cost: float = 0.0
+    """Ordered scale: cost of letting a non-ready opponent 吃听/碰听 off the discard, per unit probability."""
+    feed_cost_pts: float = 0.0
+    """Points scale: the same in points."""
 
 
 @dataclass(slots=True)
@@ -217,6 +221,9 @@ class _Ctx:
         self.win_typ = cfg.win_points
         self.hazard = cfg.hazard_base + cfg.hazard_ready * len(sit.ready)
         self.pts = cfg.points and bool(self.dangers)
+        self.feed: tuple[float, ...] | None = None
+        if cfg.feed_cost or cfg.feed_cost_pts:
+            self.feed = feed_model(sit)
         self._vetoed_by_danger = False
         """Use the points scale in this decision (Strong and up, a ready opponent at the table)."""
 
@@ -337,6 +344,9 @@ class _Ctx:
             rv = ready_value(sit, ev.ready.waits if ev.ready else (), self._menqing_losers())
             if ting:
                 lex += 500.0 + (rv.rate * 1000 * rv.value / 6 if cfg.ready_value else rv.live)
+        feed = self.feed
+        if feed is not None and discard is not None:
+            lex -= cfg.feed_cost * feed[discard]
         ev.lex = lex
         if not self.pts:
             ev.score = lex
@@ -361,6 +371,8 @@ class _Ctx:
             ev.danger = cost
             ev.deal_p = p_deal
             score = (1.0 - p_deal) * off - cost
+        if feed is not None and discard is not None:
+            score -= cfg.feed_cost_pts * feed[discard]
         score += 1e-7 * lex
         ev.score = score
         return score
@@ -528,7 +540,7 @@ class _Ctx:
         if isinstance(a, JiaGang) and self.dangers:
             p, _ = self.danger_of(kind, False)
             score -= p * 3.0 * (1 if self.pts else 1000)
-        if not self.cfg.kong:
+        if not self.cfg.kong or len(melds) >= 4:
             score -= 1e6
         # a kong costs nothing only if it keeps the distance and most of the acceptance
         score += 0.05 if self.pts else 3.0
@@ -646,6 +658,8 @@ class _Ctx:
             if not cfg.kong:
                 score -= 1e6
             score += 0.0
+        if len(melds) >= 4:
+            score = -1e9  # 手把一: never a fourth meld, even where the rules would allow it
         call = a.type
         if isinstance(a, Chi | Peng) and a.ting:
             reason = Reason(
@@ -725,31 +739,57 @@ class _Ctx:
             if cond is not None:
                 assert isinstance(best.action, Discard)
                 tile = best.action.tile >> 2
-                if cond[0] == "yaojiu":
+                sole = (
+                    cond[0] == "yaojiu"
+                    and not any(is_yaojiu(k) for k in range(NUM_KINDS) if sit.counts[k] and k != cond[1])
+                    and not any(is_yaojiu(k) for m in sit.melds for k in m.kinds())
+                )
+                if sole:
                     best.reason = Reason("keep_yaojiu", {"tile": tile, "keep": cond[1]})
                 else:
                     best.reason = Reason("keep_condition", {"tile": tile, "cond": cond[0], "keep": cond[1]})
 
     def _kept_condition(self, best: Scored, evals: dict[int, HandEval]) -> tuple[str, int] | None:
+        """(condition, kind) when the shape alone would discard ``kind`` but a Harbin condition needs it."""
         sit = self.sit
         assert isinstance(best.action, Discard)
         chosen = best.action.tile >> 2
         n_m = len(sit.melds)
         counts = sit.counts
+        rules = sit.rules
+        melds = [(m.kind, m.first) for m in sit.melds]
+        chosen_h = evals[chosen].shanten
+        candidates = []
         for kind, ev in evals.items():
             if kind == chosen:
                 continue
             im, ip, is_, z = shift(*sit.idx, kind, -1)
             shape = shape_shanten_of(im, ip, is_, z, n_m)
-            if shape < ev.shanten and shape <= evals[chosen].shanten:
-                if is_yaojiu(kind):
-                    others = sum(counts[k] for k in range(NUM_KINDS) if is_yaojiu(k)) - 1
-                    meld_y = any(is_yaojiu(k) for m in sit.melds for k in m.kinds())
-                    if others == 0 and not meld_y:
-                        return ("yaojiu", kind)
-                if counts[kind] >= 2:
-                    return ("kezi", kind)
-                return ("shunzi", kind)
+            # the shape alone likes this discard at least as well, but a Harbin condition binds
+            if shape < ev.shanten and shape <= chosen_h:
+                candidates.append((shape, kind))
+        base = {
+            "need_sequence": not rules.allow_duiduihu,
+            "need_triplet": True,
+            "zhong_pair_is_triplet": rules.zhong_pair_counts_as_kezi,
+            "need_yaojiu": True,
+            "need_two_suits": not rules.allow_qingyise,
+        }
+        for _shape, kind in sorted(candidates):
+            counts[kind] -= 1
+            try:
+                now = evals[kind].shanten
+                for cond, flag in (
+                    ("yaojiu", "need_yaojiu"),
+                    ("kezi", "need_triplet"),
+                    ("shunzi", "need_sequence"),
+                    ("two_suits", "need_two_suits"),
+                ):
+                    relaxed = harbin_shanten(counts, melds, **{**base, flag: False}) if base[flag] else now
+                    if relaxed < now and relaxed <= chosen_h:
+                        return (cond, kind)
+            finally:
+                counts[kind] += 1
         return None
 
 
