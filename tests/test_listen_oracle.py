@@ -84,3 +84,15 @@ def test_fast_listen_analysis_agrees_with_the_oracle(chunk: int) -> None:
         assert list(fast.shape_waits) == slow["shape_waits"], (counts, melds)
         ready += fast.listen_allowed
     assert ready > 500  # the generator really exercises legal ready hands
+
+
+def test_may_listen_is_the_yes_no_of_the_full_report() -> None:
+    from game.core.analysis.listen import may_listen
+
+    rng = random.Random(77)
+    rules_list = [RULES, RULES.replace(yaojiu_check="win"), RULES.replace(wait_restriction="sika")]
+    for _ in range(3000):
+        counts, melds = make_hand(rng)
+        shapes = [MeldShape(k, f) for k, f in melds]  # type: ignore[arg-type]
+        for rules in rules_list:
+            assert may_listen(counts, shapes, rules) == listen_report(counts, shapes, rules).listen_allowed

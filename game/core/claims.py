@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from .actions import Action, Chi, Gang, Hu, Peng
-from .analysis.listen import MeldShape, listen_report
+from .analysis.listen import MeldShape, may_listen
 from .analysis.shanten import shape_shanten
 from .tiles import NUM_KINDS, ZHONG
 
@@ -43,8 +43,13 @@ def ids_of_kind(hand: Sequence[int], kind: int, n: int) -> tuple[int, ...] | Non
     return found if len(found) == n else None
 
 
-def can_listen_after(counts14: list[int], melds: tuple[MeldShape, ...], state: State) -> set[int]:
-    """Kinds whose discard leaves a hand that may declare 听 (R21), for a 14-tile hand."""
+def can_listen_after(
+    counts14: list[int], melds: tuple[MeldShape, ...], state: State, first_only: bool = False
+) -> set[int]:
+    """Kinds whose discard leaves a hand that may declare 听 (R21), for a 14-tile hand.
+
+    With ``first_only`` the search stops at the first such kind (enough to know a call allows 听).
+    """
     rules = state.rules
     if len(melds) * 3 + sum(counts14) != 14:
         return set()
@@ -56,9 +61,11 @@ def can_listen_after(counts14: list[int], melds: tuple[MeldShape, ...], state: S
     for kind in range(NUM_KINDS):
         if counts14[kind]:
             counts14[kind] -= 1
-            if listen_report(counts14, melds, rules).listen_allowed:
+            if may_listen(counts14, melds, rules):
                 out.add(kind)
             counts14[kind] += 1
+            if out and first_only:
+                break
     return out
 
 
@@ -101,7 +108,7 @@ def _call_makes_ting(
     after = list(counts)
     for t in used:
         after[t >> 2] -= 1
-    return bool(can_listen_after(after, (*melds, meld), state))
+    return bool(can_listen_after(after, (*melds, meld), state, first_only=True))
 
 
 def _first_ids(hand: Sequence[int], kinds: Sequence[int]) -> tuple[int, ...]:

@@ -180,6 +180,65 @@ def _check_size(counts: Sequence[int], melds: Sequence[MeldShape], total: int) -
         raise AnalysisError(f"the hand has {have} tiles counting melds as 3; expected {total}")
 
 
+def _hand_blockers(
+    counts: Sequence[int], melds: Sequence[MeldShape], rules: RuleSet, yaojiu_now: bool
+) -> list[str]:
+    """Blockers of the whole hand: 开门, two suits, 幺九, four tiles in hand (R17, R18, R21)."""
+    blockers: list[str] = []
+    if rules.require_open and not is_open(melds, rules):
+        blockers.append("not_open")
+    if not rules.allow_qingyise and len(suits_used(counts, melds)) < 2:
+        blockers.append("single_suit")
+    if rules.yaojiu_check == "listen" and not yaojiu_now:
+        blockers.append("no_yaojiu")
+    if sum(counts) < 4:
+        blockers.append("too_few_tiles")
+    return blockers
+
+
+def _meld_counts(melds: Sequence[MeldShape]) -> list[int]:
+    """How many copies of each kind the melds hold."""
+    out = [0] * NUM_KINDS
+    for m in melds:
+        for k in m.kinds():
+            out[k] += 1
+    return out
+
+
+def may_listen(counts13: Sequence[int], melds: Sequence[MeldShape], rules: RuleSet) -> bool:
+    """Whether a 13-tile hand may declare 听: the yes/no of :func:`listen_report`, found faster.
+
+    The engine asks this for every candidate discard and call; it stops at the first legal wait.
+    """
+    variant = (
+        rules.wait_restriction != "any"
+        or rules.allow_qidui
+        or rules.kezi_check != "win"
+        or rules.yaojiu_check != "listen"
+        or rules.allow_duiduihu
+    )
+    if variant:
+        return listen_report(counts13, melds, rules).listen_allowed
+    counts = list(counts13)
+    if _hand_blockers(counts, melds, rules, has_yaojiu(counts, melds)):
+        return False
+    shanten, kinds = shape_ukeire(counts, len(melds))
+    if shanten != 0:
+        return False
+    in_melds = _meld_counts(melds)
+    for kind in kinds:
+        if counts[kind] + in_melds[kind] >= 4:
+            continue
+        counts[kind] += 1
+        found = readings(counts)
+        counts[kind] -= 1
+        for reading in found:
+            seq, tri = reading_flags(reading, melds, rules)
+            if seq and tri:
+                return True
+    return False
+
+
 def listen_report(counts13: Sequence[int], melds: Sequence[MeldShape], rules: RuleSet) -> ListenReport:
     """Legal waits of a 13-tile hand (melds as 3), whether it may declare 听, and what blocks it."""
     _check_size(counts13, melds, 13)
@@ -189,16 +248,8 @@ def listen_report(counts13: Sequence[int], melds: Sequence[MeldShape], rules: Ru
     candidates = ready_kinds if shanten == 0 else ()
     if rules.allow_qidui and not melds:
         candidates = tuple(range(NUM_KINDS))
-    blockers: list[str] = []
-    if rules.require_open and not is_open(melds, rules):
-        blockers.append("not_open")
-    if not rules.allow_qingyise and len(suits_used(counts, melds)) < 2:
-        blockers.append("single_suit")
     yaojiu_now = has_yaojiu(counts, melds)
-    if rules.yaojiu_check == "listen" and not yaojiu_now:
-        blockers.append("no_yaojiu")
-    if sum(counts) < 4:
-        blockers.append("too_few_tiles")
+    blockers = _hand_blockers(counts, melds, rules, yaojiu_now)
     literal = False
     if rules.kezi_check == "listen_literal":
         literal = _literal_triplet(counts, melds, rules)
@@ -206,10 +257,7 @@ def listen_report(counts13: Sequence[int], melds: Sequence[MeldShape], rules: Ru
     shape_waits: list[int] = []
     legal: list[int] = []
     any_seq = any_tri = any_yaojiu = False
-    in_melds = [0] * NUM_KINDS
-    for m in melds:
-        for k in m.kinds():
-            in_melds[k] += 1
+    in_melds = _meld_counts(melds)
     for kind in candidates:
         if counts[kind] + in_melds[kind] >= 4:  # the hand holds every copy: no fifth to win on
             continue
