@@ -30,16 +30,19 @@ from typing import Any, Literal
 
 from ..core.actions import Action, AnGang, Chi, Discard, Gang, Hu, JiaGang, Pass, Peng
 from ..core.analysis.listen import ListenReport, MeldShape, listen_report
-from ..core.analysis.shanten import IMPOSSIBLE, HarbinContext, harbin_shanten
+from ..core.analysis.shanten import IMPOSSIBLE, HarbinContext
 from ..core.tiles import NUM_KINDS, ZHONG, is_yaojiu
 from ..core.view import SeatView
 from .base import Decision, Reason
-from .defence import DEFAULT_PRIORS, Danger, Priors, deal_in_cost, feed_model, wait_model
+from .defence import DEFAULT_PRIORS, Danger, Priors, deal_in_cost, feed_model, shape_wait_model, wait_model
 from .hand import accept13, context, harbin13, indices, shape_shanten_of, shift
 from .situation import Situation, situation
 from .value import ready_value, turns_left, win_chance
 
 DefenceMode = Literal["none", "genbutsu", "ev"]
+
+_LISTEN_MEMO: dict[tuple[tuple[int, ...], tuple[MeldShape, ...], int], tuple[object, ListenReport]] = {}
+"""Listening analyses by (counts, melds, id of the rule set); the rule set is kept to check the id."""
 CallMode = Literal["loose", "standard"]
 
 TYPICAL_ACCEPT = (0.0, 16.0, 30.0, 44.0, 54.0, 60.0, 64.0, 66.0)
@@ -63,13 +66,22 @@ class Config:
     """Look ahead on discards whose acceptance is within this fraction of the best."""
     look_max: int = 3
     """Deepest distance the look-ahead is used at."""
+    ready_look: float = 0.0
+    """One step from ready: weight of the value of the ready hands each draw leads to (0: off)."""
+    look_weight: float = 0.0
+    """Ordered scale: weight of the mean second-step acceptance added to the first (0: ties only)."""
     ready_value: bool = False
     """Choose among 听 discards by value (卡当, 宝 chances) rather than live wait count."""
     defence: DefenceMode = "none"
+    danger_model: Literal["fitted", "shapes"] = "fitted"
+    """EV defence: the logistic wait model fitted on self-play logs, or the plain shape count."""
     calls: CallMode = "standard"
     noise: float = 0.0
     """Probability of playing a random one of the best ``noise_top`` moves instead of the best."""
     noise_top: int = 3
+    noise_mode: Literal["any", "discard"] = "any"
+    """``any``: the noise may pick any of the best moves (calls included); ``discard``: only another
+    plain discard that keeps the hand as close to ready."""
     pon_w: float = 0.5
     chi_w: float = 0.2
     chiting_w: float = 0.6
@@ -130,6 +142,8 @@ class Scored:
     score: float
     reason: Reason
     order: int = 0
+    dist: int | None = None
+    """For a discard: the distance from ready it leaves."""
 
 
 class Brain:
@@ -159,11 +173,19 @@ class Brain:
             return Decision(only, Reason(kind, _tile_param(only)))
         ranked = self.rank(view, legal)
         best = ranked[0]
-        if self.cfg.noise and not isinstance(best.action, Hu) and rng.random() < self.cfg.noise:
-            pool = [s for s in ranked[: self.cfg.noise_top] if not isinstance(s.action, Hu)]
-            pick = pool[rng.randrange(len(pool))]
-            if pick is not best:
-                return Decision(pick.action, Reason("hunch", _tile_param(pick.action)))
+        cfg = self.cfg
+        if cfg.noise and not _ting_or_hu(best.action) and rng.random() < cfg.noise:
+            top = ranked[: cfg.noise_top]
+            if cfg.noise_mode == "any":
+                pool = [s for s in top if not _ting_or_hu(s.action)]
+            elif _plain(best.action):  # a slip in tile efficiency: another discard as close to ready
+                pool = [s for s in top if _plain(s.action) and s.dist == best.dist]
+            else:
+                pool = []
+            if len(pool) > 1:
+                pick = pool[rng.randrange(len(pool))]
+                if pick is not best:
+                    return Decision(pick.action, Reason("hunch", _tile_param(pick.action)))
         return Decision(best.action, best.reason)
 
     # ------------------------------------------------------------------ dispatch
@@ -190,6 +212,15 @@ class Brain:
         return out
 
 
+def _ting_or_hu(action: Action) -> bool:
+    """和, a 听 declaration or a 吃听/碰听: moves no level gets wrong on purpose."""
+    return isinstance(action, Hu) or (isinstance(action, Discard | Chi | Peng) and action.ting)
+
+
+def _plain(action: Action) -> bool:
+    return isinstance(action, Discard) and not action.ting
+
+
 def _tile_param(action: Action) -> dict[str, Any]:
     """``move`` (the action's glossary word) and ``tile`` (its kind) of an action, for reasons."""
     if isinstance(action, Discard | JiaGang):
@@ -210,9 +241,11 @@ class _Ctx:
         self.legal = legal
         self.turns = turns_left(sit)
         self.dangers: list[Danger] = []
-        if sit.ready and cfg.defence != "none":
-            self.dangers = [wait_model(o, sit.unseen, cfg.priors) for o in sit.ready]
-        self._listen_memo: dict[tuple[tuple[int, ...], tuple[MeldShape, ...]], ListenReport] = {}
+        if sit.ready and cfg.defence == "ev":
+            if cfg.danger_model == "fitted":
+                self.dangers = [wait_model(o, sit.unseen, cfg.priors) for o in sit.ready]
+            else:
+                self.dangers = [shape_wait_model(o, sit.unseen) for o in sit.ready]
         pool = sit.pool
         from .value import expected_bao_copies
 
@@ -229,11 +262,16 @@ class _Ctx:
 
     # ------------------------------------------------------------------ hand metrics
     def listen(self, counts: list[int], melds: tuple[MeldShape, ...]) -> ListenReport:
-        key = (tuple(counts), melds)
-        rep = self._listen_memo.get(key)
-        if rep is None:
-            rep = listen_report(counts, melds, self.sit.rules)
-            self._listen_memo[key] = rep
+        """The listening analysis of a 3n+1 hand (memoised across decisions, per rule set)."""
+        rules = self.sit.rules
+        key = (tuple(counts), melds, id(rules))
+        found = _LISTEN_MEMO.get(key)
+        if found is not None and found[0] is rules:
+            return found[1]
+        rep = listen_report(counts, melds, rules)
+        if len(_LISTEN_MEMO) >= 100_000:
+            _LISTEN_MEMO.clear()
+        _LISTEN_MEMO[key] = (rules, rep)
         return rep
 
     def hand(
@@ -423,13 +461,13 @@ class _Ctx:
                     score = self.finish(ev_n, sit.is_open, kind, False)
                     if fold is not None:
                         score += 5000.0 if kind in fold else 0.0
-                    out.append(Scored(a, score, Reason("discard")))
+                    out.append(Scored(a, score, Reason("discard"), dist=ev_n.dist))
         plain = [s for s in out if isinstance(s.action, Discard)]
         best_discard = max(plain, key=lambda s: s.score, default=None)
         best_lex = max((e.lex for e in evals.values()), default=-1e18)
         for a in self.legal:
             if isinstance(a, AnGang | JiaGang):
-                out.append(self._kong_on_turn(a, best_discard, best_lex))
+                out.append(self._kong_on_turn(a, best_discard, best_lex, evals))
         self._discard_reasons(out, evals, fold)
         return out
 
@@ -459,10 +497,13 @@ class _Ctx:
                 d = s if s < IMPOSSIBLE else 50
             quick[kind] = (s, d, idx_k)
         min_d = min((q[1] for q in quick.values()), default=0)
-        need_all = self.full or self.pts or (self.cfg.defence == "genbutsu" and bool(self.sit.ready))
+        need_all = self.full or self.pts
+        safe: frozenset[int] = frozenset()
+        if self.cfg.defence == "genbutsu" and self.sit.ready and min_d >= self.cfg.fold_from:
+            safe = frozenset(k for k in quick if all(k in o.certain or k in o.likely for o in self.sit.ready))
         evals: dict[int, HandEval] = {}
         for kind, (s, d, idx_k) in quick.items():
-            if need_all or d <= min_d:
+            if need_all or d <= min_d or kind in safe:
                 counts[kind] -= 1
                 ok = None if ting_kinds is None else kind in ting_kinds
                 evals[kind] = self.hand(counts, idx_k, ctx, cno, melds, is_open, ok)
@@ -482,9 +523,13 @@ class _Ctx:
         is_open: bool,
     ) -> None:
         cfg = self.cfg
-        if not cfg.lookahead or not evals:
+        if not evals:
             return
         best_dist = min(e.dist for e in evals.values())
+        if cfg.ready_look and best_dist == 1 and is_open:
+            self._ready_lookahead(evals, counts, idx, ctx, cno, melds)
+        if not cfg.lookahead:
+            return
         if not 1 <= best_dist <= cfg.look_max:
             return
         near = [k for k, e in evals.items() if e.dist == best_dist]
@@ -498,13 +543,73 @@ class _Ctx:
             counts[k] += 1
         looked = [evals[k] for k in near if evals[k].acc2]
         for e in looked:
-            e.acc_w += e.acc2 / 1000.0  # break near-ties by the second step
+            # break near-ties by the second step (or weigh it in, with look_weight)
+            e.acc_w += e.acc2 / 1000.0 + cfg.look_weight * e.acc2 / max(e.acc_n, 1)
         if self.pts and len(looked) > 1:
             avgs = [e.acc2 / max(e.acc_n, 1) for e in looked]
             mean = sum(avgs) / len(avgs)
             if mean > 0:
                 for e, a in zip(looked, avgs, strict=True):
                     e.look = 1.0 + cfg.look_gain * (a - mean) / mean
+
+    def _ready_lookahead(
+        self,
+        evals: dict[int, HandEval],
+        counts: list[int],
+        idx: tuple[int, int, int, int],
+        ctx: HarbinContext,
+        cno: int,
+        melds: tuple[MeldShape, ...],
+    ) -> None:
+        """One step from ready: weigh each improving draw by the value of the best ready hand it gives.
+
+        The value is the ready hand's win rate times its mean points (卡当 ×2, 摸宝 and
+        宝中宝 chances, live waits), so a discard that leads to better ready hands
+        beats one that only leads to more of them.
+        """
+        cfg, sit = self.cfg, self.sit
+        unseen = sit.unseen
+        near = [k for k, e in evals.items() if e.dist == 1 and e.shanten == 1]
+        if len(near) < 2:
+            return
+        top = max(evals[k].acc_w for k in near)
+        menq = self._menqing_losers()
+        memo: dict[tuple[int, int, int, int], float] = {}
+        for d in near:
+            e = evals[d]
+            if e.acc_w < cfg.look_width * top:
+                continue
+            counts[d] -= 1
+            idx_d = shift(*idx, d, -1)
+            total = 0.0
+            for k in e.accept:
+                u = unseen[k]
+                if not u:
+                    continue
+                counts[k] += 1
+                idx_k = shift(*idx_d, k, 1)
+                best = 0.0
+                for d2 in range(NUM_KINDS):
+                    if not counts[d2] or d2 == k:
+                        continue
+                    idx_2 = shift(*idx_k, d2, -1)
+                    value = memo.get(idx_2)
+                    if value is None:
+                        value = 0.0
+                        if harbin13(*idx_2, ctx, cno) == 0:
+                            counts[d2] -= 1
+                            rep = self.listen(counts, melds)
+                            counts[d2] += 1
+                            if rep.listen_allowed:
+                                rv = ready_value(sit, rep.waits, menq)
+                                value = rv.rate * rv.value
+                        memo[idx_2] = value
+                    if value > best:
+                        best = value
+                counts[k] -= 1
+                total += u * best
+            counts[d] += 1
+            e.acc_w += cfg.ready_look * total
 
     def _fold_set(self, evals: dict[int, HandEval]) -> frozenset[int] | None:
         """Genbutsu defence: the kinds safe against every ready opponent, when the seat should fold."""
@@ -517,7 +622,9 @@ class _Ctx:
         safe = frozenset(k for k in evals if all(k in o.certain or k in o.likely for o in sit.ready))
         return safe or None
 
-    def _kong_on_turn(self, a: AnGang | JiaGang, best_discard: Scored | None, best_lex: float) -> Scored:
+    def _kong_on_turn(
+        self, a: AnGang | JiaGang, best_discard: Scored | None, best_lex: float, evals: dict[int, HandEval]
+    ) -> Scored:
         sit = self.sit
         counts = sit.counts
         if isinstance(a, AnGang):
@@ -530,12 +637,20 @@ class _Ctx:
             counts[kind] += 4
         else:
             kind = a.tile >> 2
-            counts[kind] -= 1
             melds = tuple(MeldShape("gang", m.first) if m.kind == "peng" and m.first == kind else m
                           for m in sit.melds)  # fmt: skip
-            ctx, cno = context(melds, sit.rules)
-            ev = self.hand(counts, shift(*sit.idx, kind, -1), ctx, cno, melds, sit.is_open)
-            counts[kind] += 1
+            same = evals.get(kind)
+            if same is not None and same.acc_n:
+                # the concealed hand is the one left by discarding that tile (look-ahead included)
+                ev = HandEval(
+                    same.shanten, same.dist, same.accept, same.acc_n, same.acc_w, same.acc2, same.ready
+                )
+                ev.look = same.look
+            else:
+                counts[kind] -= 1
+                ctx, cno = context(melds, sit.rules)
+                ev = self.hand(counts, shift(*sit.idx, kind, -1), ctx, cno, melds, sit.is_open)
+                counts[kind] += 1
         score = self.finish(ev, sit.is_open, None, False)
         if isinstance(a, JiaGang) and self.dangers:
             p, _ = self.danger_of(kind, False)
@@ -755,9 +870,7 @@ class _Ctx:
         assert isinstance(best.action, Discard)
         chosen = best.action.tile >> 2
         n_m = len(sit.melds)
-        counts = sit.counts
         rules = sit.rules
-        melds = [(m.kind, m.first) for m in sit.melds]
         chosen_h = evals[chosen].shanten
         candidates = []
         for kind, ev in evals.items():
@@ -768,28 +881,13 @@ class _Ctx:
             # the shape alone likes this discard at least as well, but a Harbin condition binds
             if shape < ev.shanten and shape <= chosen_h:
                 candidates.append((shape, kind))
-        base = {
-            "need_sequence": not rules.allow_duiduihu,
-            "need_triplet": True,
-            "zhong_pair_is_triplet": rules.zhong_pair_counts_as_kezi,
-            "need_yaojiu": True,
-            "need_two_suits": not rules.allow_qingyise,
-        }
         for _shape, kind in sorted(candidates):
-            counts[kind] -= 1
-            try:
-                now = evals[kind].shanten
-                for cond, flag in (
-                    ("yaojiu", "need_yaojiu"),
-                    ("kezi", "need_triplet"),
-                    ("shunzi", "need_sequence"),
-                    ("two_suits", "need_two_suits"),
-                ):
-                    relaxed = harbin_shanten(counts, melds, **{**base, flag: False}) if base[flag] else now
-                    if relaxed < now and relaxed <= chosen_h:
-                        return (cond, kind)
-            finally:
-                counts[kind] += 1
+            now = evals[kind].shanten
+            idx = shift(*sit.idx, kind, -1)
+            for cond in ("yaojiu", "kezi", "shunzi", "two_suits"):
+                relaxed = harbin13(*idx, *context(sit.melds, rules, cond))
+                if relaxed < now and relaxed <= chosen_h:
+                    return (cond, kind)
         return None
 
 

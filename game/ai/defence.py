@@ -251,6 +251,79 @@ def feed_model(sit: Situation, pri: FeedPriors = DEFAULT_FEED) -> tuple[float, .
     return tuple(1.0 - q for q in none_fed)
 
 
+@dataclass(frozen=True, slots=True)
+class ShapePriors:
+    """Priors of the plain shape-count wait model (what Strong uses; Expert has the fitted one)."""
+
+    ryanmen: float = 1.0
+    kanchan: float = 1.2
+    penchan: float = 0.6
+    shanpon: float = 0.35
+    tanki: float = 0.25
+    likely: float = 0.02
+    """Weight factor of a kind the turn order says was passed after the 听."""
+    river: float = 0.03
+    """Weight factor of a kind the opponent threw before its 听."""
+    yaojiu: float = 1.25
+
+
+DEFAULT_SHAPES = ShapePriors()
+
+
+def shape_wait_model(opp: Opponent, unseen: Sequence[int], pri: ShapePriors = DEFAULT_SHAPES) -> Danger:
+    """The danger of every kind by counting wait shapes (akochan-style, uncalibrated).
+
+    Every 两面, 边张, 卡当, 对倒 and 单吊 the listener could hold gets the product of
+    the unseen copies it needs times a prior; a shape whose wait was passed is
+    impossible (or nearly so for estimated and pre-听 passes). ``P(kind is a
+    wait) = Σ weights of the shapes waiting on it / Σ all weights``.
+    """
+    fac = [1.0] * NUM_KINDS
+    for k in opp.river:
+        fac[k] = pri.river
+    for k in opp.likely:
+        fac[k] = pri.likely
+    for k in opp.certain:
+        fac[k] = 0.0
+    u = unseen
+    wait = [0.0] * NUM_KINDS
+    kan = [0.0] * NUM_KINDS
+    total = 0.0
+    for base in (0, 9, 18):
+        for r in range(9):
+            a = base + r
+            if 1 <= r <= 6:  # 两面: a, a+1 wait a-1 and a+2
+                w = u[a] * u[a + 1] * pri.ryanmen * min(fac[a - 1], fac[a + 2])
+                if w:
+                    wait[a - 1] += w
+                    wait[a + 2] += w
+                    total += w
+            if r in (0, 7):  # 边张: 12 waits 3, 89 waits 7
+                target = a + 2 if r == 0 else a - 1
+                w = u[a] * u[a + 1] * pri.penchan * fac[target]
+                if w:
+                    wait[target] += w
+                    total += w
+            if r <= 6:  # 卡当: a, a+2 wait a+1
+                w = u[a] * u[a + 2] * pri.kanchan * fac[a + 1]
+                if w:
+                    wait[a + 1] += w
+                    kan[a + 1] += w
+                    total += w
+    for k in range(NUM_KINDS):
+        c = u[k]
+        y = pri.yaojiu if (k == ZHONG or k % 9 in (0, 8)) else 1.0
+        w = (c * (c - 1) / 2 * pri.shanpon + c * pri.tanki) * fac[k] * y
+        if w:
+            wait[k] += w
+            total += w
+    if total <= 0:
+        zero = tuple([0.0] * NUM_KINDS)
+        return Danger(opp.seat, opp.rel, zero, zero)
+    kad = tuple(kan[k] / wait[k] if wait[k] else 0.0 for k in range(NUM_KINDS))
+    return Danger(opp.seat, opp.rel, tuple(min(1.0, w / total) for w in wait), kad)
+
+
 def dangers(sit: Situation, pri: Priors = DEFAULT_PRIORS) -> list[Danger]:
     """The danger tables of every ready opponent."""
     return [wait_model(o, sit.unseen, pri) for o in sit.ready]

@@ -1,5 +1,8 @@
 """Fast hand metrics for the AI: Harbin shanten and acceptance of a hand, memoised per suit-index key.
 
+The memo dictionaries are caches of pure functions: they never change a result, and a
+lookup that races with a clear on another thread simply computes again.
+
 A hand is held as its three base-5 suit indices (万, 饼, 条), the 红中 count and
 a :class:`~game.core.analysis.shanten.HarbinContext` for its declared melds
 (see the module docstring of :mod:`game.core.analysis.shanten`). Adding or
@@ -19,6 +22,7 @@ it cannot see (:attr:`game.ai.situation.Situation.unseen`).
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Sequence
 
 from ..core.analysis.listen import MeldShape
@@ -39,33 +43,57 @@ _PAIR: tuple[int, ...] = tuple(c * 126 * 25 for c in _SHAPE.pair)
 """Offset in :data:`_FINAL` of each two-suit class pair ``a * 126 + b``."""
 _FINAL: tuple[int, ...] = tuple(_SHAPE.final)
 
-_HV = harbin_tables().hvid
-"""Harbin class of each suit index: the Harbin shanten depends only on the three classes."""
-_NH = max(_HV) + 1
+_HV: memoryview | None = None
+"""Harbin class of each suit index (loaded with the Harbin tables on first use): the Harbin
+shanten depends only on the three classes."""
+_NH = 4346
 
 _MAX_MEMO = 400_000
 _H_MEMO: dict[int, int] = {}
 _A_MEMO: dict[int, tuple[int, tuple[int, ...]]] = {}
 _CTX: dict[tuple[object, ...], tuple[HarbinContext, int]] = {}
+_NUMBERS: dict[int, int] = {}
+_KEEP: list[HarbinContext] = []
+_LOCK = threading.Lock()
+_FREE: set[int] = set()
 
 KIND_STEP: tuple[tuple[int, int], ...] = tuple((k // 9, POW5[k % 9]) for k in range(ZHONG))
 """(suit, index step) of each suited kind."""
 
 
-def context(melds: Sequence[MeldShape], rules: RuleSet) -> tuple[HarbinContext, int]:
-    """The Harbin context of declared melds under the rules, and a small number naming it (memo keys)."""
-    key = (tuple(melds), rules.allow_duiduihu, rules.zhong_pair_counts_as_kezi, rules.allow_qingyise)
+def context(melds: Sequence[MeldShape], rules: RuleSet, relax: str = "") -> tuple[HarbinContext, int]:
+    """The Harbin context of declared melds under the rules, and a small number naming it (memo keys).
+
+    ``relax`` switches one condition off (``yaojiu``, ``kezi``, ``shunzi`` or ``two_suits``),
+    to ask which condition a hand is short of.
+    """
+    key = (tuple(melds), rules.allow_duiduihu, rules.zhong_pair_counts_as_kezi, rules.allow_qingyise, relax)
+    found = _CTX.get(key)
+    if found is not None:
+        return found
+    with _LOCK:  # numbers must stay unique when hints and AI seats decide on other threads
+        return _new_context(key, melds, rules, relax)
+
+
+def _new_context(
+    key: tuple[object, ...], melds: Sequence[MeldShape], rules: RuleSet, relax: str
+) -> tuple[HarbinContext, int]:
     found = _CTX.get(key)
     if found is None:
         ctx = harbin_context(
             [(m.kind, m.first) for m in melds],
-            need_sequence=not rules.allow_duiduihu,
-            need_triplet=True,
+            need_sequence=relax != "shunzi" and not rules.allow_duiduihu,
+            need_triplet=relax != "kezi",
             zhong_pair_is_triplet=rules.zhong_pair_counts_as_kezi,
-            need_yaojiu=True,
-            need_two_suits=not rules.allow_qingyise,
+            need_yaojiu=relax != "yaojiu",
+            need_two_suits=relax != "two_suits" and not rules.allow_qingyise,
         )
-        number = next((n for c, n in _CTX.values() if c is ctx), len({n for _, n in _CTX.values()}))
+        number = _NUMBERS.get(id(ctx))
+        if number is None:
+            number = _NUMBERS[id(ctx)] = len(_NUMBERS)
+            _KEEP.append(ctx)  # keep it alive so that its id stays its own
+            if len(ctx.project) == 3 and ctx.w_sel == 0 and ctx.w_empty == 0:
+                _FREE.add(number)  # the melds meet every condition: Harbin shanten is the shape's
         found = (ctx, number)
         _CTX[key] = found
     return found
@@ -83,10 +111,18 @@ def indices(counts: Sequence[int]) -> tuple[int, int, int, int]:
     return out[0], out[1], out[2], counts[ZHONG]
 
 
+def _load_classes() -> memoryview:
+    global _HV, _NH
+    hv = harbin_tables().hvid
+    _NH = max(hv) + 1
+    _HV = hv
+    return hv
+
+
 def harbin13(im: int, ip: int, is_: int, z: int, ctx: HarbinContext, cno: int) -> int:
     """Harbin shanten (memoised by the suits' Harbin classes) of the hand in the numbered context."""
-    hv = _HV
-    key = ((((hv[im] * _NH + hv[ip]) * _NH + hv[is_]) * 5 + z) << 12) | cno
+    hv = _HV or _load_classes()
+    key = ((((hv[im] * _NH + hv[ip]) * _NH + hv[is_]) * 5 + z) << 16) | cno
     value = _H_MEMO.get(key)
     if value is None:
         value = harbin_shanten_idx(im, ip, is_, z, ctx)
@@ -103,13 +139,16 @@ def accept13(
 
     ``counts`` must agree with the indices; it is read only for the 4-copy limit.
     """
-    key = ((((im * 1953125 + ip) * 1953125 + is_) * 5 + z) << 12) | cno
+    key = ((((im * 1953125 + ip) * 1953125 + is_) * 5 + z) << 16) | cno
     found = _A_MEMO.get(key)
     if found is not None:
         return found
-    now = harbin13(im, ip, is_, z, ctx, cno)
+    free = cno in _FREE
+    now = shape_shanten_of(im, ip, is_, z, ctx.melds) if free else harbin13(im, ip, is_, z, ctx, cno)
     if now >= IMPOSSIBLE:
         found = (now, ())
+    elif free:  # the melds meet every condition: the shape's acceptance is the Harbin one
+        found = (now, _shape_draws(counts, im, ip, is_, z, ctx.melds, now))
     else:
         v, pair, final = _VID, _PAIR, _FINAL
         melds = ctx.melds
@@ -145,6 +184,31 @@ def accept13(
         _A_MEMO.clear()
     _A_MEMO[key] = found
     return found
+
+
+def _shape_draws(
+    counts: Sequence[int], im: int, ip: int, is_: int, z: int, melds: int, now: int
+) -> tuple[int, ...]:
+    """Kinds whose draw lowers the plain shape shanten below ``now``."""
+    v, pair, final = _VID, _PAIR, _FINAL
+    cm, cp, cs = v[im], v[ip], v[is_]
+    tail = z * 5 + melds
+    ps = pair[cm * 126 + cp] + tail
+    cs25 = cs * 25 + tail
+    cm126 = cm * 126
+    out: list[int] = []
+    for r in range(9):
+        if counts[r] < 4 and final[pair[v[im + POW5[r]] * 126 + cp] + cs25] < now:
+            out.append(r)
+    for r in range(9):
+        if counts[9 + r] < 4 and final[pair[cm126 + v[ip + POW5[r]]] + cs25] < now:
+            out.append(9 + r)
+    for r in range(9):
+        if counts[18 + r] < 4 and final[ps + v[is_ + POW5[r]] * 25] < now:
+            out.append(18 + r)
+    if z < 4 and final[ps + cs * 25 + 5] < now:
+        out.append(ZHONG)
+    return tuple(out)
 
 
 def shift(im: int, ip: int, is_: int, z: int, kind: int, delta: int) -> tuple[int, int, int, int]:

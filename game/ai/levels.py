@@ -1,22 +1,28 @@
 """The four player-facing levels as configurations of the heuristic evaluator.
 
-Each level is the next one with parts removed, measured to be ordered
-(``harbin-mahjong tournament``; figures in the AI note):
+Each level is the next one up with parts removed and decision noise added, and
+the ladder is measured to be ordered (``harbin-mahjong tournament``; figures
+in ``docs/ai.md``). Every level reads the Harbin conditions (幺九, 刻, 顺, two
+suits, 开门), declares 听 whenever it can and takes 吃听/碰听 and 和 without
+fail; the noise never touches those.
 
-* **新手 Novice** — Harbin shanten and plain acceptance (draws only); takes any
-  call that does not cost a step; no defence; plays one of its three best
-  moves at random a quarter of the time.
-* **普通 Normal** — acceptance counts call sources (碰 from any seat, 吃 from
-  上家, 吃听/碰听 from any seat); opens with the first call that costs no step
-  and otherwise calls only to make progress; folds to 现物 (tiles already
-  passed by the ready player) when two or more steps from ready.
-* **高手 Strong** — scores moves in expected points: win chance over the draws
-  left, the ready hand's value (卡当 ×2, 摸宝 and 宝中宝 chances), and the
-  expected cost of dealing in against each ready opponent (3 plus the others'
-  shares while not ready, 1 once ready), so push or fold is an expected-value
-  choice; two-step acceptance among near-equal discards at 1-2 steps.
-* **大师 Expert** — Strong with a wider and deeper look-ahead (1-3 steps, all
-  near-equal discards) and tuned weights.
+* **大师 Expert** — scores moves in expected points while a ready opponent
+  sits at the table: the chance to get ready and win in the draws left, the
+  ready hand's value (卡当 ×2, 摸宝 and 宝中宝 chances), and the expected cost of
+  dealing in (3 plus the others' shares while not ready, 1 once ready) from a
+  wait model fitted on self-play logs, so push or fold is an expected-value
+  choice. One step from ready it weighs each draw by the value of the ready
+  hand it leads to; two steps away it breaks near-ties by two-step acceptance.
+* **高手 Strong** — the same points scale, with the plain shape-count wait
+  model instead of the fitted one, no look-ahead, and one decision in ten
+  played as one of its three best moves at random.
+* **普通 Normal** — ordered scale only (fewest steps, then most acceptance,
+  counting 碰 from any seat, 吃 from 上家 and 吃听/碰听 from any seat); opens
+  with the first call that costs no step and otherwise calls only to make
+  progress; folds to tiles already passed by the ready player when two or
+  more steps away; chooses among 听 discards by live tiles; noise 15 %.
+* **新手 Novice** — acceptance by draws only, takes any call that costs no
+  step, never folds, noise 25 %.
 """
 
 from __future__ import annotations
@@ -31,24 +37,31 @@ NOVICE = Config(
     noise=0.25,
     noise_top=3,
 )
-NORMAL = Config(name="normal", defence="genbutsu")
+NORMAL = Config(
+    name="normal",
+    defence="genbutsu",
+    noise=0.15,
+    noise_top=3,
+)
 STRONG = Config(
     name="strong",
     points=True,
-    lookahead=True,
-    look_width=0.8,
-    look_max=2,
     ready_value=True,
     defence="ev",
+    danger_model="shapes",
+    noise=0.10,
+    noise_top=3,
 )
 EXPERT = Config(
     name="expert",
     points=True,
     lookahead=True,
-    look_width=0.6,
-    look_max=3,
+    look_width=0.8,
+    look_max=2,
+    ready_look=1.0,
     ready_value=True,
     defence="ev",
+    danger_model="fitted",
 )
 
 CONFIGS: dict[str, Config] = {c.name: c for c in (NOVICE, NORMAL, STRONG, EXPERT)}

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from game.ai.advisor import rank
+from game.ai.levels import CONFIGS
 from game.ai.reasons import render_reason
 from game.ai.registry import LEVELS, make_player
 from game.core.actions import Hu
@@ -26,7 +27,7 @@ def test_every_legal_action_is_ranked_with_a_reason(level: str) -> None:
         assert sorted(d.action.describe() for d in ranked) == sorted(a.describe() for a in legal)
         for d in ranked:
             assert render_reason(d.reason, "zh") and render_reason(d.reason, "en")
-        if level != "novice":  # novice adds noise to its choice; its ranking is noise-free
+        if not CONFIGS[level].noise:  # a level with decision noise may slip; its ranking is noise-free
             assert ranked[0].action == make_player(level, 1).decide(view, legal).action
 
 

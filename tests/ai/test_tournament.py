@@ -45,7 +45,7 @@ def test_json_contract_of_a_small_run() -> None:
 
 
 def test_duplicate_play_is_zero_sum_for_equal_players() -> None:
-    out = run_tournament("normal", "normal", range(2), workers=1)
+    out = run_tournament("expert", "expert", range(2), workers=1)
     # a noise-free level in every seat: the four rotations are one game, and a game sums to zero
     assert out["points_per_hand"] == 0.0
 
