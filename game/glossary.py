@@ -92,7 +92,10 @@ TERMS: Final[dict[str, tuple[str, str]]] = {
     "refusal.no_pair": ("手里没有这张牌的对子", "no pair of that tile in the hand"),
     "refusal.no_three": ("手里没有三张这张牌", "not three of that tile in the hand"),
     "refusal.no_chi_shape": ("手里没有能吃的搭子", "no two tiles make a sequence with it"),
-    "refusal.chi_only_from_shangjia": ("只能吃上家的牌（吃听除外）", "chi only from the previous player (except 吃听)"),
+    "refusal.chi_only_from_shangjia": (
+        "只能吃上家的牌（吃听除外）",
+        "chi only from the previous player (except 吃听)",
+    ),
     "refusal.gang_only_from_shangjia": ("只能杠上家的牌", "exposed gang only from the previous player"),
     "refusal.no_four": ("手里没有四张一样的牌", "no four of a kind in the hand"),
     "refusal.no_peng_to_add": ("没有这张牌的碰", "no peng of that tile to add to"),
