@@ -14,7 +14,7 @@ fail; the noise never touches those.
   choice. One step from ready it weighs each draw by the value of the ready
   hand it leads to; two steps away it breaks near-ties by two-step acceptance.
 * **高手 Strong** — the same points scale, with the plain shape-count wait
-  model instead of the fitted one, no look-ahead, and one decision in five
+  model instead of the fitted one, no look-ahead, and one decision in seven
   played as one of its three best moves at random.
 * **普通 Normal** — ordered scale only (fewest steps, then most acceptance,
   counting 碰 from any seat, 吃 from 上家 and 吃听/碰听 from any seat); opens
@@ -49,7 +49,7 @@ STRONG = Config(
     ready_value=True,
     defence="ev",
     danger_model="shapes",
-    noise=0.20,
+    noise=0.14,
     noise_top=3,
 )
 EXPERT = Config(
