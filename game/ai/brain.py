@@ -670,18 +670,29 @@ class _Ctx:
         tile = view.last_discard
         out: list[Scored] = []
         counts = sit.counts
-        now = self.hand(counts, sit.idx, sit.ctx, sit.cno, sit.melds, sit.is_open)
+        calls = [a for a in self.legal if isinstance(a, Chi | Peng | Gang)]
+        hopeless = [a for a in calls if self._hopeless(a, tile)]
+        if len(hopeless) == len(calls):
+            # no call can beat passing on the ordered scale: skip the acceptance counts
+            s_now = harbin13(*sit.idx, sit.ctx, sit.cno)
+            now = HandEval(s_now, s_now if s_now > 0 or sit.is_open else 1, (), 0, 0.0)
+        else:
+            now = self.hand(counts, sit.idx, sit.ctx, sit.cno, sit.melds, sit.is_open)
         pass_score = self.finish(now, sit.is_open, None, False)
         if self.pts:
             # passing only delays the next discard: count the safest one now
             pass_score -= min(self.danger_of(k, False)[1] for k in range(NUM_KINDS) if counts[k])
         for a in self.legal:
             if isinstance(a, Chi | Peng | Gang):
-                out.append(self._call(a, tile, now, pass_score))
+                if a in hopeless:
+                    reason = Reason("call_progress", {"call": a.type, "tile": (tile or 0) >> 2})
+                    out.append(Scored(a, pass_score - 1.0, reason))
+                else:
+                    out.append(self._call(a, tile, now, pass_score))
             elif isinstance(a, Pass):
                 out.append(Scored(a, pass_score, Reason("pass")))
-        calls = [s for s in out if not isinstance(s.action, Pass)]
-        best_call = max(calls, key=lambda s: s.score, default=None)
+        scored_calls = [s for s in out if not isinstance(s.action, Pass)]
+        best_call = max(scored_calls, key=lambda s: s.score, default=None)
         for s in out:
             if isinstance(s.action, Pass) and best_call is not None:
                 params: dict[str, Any] = {"call": best_call.action.type, "tile": (tile or 0) >> 2}
@@ -691,6 +702,39 @@ class _Ctx:
                 else:
                     s.reason = Reason("pass_call", {**params, "shanten": now.dist})
         return out
+
+    def _hopeless(self, a: Chi | Peng | Gang, tile: int | None) -> bool:
+        """Whether a call cannot beat passing on the ordered scale (decided from distances alone).
+
+        Only when the ordered scale decides (no ready opponent for the points levels) and not for
+        hints, which score every action in full. A plain call with a 吃听/碰听 twin loses to the twin.
+        """
+        sit, cfg = self.sit, self.cfg
+        if self.full or self.pts or tile is None or isinstance(a, Gang) or a.ting:
+            return False
+        used = sorted(t >> 2 for t in a.tiles)
+        if any(type(b) is type(a) and b.ting and sorted(t >> 2 for t in b.tiles) == used for b in self.legal
+               if isinstance(b, Chi | Peng)):  # fmt: skip
+            return True
+        kind = tile >> 2
+        meld = MeldShape("chi", min([*used, kind])) if isinstance(a, Chi) else MeldShape("peng", kind)
+        ctx, cno = context((*sit.melds, meld), sit.rules)
+        counts = sit.counts
+        idx = sit.idx
+        for k in used:
+            idx = shift(*idx, k, -1)
+            counts[k] -= 1
+        after = 99
+        for d in range(NUM_KINDS):
+            if counts[d]:
+                after = min(after, harbin13(*shift(*idx, d, -1), ctx, cno))
+        for k in used:
+            counts[k] += 1
+        s_now = harbin13(*sit.idx, sit.ctx, sit.cno)
+        now = s_now if s_now > 0 or sit.is_open else 1
+        if sit.is_open:
+            return after > now if cfg.calls == "loose" else after >= now
+        return after > now
 
     def _call(self, a: Chi | Peng | Gang, tile: int | None, now: HandEval, pass_score: float) -> Scored:
         sit, cfg = self.sit, self.cfg
