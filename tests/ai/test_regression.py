@@ -337,3 +337,48 @@ def test_push_when_one_step_from_ready_with_a_low_risk_tile(level: str) -> None:
     d = decide(game, "E", level)
     assert describe(d) != "discard 2m"  # folding would break the hand
     assert d.reason.kind == "push"
+
+
+@pytest.mark.parametrize("level", DEFENDING)
+def test_fold_to_a_tile_passed_after_the_ting_by_another_seat(level: str) -> None:
+    # 南 declared 听 on its last discard; 西 and 北 have discarded since, 北 a 6m that E holds
+    game = arrange(
+        turn="E",
+        hands={"E": "147m 258p 369s 19p 7z 2s 6m", "S": "55m 678s 345s 99s"},
+        melds={"S": [("chi", "234p")]},
+        rivers={"S": "3m 6p 4s", "W": "1s 9m", "N": "5s 6m"},
+        listening="S",
+    )
+    ting_at(game, "S", 2)
+    d = decide(game, "E", level)
+    assert describe(d) == "discard 6m"
+    assert d.reason.kind == "fold"
+
+
+@pytest.mark.parametrize("level", DEFENDING)
+def test_against_two_ready_players_the_tile_safe_against_both(level: str) -> None:
+    game = arrange(
+        turn="E",
+        hands={"E": "148m 258p 369s 19p 7z 4s", "S": "55m 678s 345s 99s", "W": "11m 456p 789p 33s"},
+        melds={"S": [("chi", "234p")], "W": [("chi", "789m")]},
+        rivers={"S": "3m 6p 4s 8m", "W": "2p 5s 8m"},
+        listening="SW",
+    )
+    ting_at(game, "S", 1)
+    ting_at(game, "W", 0)
+    assert describe(decide(game, "E", level)) == "discard 8m"  # 4s was passed by 南 only
+
+
+def test_a_kong_is_robbed_when_hu_is_optional() -> None:
+    game = arrange(
+        turn="S",
+        hands={"E": "46p 789s 99s 234m", "S": "5p 12m"},
+        melds={"E": [("peng", "111m")], "S": [("peng", "555p")]},
+        listening="E",
+        rules=RuleSet(must_hu=False),
+        drawn="5p",
+    )
+    play(game, "S jiagang 5p")
+    assert options(game, "E") == ["hu", "pass"]
+    for level in ("greedy", *HEURISTIC):
+        assert describe(ask(game, "E", level)) == "hu"
