@@ -30,7 +30,6 @@ No pygame here.
 from __future__ import annotations
 
 import hashlib
-import importlib
 import logging
 import os
 import secrets
@@ -41,7 +40,9 @@ from pathlib import Path
 from typing import Any, Final
 
 from game import __version__
+from game.ai.advisor import Advisor
 from game.ai.base import Decision, Player, Reason
+from game.ai.reasons import render_reason
 from game.ai.registry import make_player, player_factories
 from game.core.actions import Action, AnGang, Chi, Discard, Gang, Hu, JiaGang, Pass, Peng, Refusal
 from game.core.analysis.decompose import Reading
@@ -75,10 +76,6 @@ SAVE_KIND: Final = "match"
 HUMAN_NAME: Final = "human"
 FALLBACK_PLAYER: Final = "random"
 """The player that sits in for an AI level that is not available (yet)."""
-ADVISOR_MODULES: Final = ("game.ai.advisor", "game.ai.hints")
-"""Where the hint advisor ``rank(view, legal) -> list[Decision]`` is looked for, in order."""
-REASONS_MODULE: Final = "game.ai.reasons"
-"""Where ``render_reason(reason, lang) -> str`` is looked for."""
 CLAIM_BUTTONS: Final = ("chi", "peng", "gang", "ting", "hu", "pass")
 """The claim bar's buttons, in display order."""
 ALLOWED: Final = "allowed"
@@ -381,27 +378,14 @@ def prepare_analysis(rules: RuleSet | None = None) -> None:
     listen_report(counts, (), rules if rules is not None else RuleSet())
 
 
-def find_advisor() -> Callable[[SeatView, Sequence[Action]], list[Decision]] | None:
-    """The AI's hint advisor ``rank(view, legal)`` (best first), or None while it does not exist."""
-    for name in ADVISOR_MODULES:
-        try:
-            module = importlib.import_module(name)
-        except ImportError:
-            continue
-        fn = getattr(module, "rank", None)
-        if callable(fn):
-            return fn  # type: ignore[no-any-return]
-    return None
+def find_advisor(level: str = "expert") -> Callable[[SeatView, Sequence[Action]], list[Decision]] | None:
+    """The hint advisor's ``rank(view, legal)`` (best first), with a memo of its own for this table."""
+    return Advisor(level).rank
 
 
 def find_reason_renderer() -> Callable[[Reason, str], str] | None:
-    """The AI's ``render_reason(reason, lang)``, or None while it does not exist."""
-    try:
-        module = importlib.import_module(REASONS_MODULE)
-    except ImportError:
-        return None
-    fn = getattr(module, "render_reason", None)
-    return fn if callable(fn) else None
+    """``render_reason(reason, lang)``: an AI reason in words."""
+    return render_reason
 
 
 @dataclass

@@ -16,17 +16,27 @@ from .base import Decision
 from .brain import Brain
 from .levels import CONFIGS
 
-_BRAINS: dict[str, Brain] = {}
+
+class Advisor:
+    """A hint-giver for one table: a level's evaluator with its own memo, kept between hints."""
+
+    def __init__(self, level: str = "expert") -> None:
+        """An advisor that ranks like ``level`` (novice, normal, strong or expert)."""
+        key = level.strip().lower()
+        if key not in CONFIGS:
+            raise ValueError(f"unknown level {level!r}: choose one of {', '.join(CONFIGS)}")
+        self.brain = Brain(CONFIGS[key])
+
+    def rank(self, view: SeatView, legal: Sequence[Action]) -> list[Decision]:
+        """Every legal action scored, best first, with reasons."""
+        if not legal:
+            return []
+        return [Decision(s.action, s.reason) for s in self.brain.rank(view, legal, full=True)]
 
 
 def rank(view: SeatView, legal: Sequence[Action], level: str = "expert") -> list[Decision]:
-    """Every legal action scored by ``level`` (novice, normal, strong or expert), best first."""
-    key = level.strip().lower()
-    if key not in CONFIGS:
-        raise ValueError(f"unknown level {level!r}: choose one of {', '.join(CONFIGS)}")
-    if not legal:
-        return []
-    brain = _BRAINS.get(key)
-    if brain is None:
-        brain = _BRAINS[key] = Brain(CONFIGS[key])
-    return [Decision(s.action, s.reason) for s in brain.rank(view, legal, full=True)]
+    """Every legal action scored by ``level`` (novice, normal, strong or expert), best first.
+
+    A one-off ranking; a table keeps an :class:`Advisor` so that its memo carries over.
+    """
+    return Advisor(level).rank(view, legal)

@@ -29,19 +29,18 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from ..core.actions import Action, AnGang, Chi, Discard, Gang, Hu, JiaGang, Pass, Peng
-from ..core.analysis.listen import ListenReport, MeldShape, listen_report
+from ..core.analysis.listen import ListenReport, MeldShape
 from ..core.analysis.shanten import IMPOSSIBLE, HarbinContext
 from ..core.tiles import NUM_KINDS, ZHONG, is_yaojiu
 from ..core.view import SeatView
 from .base import Decision, Reason
 from .defence import DEFAULT_PRIORS, Danger, Priors, deal_in_cost, feed_model, shape_wait_model, wait_model
-from .hand import accept13, context, harbin13, indices, shape_shanten_of, shift
+from .hand import HandMemo, indices, shape_shanten_of, shift
 from .situation import Situation, situation
 from .value import ready_value, turns_left, win_chance
 
 DefenceMode = Literal["none", "genbutsu", "ev"]
 
-_LISTEN_MEMO: dict[tuple[tuple[int, ...], tuple[MeldShape, ...], int], tuple[object, ListenReport]] = {}
 """Listening analyses by (counts, melds, id of the rule set); the rule set is kept to check the id."""
 CallMode = Literal["loose", "standard"]
 
@@ -151,6 +150,8 @@ class Brain:
 
     def __init__(self, config: Config) -> None:
         self.cfg = config
+        self.memo = HandMemo()
+        """This brain's own memo of hand metrics (never shared with another player or thread)."""
 
     # ------------------------------------------------------------------ entry points
     def rank(self, view: SeatView, legal: Sequence[Action], full: bool = False) -> list[Scored]:
@@ -196,13 +197,13 @@ class Brain:
                 Scored(a, 1e9 if isinstance(a, Hu) else 0.0, Reason("hu" if isinstance(a, Hu) else "forced"))
                 for a in legal
             ]
-        sit = situation(view)
+        sit = situation(view, self.memo)
         if sit.listening:
             return [
                 Scored(a, 1e9 if isinstance(a, Hu) else 0.0, Reason("hu" if isinstance(a, Hu) else "locked"))
                 for a in legal
             ]
-        ctx = _Ctx(self.cfg, sit, legal, full)
+        ctx = _Ctx(self.cfg, sit, legal, self.memo, full)
         if view.phase == "discard":
             out = ctx.turn_actions()
         else:
@@ -234,8 +235,11 @@ def _tile_param(action: Action) -> dict[str, Any]:
 class _Ctx:
     """One decision's working state (the situation, dangers, caches)."""
 
-    def __init__(self, cfg: Config, sit: Situation, legal: Sequence[Action], full: bool = False) -> None:
+    def __init__(
+        self, cfg: Config, sit: Situation, legal: Sequence[Action], memo: HandMemo, full: bool = False
+    ) -> None:
         self.cfg = cfg
+        self.memo = memo
         self.full = full
         self.sit = sit
         self.legal = legal
@@ -262,17 +266,8 @@ class _Ctx:
 
     # ------------------------------------------------------------------ hand metrics
     def listen(self, counts: list[int], melds: tuple[MeldShape, ...]) -> ListenReport:
-        """The listening analysis of a 3n+1 hand (memoised across decisions, per rule set)."""
-        rules = self.sit.rules
-        key = (tuple(counts), melds, id(rules))
-        found = _LISTEN_MEMO.get(key)
-        if found is not None and found[0] is rules:
-            return found[1]
-        rep = listen_report(counts, melds, rules)
-        if len(_LISTEN_MEMO) >= 100_000:
-            _LISTEN_MEMO.clear()
-        _LISTEN_MEMO[key] = (rules, rep)
-        return rep
+        """The listening analysis of a 3n+1 hand (remembered across decisions)."""
+        return self.memo.listen(counts, melds, self.sit.rules)
 
     def hand(
         self,
@@ -287,7 +282,7 @@ class _Ctx:
         """Evaluate a 3n+1 hand. ``ting_ok``: whether 听 is legal if the shape is ready (None: find out)."""
         cfg, sit = self.cfg, self.sit
         im, ip, is_, z = idx
-        s, acc = accept13(counts, im, ip, is_, z, ctx, cno)
+        s, acc = self.memo.accept13(counts, im, ip, is_, z, ctx, cno)
         ready: ListenReport | None = None
         if s == 0 and is_open:
             if ting_ok is None:
@@ -354,7 +349,7 @@ class _Ctx:
                     continue
                 counts[d] -= 1
                 idx_d = shift(*idx_k, d, -1)
-                if harbin13(*idx_d, ctx, cno) == target:
+                if self.memo.harbin13(*idx_d, ctx, cno) == target:
                     if target == 0 and is_open:
                         # a ready hand: its live waits, weighted like a win chance
                         e = self.hand(counts, idx_d, ctx, cno, melds, is_open)
@@ -391,7 +386,7 @@ class _Ctx:
             return lex
         turns = self.turns
         if rv is not None:
-            off = rv.value * win_chance(0, 0, 0, 0, rv.rate, turns, self.hazard)
+            off = rv.value * win_chance(0, 0, 0, 0, rv.rate, turns, self.hazard, cache=self.memo.chains)
             if not ting:
                 off *= 0.9  # ready after the next draw (a kong's replacement)
         else:
@@ -400,7 +395,11 @@ class _Ctx:
             p1 = ev.acc_w / pool
             p2 = TYPICAL_ACCEPT[min(dist - 1, 7)] / pool if dist >= 2 else 0.0
             p3 = TYPICAL_ACCEPT[min(max(dist - 2, 1), 7)] / pool
-            off = self.win_typ * win_chance(dist, p1, p2, p3, self.q_typ, turns, self.hazard) * ev.look
+            off = (
+                self.win_typ
+                * win_chance(dist, p1, p2, p3, self.q_typ, turns, self.hazard, cache=self.memo.chains)
+                * ev.look
+            )
             if not is_open:
                 off *= cfg.closed_factor
         score = off
@@ -490,7 +489,7 @@ class _Ctx:
         quick: dict[int, tuple[int, int, tuple[int, int, int, int]]] = {}
         for kind in kinds:
             idx_k = shift(*idx, kind, -1)
-            s = harbin13(*idx_k, ctx, cno)
+            s = self.memo.harbin13(*idx_k, ctx, cno)
             if s == 0:
                 d = 0 if is_open and (ting_kinds is None or kind in ting_kinds) else 1
             else:
@@ -596,7 +595,7 @@ class _Ctx:
                     value = memo.get(idx_2)
                     if value is None:
                         value = 0.0
-                        if harbin13(*idx_2, ctx, cno) == 0:
+                        if self.memo.harbin13(*idx_2, ctx, cno) == 0:
                             counts[d2] -= 1
                             rep = self.listen(counts, melds)
                             counts[d2] += 1
@@ -632,7 +631,7 @@ class _Ctx:
             counts[kind] -= 4
             melds = (*sit.melds, MeldShape("angang", kind))
             idx = shift(*shift(*shift(*shift(*sit.idx, kind, -1), kind, -1), kind, -1), kind, -1)
-            ctx, cno = context(melds, sit.rules)
+            ctx, cno = self.memo.context(melds, sit.rules)
             ev = self.hand(counts, idx, ctx, cno, melds, sit.is_open)
             counts[kind] += 4
         else:
@@ -648,7 +647,7 @@ class _Ctx:
                 ev.look = same.look
             else:
                 counts[kind] -= 1
-                ctx, cno = context(melds, sit.rules)
+                ctx, cno = self.memo.context(melds, sit.rules)
                 ev = self.hand(counts, shift(*sit.idx, kind, -1), ctx, cno, melds, sit.is_open)
                 counts[kind] += 1
         score = self.finish(ev, sit.is_open, None, False)
@@ -674,7 +673,7 @@ class _Ctx:
         hopeless = [a for a in calls if self._hopeless(a, tile)]
         if len(hopeless) == len(calls):
             # no call can beat passing on the ordered scale: skip the acceptance counts
-            s_now = harbin13(*sit.idx, sit.ctx, sit.cno)
+            s_now = self.memo.harbin13(*sit.idx, sit.ctx, sit.cno)
             now = HandEval(s_now, s_now if s_now > 0 or sit.is_open else 1, (), 0, 0.0)
         else:
             now = self.hand(counts, sit.idx, sit.ctx, sit.cno, sit.melds, sit.is_open)
@@ -718,7 +717,7 @@ class _Ctx:
             return True
         kind = tile >> 2
         meld = MeldShape("chi", min([*used, kind])) if isinstance(a, Chi) else MeldShape("peng", kind)
-        ctx, cno = context((*sit.melds, meld), sit.rules)
+        ctx, cno = self.memo.context((*sit.melds, meld), sit.rules)
         counts = sit.counts
         idx = sit.idx
         for k in used:
@@ -727,10 +726,10 @@ class _Ctx:
         after = 99
         for d in range(NUM_KINDS):
             if counts[d]:
-                after = min(after, harbin13(*shift(*idx, d, -1), ctx, cno))
+                after = min(after, self.memo.harbin13(*shift(*idx, d, -1), ctx, cno))
         for k in used:
             counts[k] += 1
-        s_now = harbin13(*sit.idx, sit.ctx, sit.cno)
+        s_now = self.memo.harbin13(*sit.idx, sit.ctx, sit.cno)
         now = s_now if s_now > 0 or sit.is_open else 1
         if sit.is_open:
             return after > now if cfg.calls == "loose" else after >= now
@@ -754,7 +753,7 @@ class _Ctx:
         else:
             meld = MeldShape("gang", kind)
         melds = (*sit.melds, meld)
-        ctx, cno = context(melds, sit.rules)
+        ctx, cno = self.memo.context(melds, sit.rules)
         was_closed = not sit.is_open
         opens = meld.kind != "angang"
         is_open = sit.is_open or opens
@@ -929,7 +928,7 @@ class _Ctx:
             now = evals[kind].shanten
             idx = shift(*sit.idx, kind, -1)
             for cond in ("yaojiu", "kezi", "shunzi", "two_suits"):
-                relaxed = harbin13(*idx, *context(sit.melds, rules, cond))
+                relaxed = self.memo.harbin13(*idx, *self.memo.context(sit.melds, rules, cond))
                 if relaxed < now and relaxed <= chosen_h:
                     return (cond, kind)
         return None

@@ -1,7 +1,8 @@
 """Fast hand metrics for the AI: Harbin shanten and acceptance of a hand, memoised per suit-index key.
 
-The memo dictionaries are caches of pure functions: they never change a result, and a
-lookup that races with a clear on another thread simply computes again.
+The memos live in a :class:`HandMemo` that each player (each :class:`~game.ai.brain.Brain`)
+owns: caches of pure functions, so they never change a result, and nothing is shared
+between players or threads.
 
 A hand is held as its three base-5 suit indices (万, 饼, 条), the 红中 count and
 a :class:`~game.core.analysis.shanten.HarbinContext` for its declared melds
@@ -22,10 +23,9 @@ it cannot see (:attr:`game.ai.situation.Situation.unseen`).
 
 from __future__ import annotations
 
-import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
-from ..core.analysis.listen import MeldShape
+from ..core.analysis.listen import ListenReport, MeldShape, listen_report
 from ..core.analysis.shanten import (
     IMPOSSIBLE,
     POW5,
@@ -43,60 +43,11 @@ _PAIR: tuple[int, ...] = tuple(c * 126 * 25 for c in _SHAPE.pair)
 """Offset in :data:`_FINAL` of each two-suit class pair ``a * 126 + b``."""
 _FINAL: tuple[int, ...] = tuple(_SHAPE.final)
 
-_HV: memoryview | None = None
-"""Harbin class of each suit index (loaded with the Harbin tables on first use): the Harbin
-shanten depends only on the three classes."""
-_NH = 4346
-
-_MAX_MEMO = 400_000
-_H_MEMO: dict[int, int] = {}
-_A_MEMO: dict[int, tuple[int, tuple[int, ...]]] = {}
-_CTX: dict[tuple[object, ...], tuple[HarbinContext, int]] = {}
-_NUMBERS: dict[int, int] = {}
-_KEEP: list[HarbinContext] = []
-_LOCK = threading.Lock()
-_FREE: set[int] = set()
+MAX_MEMO = 400_000
+"""Entries a memo holds before it starts afresh."""
 
 KIND_STEP: tuple[tuple[int, int], ...] = tuple((k // 9, POW5[k % 9]) for k in range(ZHONG))
 """(suit, index step) of each suited kind."""
-
-
-def context(melds: Sequence[MeldShape], rules: RuleSet, relax: str = "") -> tuple[HarbinContext, int]:
-    """The Harbin context of declared melds under the rules, and a small number naming it (memo keys).
-
-    ``relax`` switches one condition off (``yaojiu``, ``kezi``, ``shunzi`` or ``two_suits``),
-    to ask which condition a hand is short of.
-    """
-    key = (tuple(melds), rules.allow_duiduihu, rules.zhong_pair_counts_as_kezi, rules.allow_qingyise, relax)
-    found = _CTX.get(key)
-    if found is not None:
-        return found
-    with _LOCK:  # numbers must stay unique when hints and AI seats decide on other threads
-        return _new_context(key, melds, rules, relax)
-
-
-def _new_context(
-    key: tuple[object, ...], melds: Sequence[MeldShape], rules: RuleSet, relax: str
-) -> tuple[HarbinContext, int]:
-    found = _CTX.get(key)
-    if found is None:
-        ctx = harbin_context(
-            [(m.kind, m.first) for m in melds],
-            need_sequence=relax != "shunzi" and not rules.allow_duiduihu,
-            need_triplet=relax != "kezi",
-            zhong_pair_is_triplet=rules.zhong_pair_counts_as_kezi,
-            need_yaojiu=relax != "yaojiu",
-            need_two_suits=relax != "two_suits" and not rules.allow_qingyise,
-        )
-        number = _NUMBERS.get(id(ctx))
-        if number is None:
-            number = _NUMBERS[id(ctx)] = len(_NUMBERS)
-            _KEEP.append(ctx)  # keep it alive so that its id stays its own
-            if len(ctx.project) == 3 and ctx.w_sel == 0 and ctx.w_empty == 0:
-                _FREE.add(number)  # the melds meet every condition: Harbin shanten is the shape's
-        found = (ctx, number)
-        _CTX[key] = found
-    return found
 
 
 def indices(counts: Sequence[int]) -> tuple[int, int, int, int]:
@@ -109,81 +60,6 @@ def indices(counts: Sequence[int]) -> tuple[int, int, int, int]:
             value = value * 5 + counts[base + r]
         out[suit] = value
     return out[0], out[1], out[2], counts[ZHONG]
-
-
-def _load_classes() -> memoryview:
-    global _HV, _NH
-    hv = harbin_tables().hvid
-    _NH = max(hv) + 1
-    _HV = hv
-    return hv
-
-
-def harbin13(im: int, ip: int, is_: int, z: int, ctx: HarbinContext, cno: int) -> int:
-    """Harbin shanten (memoised by the suits' Harbin classes) of the hand in the numbered context."""
-    hv = _HV or _load_classes()
-    key = ((((hv[im] * _NH + hv[ip]) * _NH + hv[is_]) * 5 + z) << 16) | cno
-    value = _H_MEMO.get(key)
-    if value is None:
-        value = harbin_shanten_idx(im, ip, is_, z, ctx)
-        if len(_H_MEMO) >= _MAX_MEMO:
-            _H_MEMO.clear()
-        _H_MEMO[key] = value
-    return value
-
-
-def accept13(
-    counts: Sequence[int], im: int, ip: int, is_: int, z: int, ctx: HarbinContext, cno: int
-) -> tuple[int, tuple[int, ...]]:
-    """Harbin shanten of a 3n+1 hand and the kinds whose draw lowers it (memoised).
-
-    ``counts`` must agree with the indices; it is read only for the 4-copy limit.
-    """
-    key = ((((im * 1953125 + ip) * 1953125 + is_) * 5 + z) << 16) | cno
-    found = _A_MEMO.get(key)
-    if found is not None:
-        return found
-    free = cno in _FREE
-    now = shape_shanten_of(im, ip, is_, z, ctx.melds) if free else harbin13(im, ip, is_, z, ctx, cno)
-    if now >= IMPOSSIBLE:
-        found = (now, ())
-    elif free:  # the melds meet every condition: the shape's acceptance is the Harbin one
-        found = (now, _shape_draws(counts, im, ip, is_, z, ctx.melds, now))
-    else:
-        v, pair, final = _VID, _PAIR, _FINAL
-        melds = ctx.melds
-        cm, cp, cs = v[im], v[ip], v[is_]
-        tail = z * 5 + melds
-        ps = pair[cm * 126 + cp] + tail
-        cs25 = cs * 25 + tail
-        cm126 = cm * 126
-        out: list[int] = []
-        for r in range(9):
-            if counts[r] < 4:
-                step = POW5[r]
-                if final[pair[v[im + step] * 126 + cp] + cs25] < now and (
-                    harbin13(im + step, ip, is_, z, ctx, cno) < now
-                ):
-                    out.append(r)
-        for r in range(9):
-            if counts[9 + r] < 4:
-                step = POW5[r]
-                if final[pair[cm126 + v[ip + step]] + cs25] < now and (
-                    harbin13(im, ip + step, is_, z, ctx, cno) < now
-                ):
-                    out.append(9 + r)
-        for r in range(9):
-            if counts[18 + r] < 4:
-                step = POW5[r]
-                if final[ps + v[is_ + step] * 25] < now and harbin13(im, ip, is_ + step, z, ctx, cno) < now:
-                    out.append(18 + r)
-        if z < 4 and final[ps + cs * 25 + 5] < now and harbin13(im, ip, is_, z + 1, ctx, cno) < now:
-            out.append(ZHONG)
-        found = (now, tuple(out))
-    if len(_A_MEMO) >= _MAX_MEMO:
-        _A_MEMO.clear()
-    _A_MEMO[key] = found
-    return found
 
 
 def _shape_draws(
@@ -229,7 +105,163 @@ def shape_shanten_of(im: int, ip: int, is_: int, z: int, melds: int) -> int:
     return _FINAL[_PAIR[v[im] * 126 + v[ip]] + v[is_] * 25 + z * 5 + melds]
 
 
-def clear_memos() -> None:
-    """Forget every memoised result (tests use it to time cold decisions)."""
-    _H_MEMO.clear()
-    _A_MEMO.clear()
+class HandMemo:
+    """One player's memo of hand metrics: Harbin contexts, shanten, acceptance, listen reports, win chances.
+
+    Every method is a pure function of its arguments; the memo only remembers results.
+    """
+
+    def __init__(self) -> None:
+        self._hv: memoryview | None = None
+        """Harbin class of each suit index: the Harbin shanten depends only on the three classes."""
+        self._nh = 4346
+        self._h: dict[int, int] = {}
+        self._a: dict[int, tuple[int, tuple[int, ...]]] = {}
+        self._ctx: dict[tuple[object, ...], tuple[HarbinContext, int]] = {}
+        self._numbers: dict[int, int] = {}
+        self._keep: list[HarbinContext] = []
+        self._free: set[int] = set()
+        self._listen: dict[tuple[object, ...], tuple[RuleSet, ListenReport]] = {}
+        self.chains: dict[tuple[object, ...], float] = {}
+        """Memo of :func:`game.ai.value.win_chance`."""
+
+    def clear(self) -> None:
+        """Forget every remembered result (tests use it to time cold decisions)."""
+        self._h.clear()
+        self._a.clear()
+        self._listen.clear()
+        self.chains.clear()
+
+    def context(
+        self, melds: Sequence[MeldShape], rules: RuleSet, relax: str = ""
+    ) -> tuple[HarbinContext, int]:
+        """The Harbin context of declared melds under the rules, and a small number naming it (memo keys).
+
+        ``relax`` switches one condition off (``yaojiu``, ``kezi``, ``shunzi`` or ``two_suits``),
+        to ask which condition a hand is short of.
+        """
+        key = (
+            tuple(melds),
+            rules.allow_duiduihu,
+            rules.zhong_pair_counts_as_kezi,
+            rules.allow_qingyise,
+            relax,
+        )
+        found = self._ctx.get(key)
+        if found is None:
+            ctx = harbin_context(
+                [(m.kind, m.first) for m in melds],
+                need_sequence=relax != "shunzi" and not rules.allow_duiduihu,
+                need_triplet=relax != "kezi",
+                zhong_pair_is_triplet=rules.zhong_pair_counts_as_kezi,
+                need_yaojiu=relax != "yaojiu",
+                need_two_suits=relax != "two_suits" and not rules.allow_qingyise,
+            )
+            number = self._numbers.get(id(ctx))
+            if number is None:
+                number = self._numbers[id(ctx)] = len(self._numbers)
+                self._keep.append(ctx)  # keep it alive so that its id stays its own
+                if len(ctx.project) == 3 and ctx.w_sel == 0 and ctx.w_empty == 0:
+                    self._free.add(number)  # the melds meet every condition: Harbin shanten is the shape's
+            found = (ctx, number)
+            self._ctx[key] = found
+        return found
+
+    def listen(self, counts: Sequence[int], melds: tuple[MeldShape, ...], rules: RuleSet) -> ListenReport:
+        """The listening analysis of a 3n+1 hand (remembered per hand and rule set)."""
+        key = (tuple(counts), melds, id(rules))
+        found = self._listen.get(key)
+        if found is not None and found[0] is rules:
+            return found[1]
+        report = listen_report(counts, melds, rules)
+        if len(self._listen) >= MAX_MEMO // 4:
+            self._listen.clear()
+        self._listen[key] = (rules, report)
+        return report
+
+    def _classes(self) -> memoryview:
+        hv = harbin_tables().hvid
+        self._nh = max(hv) + 1
+        self._hv = hv
+        return hv
+
+    def harbin13(self, im: int, ip: int, is_: int, z: int, ctx: HarbinContext, cno: int) -> int:
+        """Harbin shanten (memoised by the suits' Harbin classes) of the hand in the numbered context."""
+        hv = self._hv or self._classes()
+        nh = self._nh
+        key = ((((hv[im] * nh + hv[ip]) * nh + hv[is_]) * 5 + z) << 16) | cno
+        value = self._h.get(key)
+        if value is None:
+            value = harbin_shanten_idx(im, ip, is_, z, ctx)
+            if len(self._h) >= MAX_MEMO:
+                self._h.clear()
+            self._h[key] = value
+        return value
+
+    def accept13(
+        self, counts: Sequence[int], im: int, ip: int, is_: int, z: int, ctx: HarbinContext, cno: int
+    ) -> tuple[int, tuple[int, ...]]:
+        """Harbin shanten of a 3n+1 hand and the kinds whose draw lowers it (memoised).
+
+        ``counts`` must agree with the indices; it is read only for the 4-copy limit.
+        """
+        key = ((((im * 1953125 + ip) * 1953125 + is_) * 5 + z) << 16) | cno
+        found = self._a.get(key)
+        if found is not None:
+            return found
+        free = cno in self._free
+        h13: Callable[[int, int, int, int, HarbinContext, int], int] = self.harbin13
+        now = shape_shanten_of(im, ip, is_, z, ctx.melds) if free else h13(im, ip, is_, z, ctx, cno)
+        if now >= IMPOSSIBLE:
+            found = (now, ())
+        elif free:  # the melds meet every condition: the shape's acceptance is the Harbin one
+            found = (now, _shape_draws(counts, im, ip, is_, z, ctx.melds, now))
+        else:
+            found = (now, _harbin_draws(counts, im, ip, is_, z, ctx, cno, now, h13))
+        if len(self._a) >= MAX_MEMO:
+            self._a.clear()
+        self._a[key] = found
+        return found
+
+
+def _harbin_draws(
+    counts: Sequence[int],
+    im: int,
+    ip: int,
+    is_: int,
+    z: int,
+    ctx: HarbinContext,
+    cno: int,
+    now: int,
+    h13: Callable[[int, int, int, int, HarbinContext, int], int],
+) -> tuple[int, ...]:
+    """Kinds whose draw lowers the Harbin shanten below ``now`` (the shape shanten screens first)."""
+    v, pair, final = _VID, _PAIR, _FINAL
+    melds = ctx.melds
+    cm, cp, cs = v[im], v[ip], v[is_]
+    tail = z * 5 + melds
+    ps = pair[cm * 126 + cp] + tail
+    cs25 = cs * 25 + tail
+    cm126 = cm * 126
+    out: list[int] = []
+    for r in range(9):
+        if counts[r] < 4:
+            step = POW5[r]
+            if (
+                final[pair[v[im + step] * 126 + cp] + cs25] < now
+                and h13(im + step, ip, is_, z, ctx, cno) < now
+            ):
+                out.append(r)
+    for r in range(9):
+        if counts[9 + r] < 4:
+            step = POW5[r]
+            if final[pair[cm126 + v[ip + step]] + cs25] < now and h13(im, ip + step, is_, z, ctx, cno) < now:
+                out.append(9 + r)
+    for r in range(9):
+        if counts[18 + r] < 4:
+            step = POW5[r]
+            if final[ps + v[is_ + step] * 25] < now and h13(im, ip, is_ + step, z, ctx, cno) < now:
+                out.append(18 + r)
+    if z < 4 and final[ps + cs * 25 + 5] < now and h13(im, ip, is_, z + 1, ctx, cno) < now:
+        out.append(ZHONG)
+    return tuple(out)

@@ -26,7 +26,7 @@ from ..core.analysis.shanten import HarbinContext
 from ..core.rules import RuleSet
 from ..core.tiles import NUM_KINDS
 from ..core.view import HIDDEN, SeatView
-from .hand import context, indices
+from .hand import HandMemo, indices
 
 
 @dataclass(slots=True)
@@ -81,7 +81,7 @@ def _is_open(melds: tuple[MeldShape, ...], rules: RuleSet) -> bool:
     return any(m.kind != "angang" or rules.angang_opens for m in melds)
 
 
-def situation(view: SeatView) -> Situation:
+def situation(view: SeatView, memo: HandMemo) -> Situation:
     """Digest a view for one decision."""
     seat = view.seat
     rules = view.rules
@@ -113,7 +113,7 @@ def situation(view: SeatView) -> Situation:
         if unseen[k] < 0:
             unseen[k] = 0
     melds = tuple(m.shape() for m in view.melds[seat])
-    ctx, cno = context(melds, rules)
+    ctx, cno = memo.context(melds, rules)
     sit = Situation(
         view=view,
         seat=seat,

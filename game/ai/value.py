@@ -17,7 +17,6 @@ the seat's remaining draws.
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -105,7 +104,6 @@ def ready_value(sit: Situation, waits: Sequence[Wait], menqing_losers: int = 0) 
     return ReadyValue(min(0.95, rate), points / rate, live, mult > 1)
 
 
-@functools.lru_cache(maxsize=65536)
 def _chain(dist: int, p1: float, p2: float, p3: float, q: float, turns: int, hazard: float) -> float:
     """P(win within ``turns``) from ``dist`` steps away: step probabilities p1, p2, then p3; win rate q.
 
@@ -132,13 +130,31 @@ def _chain(dist: int, p1: float, p2: float, p3: float, q: float, turns: int, haz
 
 
 def win_chance(
-    dist: int, p1: float, p2: float, p3: float, q: float, turns: int, hazard: float = 0.0
+    dist: int,
+    p1: float,
+    p2: float,
+    p3: float,
+    q: float,
+    turns: int,
+    hazard: float = 0.0,
+    cache: dict[tuple[object, ...], float] | None = None,
 ) -> float:
-    """Chance to get ready in ``dist`` steps and then win, within ``turns`` of this seat's draws."""
+    """Chance to get ready in ``dist`` steps and then win, within ``turns`` of this seat's draws.
+
+    Inputs are rounded so that ``cache`` (the caller's memo, e.g. ``HandMemo.chains``) hits often.
+    """
     if dist >= 7 or turns <= 0:
         return 0.0
     r = 1000.0
-    return _chain(
+    key = (
         dist, round(min(p1, 0.95) * r) / r, round(min(p2, 0.95) * r) / r, round(min(p3, 0.95) * r) / r,
         round(q * r) / r, min(turns, 30), round(hazard * 100) / 100,
     )  # fmt: skip
+    if cache is None:
+        return _chain(*key)
+    found = cache.get(key)
+    if found is None:
+        if len(cache) >= 65536:
+            cache.clear()
+        found = cache[key] = _chain(*key)
+    return found
