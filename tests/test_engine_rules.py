@@ -423,3 +423,10 @@ def test_why_not_names_the_missing_pieces_of_a_call() -> None:
     assert explain_refusal(state, 1, Chi(())).code in ("no_chi_shape", "chi_only_from_shangjia")
     assert explain_refusal(state, 1, Discard(state.hands[1][0], ting=True)).code == "not_your_turn"
     assert explain_refusal(state, 1, AnGang(())).code == "not_your_turn"
+
+
+def test_river_tiles_carry_the_hands_discard_order() -> None:
+    game = c32_position()
+    before = sum(len(r) for r in game.state.rivers)
+    play(game, "N discard 5m")
+    assert game.state.rivers[3][-1].order == before

@@ -82,11 +82,16 @@ class Meld:
 
 @dataclass(frozen=True, slots=True)
 class RiverTile:
-    """A discard in a seat's river; ``claimed`` once someone called it, ``ting`` if it declared 听."""
+    """A discard in a seat's river; ``claimed`` once someone called it, ``ting`` if it declared 听.
+
+    ``order`` counts the hand's discards across all seats (0 = the first), so any two
+    discards can be put in time order — e.g. which tiles came after a 听.
+    """
 
     tile: int
     claimed: bool = False
     ting: bool = False
+    order: int = 0
 
 
 @dataclass(frozen=True)
@@ -362,7 +367,8 @@ def _tile_discarded(state: State, ev: TileDiscarded) -> State:
     if ev.seat != state.turn:
         raise EventError(f"tile_discarded: it is seat {state.turn}'s turn, not {ev.seat}'s")
     hand = _remove(state.hands[ev.seat], (ev.tile,), "tile_discarded")
-    river = (*state.rivers[ev.seat], RiverTile(ev.tile))
+    order = sum(len(r) for r in state.rivers)
+    river = (*state.rivers[ev.seat], RiverTile(ev.tile, order=order))
     after = evolve(
         state,
         phase="claim",
