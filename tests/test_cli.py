@@ -195,3 +195,10 @@ def test_scenario_refused_action_exits_1(capsys: pytest.CaptureFixture[str], tmp
     code, out, _ = run(capsys, "scenario", "run", str(path), "--json")
     data = json.loads(out)
     assert code == 1 and data["ok"] is False and "must_declare_ting" in data["error"]
+
+
+def test_shipped_sample_replays_verify(capsys: pytest.CaptureFixture[str]) -> None:
+    samples = sorted((Path(__file__).parent.parent / "saves").glob("*.jsonl"))
+    assert samples
+    code, out, _ = run(capsys, "replay", "verify", *map(str, samples))
+    assert code == 0 and out.count("ok") == len(samples)

@@ -65,6 +65,7 @@ def write_atomic(path: Path, text: str) -> None:
             fh.write(text)
             fh.flush()
             os.fsync(fh.fileno())
+        os.chmod(tmp, 0o644)  # mkstemp makes the file private; a replay is an ordinary document
         os.replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
