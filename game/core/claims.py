@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from .actions import Action, Chi, Gang, Hu, Peng
 from .analysis.listen import MeldShape, may_listen
-from .analysis.shanten import shape_shanten
+from .analysis.shanten import POW5, shape_shanten, shape_shanten_idx, suit_indices
 from .tiles import NUM_KINDS, ZHONG
 
 if TYPE_CHECKING:
@@ -55,11 +55,22 @@ def can_listen_after(
         return set()
     if rules.require_open and not any(m.kind != "angang" or rules.angang_opens for m in melds):
         return set()
-    if shape_shanten(counts14, len(melds)) > 0:
+    n_melds = len(melds)
+    if shape_shanten(counts14, n_melds) > 0:
         return set()
+    # a discard that leaves the shape not ready cannot allow 听 (except for 七对, a variant)
+    screen = not (rules.allow_qidui and not melds)
+    idx = [*suit_indices(counts14), counts14[ZHONG]]
     out: set[int] = set()
     for kind in range(NUM_KINDS):
         if counts14[kind]:
+            if screen:
+                group, step = (kind // 9, POW5[kind % 9]) if kind < ZHONG else (3, 1)
+                idx[group] -= step
+                ready = shape_shanten_idx(idx[0], idx[1], idx[2], idx[3], n_melds) == 0
+                idx[group] += step
+                if not ready:
+                    continue
             counts14[kind] -= 1
             if may_listen(counts14, melds, rules):
                 out.add(kind)
@@ -119,6 +130,20 @@ def _first_ids(hand: Sequence[int], kinds: Sequence[int]) -> tuple[int, ...]:
     return tuple(out)
 
 
+def _may_call(counts: Sequence[int], kind: int) -> bool:
+    """Whether the hand holds a pair of the kind or two tiles that make a sequence with it."""
+    if counts[kind] >= 2:
+        return True
+    if kind >= ZHONG:
+        return False
+    r = kind % 9
+    return bool(
+        (r >= 2 and counts[kind - 2] and counts[kind - 1])
+        or (1 <= r <= 7 and counts[kind - 1] and counts[kind + 1])
+        or (r <= 6 and counts[kind + 1] and counts[kind + 2])
+    )
+
+
 def _call_options(state: State, seat: int) -> list[Action]:
     """The calls a seat may make on the last discard (without Pass), whether or not it has answered."""
     if state.phase != "claim" or state.last_discard is None or seat == state.turn:
@@ -134,6 +159,8 @@ def _call_options(state: State, seat: int) -> list[Action]:
         return []
     hand = state.hands[seat]
     counts = state.counts(seat)
+    if not _may_call(counts, kind):  # nothing in the hand goes with the tile: skip the 听 checks
+        return []
     melds = state.meld_shapes(seat)
     # one call and one discard lower the shape shanten by at most one: only a 1-shanten hand can call to 听
     may_ting = shape_shanten(counts, len(melds)) <= 1

@@ -653,7 +653,10 @@ def apply(state: State, event: Event) -> State:
     if state.phase == "match_over":
         raise EventError(f"{event.type}: the match is over")
     new: State = handler(state, event)  # type: ignore[operator]
-    return evolve(new, events_applied=state.events_applied + 1)
+    if new is state:
+        return evolve(new, events_applied=state.events_applied + 1)
+    new.__dict__["events_applied"] = state.events_applied + 1  # a fresh copy from evolve: no second copy
+    return new
 
 
 def fold(events: Sequence[Event]) -> State:

@@ -97,6 +97,14 @@ def _meld_for(state: State, owner: int, seat: int) -> tuple[Meld, ...]:
     )
 
 
+def _melds_seen(state: State, seat: int, over: bool) -> tuple[tuple[Meld, ...], ...]:
+    """Every seat's melds as ``seat`` sees them (the state's own tuple when no 暗杠 is hidden)."""
+    melds = state.melds
+    if over or not any(m.kind == "angang" for owner in melds for m in owner):
+        return melds
+    return tuple(_meld_for(state, owner, seat) for owner in range(4))
+
+
 def view(state: State, seat: int) -> SeatView:
     """The projection of the state that ``seat`` may know."""
     over = state.phase in ("round_over", "match_over")
@@ -105,7 +113,8 @@ def view(state: State, seat: int) -> SeatView:
         revealed = state.result.hands
     elif over and state.hand_no >= 0:
         revealed = state.hands
-    bao = state.bao if (state.sees_bao(seat) or over) else None
+    bao = state.bao if (over or state.bao_public or state.listening[seat]) else None
+    hands = state.hands
     return SeatView(
         seat=seat,
         rules=state.rules,
@@ -118,10 +127,10 @@ def view(state: State, seat: int) -> SeatView:
         scores=state.scores,
         players=state.players,
         turn=state.turn,
-        hand=state.hands[seat],
+        hand=hands[seat],
         drawn=state.drawn if state.turn == seat else None,
-        concealed_counts=tuple(len(h) for h in state.hands),
-        melds=tuple(_meld_for(state, owner, seat) for owner in range(4)),
+        concealed_counts=(len(hands[0]), len(hands[1]), len(hands[2]), len(hands[3])),
+        melds=_melds_seen(state, seat, over),
         rivers=state.rivers,
         listening=state.listening,
         waits=state.waits[seat],

@@ -168,9 +168,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         res = run_case(case, logs)
         results[case.name] = res
         line = (f"{case.name:12s} {res['hands']:5d} hands {res['hands_per_cpu_s']:8.1f}/cpu-s "
-                f"{res['hands_per_s']:8.1f}/s  events {res['events'][:12]}  decisions {res['decisions'][:12]}")  # fmt: skip
+                f"{res['hands_per_s']:8.1f}/s  events {res['events'][:12]}  "
+                f"decisions {res['decisions'][:12]}")  # fmt: skip
         if logs is not None:
-            h, cpu, wall = engine_speed(logs)
+            h, cpu, _wall = engine_speed(logs)
             res["engine_hands_per_cpu_s"] = round(h / cpu, 1) if cpu else None
             line += f"  engine {res['engine_hands_per_cpu_s']:.1f}/cpu-s"
         if case.name in reference:

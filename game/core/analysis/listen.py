@@ -23,7 +23,7 @@ from typing import Literal, NamedTuple
 from ..rules import RuleSet
 from ..tiles import NUM_KINDS, ZHONG, is_yaojiu, rank_of, suit_of
 from .decompose import Reading, readings, seven_pairs
-from .shanten import shape_ukeire
+from .shanten import shape_shanten, shape_ukeire
 
 MeldKind = Literal["chi", "peng", "gang", "angang"]
 BLOCKER_CODES: tuple[str, ...] = (
@@ -219,12 +219,12 @@ def may_listen(counts13: Sequence[int], melds: Sequence[MeldShape], rules: RuleS
     )
     if variant:
         return listen_report(counts13, melds, rules).listen_allowed
+    if shape_shanten(counts13, len(melds)) != 0:  # one table lookup rules out most hands first
+        return False
     counts = list(counts13)
     if _hand_blockers(counts, melds, rules, has_yaojiu(counts, melds)):
         return False
-    shanten, kinds = shape_ukeire(counts, len(melds))
-    if shanten != 0:
-        return False
+    _, kinds = shape_ukeire(counts, len(melds))
     in_melds = _meld_counts(melds)
     for kind in kinds:
         if counts[kind] + in_melds[kind] >= 4:
