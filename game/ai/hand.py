@@ -23,7 +23,7 @@ it cannot see (:attr:`game.ai.situation.Situation.unseen`).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from ..core.analysis.listen import ListenReport, MeldShape, listen_report
 from ..core.analysis.shanten import (
@@ -62,31 +62,6 @@ def indices(counts: Sequence[int]) -> tuple[int, int, int, int]:
     return out[0], out[1], out[2], counts[ZHONG]
 
 
-def _shape_draws(
-    counts: Sequence[int], im: int, ip: int, is_: int, z: int, melds: int, now: int
-) -> tuple[int, ...]:
-    """Kinds whose draw lowers the plain shape shanten below ``now``."""
-    v, pair, final = _VID, _PAIR, _FINAL
-    cm, cp, cs = v[im], v[ip], v[is_]
-    tail = z * 5 + melds
-    ps = pair[cm * 126 + cp] + tail
-    cs25 = cs * 25 + tail
-    cm126 = cm * 126
-    out: list[int] = []
-    for r in range(9):
-        if counts[r] < 4 and final[pair[v[im + POW5[r]] * 126 + cp] + cs25] < now:
-            out.append(r)
-    for r in range(9):
-        if counts[9 + r] < 4 and final[pair[cm126 + v[ip + POW5[r]]] + cs25] < now:
-            out.append(9 + r)
-    for r in range(9):
-        if counts[18 + r] < 4 and final[ps + v[is_ + POW5[r]] * 25] < now:
-            out.append(18 + r)
-    if z < 4 and final[ps + cs * 25 + 5] < now:
-        out.append(ZHONG)
-    return tuple(out)
-
-
 def shift(im: int, ip: int, is_: int, z: int, kind: int, delta: int) -> tuple[int, int, int, int]:
     """The indices after adding (``delta`` = 1) or removing (-1) one tile of ``kind``."""
     if kind == ZHONG:
@@ -122,6 +97,7 @@ class HandMemo:
         self._keep: list[HarbinContext] = []
         self._free: set[int] = set()
         self._listen: dict[tuple[object, ...], tuple[RuleSet, ListenReport]] = {}
+        self._draws: dict[int, tuple[tuple[int, int, int, tuple[int, ...]], ...]] = {}
         self.chains: dict[tuple[object, ...], float] = {}
         """Memo of :func:`game.ai.value.win_chance`."""
 
@@ -130,6 +106,7 @@ class HandMemo:
         self._h.clear()
         self._a.clear()
         self._listen.clear()
+        self._draws.clear()
         self.chains.clear()
 
     def context(
@@ -160,6 +137,7 @@ class HandMemo:
             number = self._numbers.get(id(ctx))
             if number is None:
                 number = self._numbers[id(ctx)] = len(self._numbers)
+                assert number < 1 << 16, "context numbers fill the low 16 bits of the memo keys"
                 self._keep.append(ctx)  # keep it alive so that its id stays its own
                 if len(ctx.project) == 3 and ctx.w_sel == 0 and ctx.w_empty == 0:
                     self._free.add(number)  # the melds meet every condition: Harbin shanten is the shape's
@@ -203,65 +181,109 @@ class HandMemo:
     ) -> tuple[int, tuple[int, ...]]:
         """Harbin shanten of a 3n+1 hand and the kinds whose draw lowers it (memoised).
 
-        ``counts`` must agree with the indices; it is read only for the 4-copy limit.
+        ``counts`` must agree with the indices (the 4-copy limit is read from the indices).
         """
         key = ((((im * 1953125 + ip) * 1953125 + is_) * 5 + z) << 16) | cno
         found = self._a.get(key)
         if found is not None:
             return found
         free = cno in self._free
-        h13: Callable[[int, int, int, int, HarbinContext, int], int] = self.harbin13
-        now = shape_shanten_of(im, ip, is_, z, ctx.melds) if free else h13(im, ip, is_, z, ctx, cno)
+        now = shape_shanten_of(im, ip, is_, z, ctx.melds) if free else self.harbin13(im, ip, is_, z, ctx, cno)
         if now >= IMPOSSIBLE:
             found = (now, ())
-        elif free:  # the melds meet every condition: the shape's acceptance is the Harbin one
-            found = (now, _shape_draws(counts, im, ip, is_, z, ctx.melds, now))
-        else:
-            found = (now, _harbin_draws(counts, im, ip, is_, z, ctx, cno, now, h13))
+        else:  # with ``free`` the melds meet every condition: the shape's acceptance is the Harbin one
+            found = (now, self._better_draws(im, ip, is_, z, ctx, cno, now, free))
         if len(self._a) >= MAX_MEMO:
             self._a.clear()
         self._a[key] = found
         return found
 
 
-def _harbin_draws(
-    counts: Sequence[int],
-    im: int,
-    ip: int,
-    is_: int,
-    z: int,
-    ctx: HarbinContext,
-    cno: int,
-    now: int,
-    h13: Callable[[int, int, int, int, HarbinContext, int], int],
-) -> tuple[int, ...]:
-    """Kinds whose draw lowers the Harbin shanten below ``now`` (the shape shanten screens first)."""
-    v, pair, final = _VID, _PAIR, _FINAL
-    melds = ctx.melds
-    cm, cp, cs = v[im], v[ip], v[is_]
-    tail = z * 5 + melds
-    ps = pair[cm * 126 + cp] + tail
-    cs25 = cs * 25 + tail
-    cm126 = cm * 126
-    out: list[int] = []
-    for r in range(9):
-        if counts[r] < 4:
-            step = POW5[r]
-            if (
-                final[pair[v[im + step] * 126 + cp] + cs25] < now
-                and h13(im + step, ip, is_, z, ctx, cno) < now
-            ):
-                out.append(r)
-    for r in range(9):
-        if counts[9 + r] < 4:
-            step = POW5[r]
-            if final[pair[cm126 + v[ip + step]] + cs25] < now and h13(im, ip + step, is_, z, ctx, cno) < now:
-                out.append(9 + r)
-    for r in range(9):
-        if counts[18 + r] < 4:
-            step = POW5[r]
-            if final[ps + v[is_ + step] * 25] < now and h13(im, ip, is_ + step, z, ctx, cno) < now:
-                out.append(18 + r)
-    if z < 4 and final[ps + cs * 25 + 5] < now and h13(im, ip, is_, z + 1, ctx, cno) < now:
-        out.append(ZHONG)
-    return tuple(out)
+    def _suit_draws(self, index: int) -> tuple[tuple[int, int, int, tuple[int, ...]], ...]:
+        """A suit's one-tile draws grouped by where they lead: (new index, shape class, Harbin class, ranks).
+
+        Draws that lead to the same classes give the same shanten, so each group is looked up once.
+        """
+        found = self._draws.get(index)
+        if found is None:
+            hv = self._hv or self._classes()
+            groups: dict[tuple[int, int], tuple[int, list[int]]] = {}
+            for r in range(9):
+                step = POW5[r]
+                if index // step % 5 < 4:  # a fifth copy cannot be drawn
+                    new = index + step
+                    groups.setdefault((_VID[new], hv[new]), (new, []))[1].append(r)
+            found = tuple((new, v, h, tuple(ranks)) for (v, h), (new, ranks) in groups.items())
+            if len(self._draws) >= MAX_MEMO:
+                self._draws.clear()
+            self._draws[index] = found
+        return found
+
+    def _better_draws(
+        self, im: int, ip: int, is_: int, z: int, ctx: HarbinContext, cno: int, now: int, free: bool
+    ) -> tuple[int, ...]:
+        """Kinds whose draw lowers the Harbin shanten (the shape's, if ``free``) below ``now``, ascending.
+
+        The shape shanten screens each draw first; the Harbin shanten is then read from the class memo
+        of :meth:`harbin13` with the key built in parts (the two suits that do not change are fixed).
+        """
+        hv = self._hv or self._classes()
+        nh = self._nh
+        memo = self._h
+        v, pair, final = _VID, _PAIR, _FINAL
+        cm, cp, cs = v[im], v[ip], v[is_]
+        hm, hp, hs = hv[im], hv[ip], hv[is_]
+        tail = z * 5 + ctx.melds
+        ps = pair[cm * 126 + cp] + tail
+        cs25 = cs * 25 + tail
+        cm126 = cm * 126
+        # harbin13's key ((((a * nh + b) * nh + c) * 5 + z) << 16) | cno, term by term
+        ka, kb, kc = (nh * nh * 5) << 16, (nh * 5) << 16, 5 << 16
+        kz = (z << 16) | cno
+        out: list[int] = []
+        rest = hp * kb + hs * kc + kz
+        for new, vn, hn, ranks in self._suit_draws(im):
+            if final[pair[vn * 126 + cp] + cs25] < now:
+                if not free:
+                    key = hn * ka + rest
+                    value = memo.get(key)
+                    if value is None:
+                        value = self._remember(key, harbin_shanten_idx(new, ip, is_, z, ctx))
+                    if value >= now:
+                        continue
+                out.extend(ranks)
+        rest = hm * ka + hs * kc + kz
+        for new, vn, hn, ranks in self._suit_draws(ip):
+            if final[pair[cm126 + vn] + cs25] < now:
+                if not free:
+                    key = hn * kb + rest
+                    value = memo.get(key)
+                    if value is None:
+                        value = self._remember(key, harbin_shanten_idx(im, new, is_, z, ctx))
+                    if value >= now:
+                        continue
+                out.extend([9 + r for r in ranks])
+        rest = hm * ka + hp * kb + kz
+        for new, vn, hn, ranks in self._suit_draws(is_):
+            if final[ps + vn * 25] < now:
+                if not free:
+                    key = hn * kc + rest
+                    value = memo.get(key)
+                    if value is None:
+                        value = self._remember(key, harbin_shanten_idx(im, ip, new, z, ctx))
+                    if value >= now:
+                        continue
+                out.extend([18 + r for r in ranks])
+        zhong_helps = z < 4 and final[ps + cs * 25 + 5] < now
+        if zhong_helps and (free or self.harbin13(im, ip, is_, z + 1, ctx, cno) < now):
+            out.append(ZHONG)
+        out.sort()
+        return tuple(out)
+
+    def _remember(self, key: int, value: int) -> int:
+        """Store a Harbin shanten in the class memo (started afresh when full)."""
+        if len(self._h) >= MAX_MEMO:
+            self._h.clear()
+        self._h[key] = value
+        return value
+
