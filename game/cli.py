@@ -21,7 +21,7 @@ from typing import Any, NoReturn
 from .core.analysis.listen import AnalysisError, ListenReport, MeldShape, discard_reports, listen_report
 from .core.rules import PRESETS, RuleError, RuleSet, build_rules
 from .core.scoring import WIN_KINDS, ScoringError, WinSpec, settle, totals
-from .core.tiles import ZHONG, TileNotationError, check_copies, kind_code, parse_kinds
+from .core.tiles import ZHONG, TileNotationError, check_copies, format_kinds, kind_code, parse_kinds
 
 SEATS = "ESWN"
 
@@ -97,8 +97,9 @@ def _report_json(report: ListenReport) -> dict[str, Any]:
 def cmd_analyze(args: argparse.Namespace) -> int:
     """One hand: shanten, legal waits with 卡当, whether 听 may be declared and what blocks it."""
     rules = _rules(args)
+    tiles = " ".join(args.tiles)
     try:
-        kinds = parse_kinds(args.tiles)
+        kinds = parse_kinds(tiles)
     except TileNotationError as exc:
         raise UsageError(f"TILES: {exc}") from None
     melds = [_parse_meld(m) for m in args.meld or []]
@@ -113,7 +114,7 @@ def cmd_analyze(args: argparse.Namespace) -> int:
     counts = [0] * 28
     for k in kinds:
         counts[k] += 1
-    out: dict[str, Any] = {"tiles": args.tiles, "melds": [f"{m.kind}:{m.first}" for m in melds]}
+    out: dict[str, Any] = {"tiles": tiles, "melds": [f"{m.kind}:{format_kinds(m.kinds())}" for m in melds]}
     try:
         if len(kinds) == 3 * n + 1:
             out.update(_report_json(listen_report(counts, melds, rules)))
@@ -425,7 +426,9 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", parser_class=_Parser)
 
     p = sub.add_parser("analyze", help="shanten, waits, 卡当 and 听 blockers of one hand")
-    p.add_argument("tiles", help="concealed tiles, e.g. '234s 7889m'")
+    p.add_argument(
+        "tiles", nargs="+", help="concealed tiles, e.g. '234s 7889m' (one word or several)"
+    )
     p.add_argument(
         "--meld", action="append", metavar="KIND:TILES", help="a declared meld: chi/peng/gang/angang"
     )

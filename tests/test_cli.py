@@ -34,6 +34,14 @@ def test_analyze_a_listening_hand(capsys: pytest.CaptureFixture[str]) -> None:
     assert data["waits"] == [{"tile": "8m", "kadang": True}]
 
 
+def test_analyze_takes_the_tiles_as_one_word_or_several(capsys: pytest.CaptureFixture[str]) -> None:
+    one = run_json(capsys, "analyze", "234s 7889m", "--meld", "chi:123m", "--meld", "peng:555p")
+    several = run_json(capsys, "analyze", "234s", "7889m", "--meld", "chi:123m", "--meld", "peng:555p")
+    assert several == one
+    assert one["tiles"] == "234s 7889m"
+    assert one["melds"] == ["chi:123m", "peng:555p"]
+
+
 def test_analyze_reports_blockers(capsys: pytest.CaptureFixture[str]) -> None:
     data = run_json(capsys, "analyze", "123m 789s 55s 68p", "--meld", "angang:4444p")
     assert data["listen_allowed"] is False
