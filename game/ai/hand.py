@@ -158,10 +158,11 @@ class HandMemo:
         return report
 
     def _classes(self) -> memoryview:
-        hv = harbin_tables().hvid
-        self._nh = max(hv) + 1
-        self._hv = hv
-        return hv
+        """Load the Harbin suit classes (on first use) and remember how many there are."""
+        tables = harbin_tables()
+        self._nh = tables.n_classes
+        self._hv = tables.hvid
+        return tables.hvid
 
     def harbin13(self, im: int, ip: int, is_: int, z: int, ctx: HarbinContext, cno: int) -> int:
         """Harbin shanten (memoised by the suits' Harbin classes) of the hand in the numbered context."""
