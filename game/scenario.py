@@ -415,6 +415,12 @@ def to_action(state: State, step: ScriptedAction) -> Action | str:
     if step.verb in ("hu", "pass"):
         return Hu() if step.verb == "hu" else Pass()
     if step.drawn:
+        if state.phase in ("round_over", "match_over"):
+            return "the hand is over"
+        if state.phase in ("claim", "rob") and step.seat in pending_seats(state):
+            return (
+                f"{SEATS[step.seat]} may still call the last discard: script its pass (or its call) first"
+            )
         if state.drawn is None or state.turn != step.seat:
             return f"{SEATS[step.seat]} has not just drawn a tile"
         return Discard(state.drawn, step.ting)

@@ -98,6 +98,16 @@ def test_analyze_rules_and_overrides(capsys: pytest.CaptureFixture[str]) -> None
         (["score", "--win", "zimo", "--winner", "E", "--discarder", "S"], "takes no --discarder"),
         (["score", "--win", "ron", "--winner", "E", "--discarder", "E"], "cannot be the winner"),
         (["score", "--win", "flower", "--winner", "E"], "invalid choice"),
+        (["score", "--win", "zimo", "--winner", "S", "--menqing", "S"], "the winner cannot be 门清"),
+        (
+            [
+                "score", "--win", "ron", "--winner", "S", "--discarder", "W",
+                "--discarder-listening", "--menqing", "W",
+            ],
+            "a listening discarder is not 门清",
+        ),
+        (["score", "--win", "zimo", "--winner", "E", "--rule", "base_zimo=-1"], "cannot be negative"),
+        (["score", "--win", "zimo", "--winner", "E", "--rule", "kadang_mult=0"], "must be 1 or more"),
         (["simulate", "--hands", "0"], "at least 1"),
         (["simulate", "--players", "random,random"], "one player kind or four"),
         (["simulate", "--players", "wizard"], "unknown player"),

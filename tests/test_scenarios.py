@@ -9,7 +9,7 @@ import pytest
 
 from game.core.events import BaoReplaced, CallDeclared, Chi, Hu, RoundDrawn, TileDrawn
 from game.replay.verify import verify_events
-from game.scenario import ScenarioError, load_scenario, parse_scenario, run_scenario
+from game.scenario import ScenarioError, load_scenario, parse_action, parse_scenario, run_scenario
 
 SCENARIOS = sorted((Path(__file__).parent / "scenarios").glob("*.toml"))
 
@@ -64,6 +64,31 @@ def test_R33_R04_fenzhang_then_the_dealer_is_liable() -> None:
     assert run.next_hand() == {"dealer": "E", "liable": True}
     moved = replace(run.scenario, rules=run.scenario.rules.replace(three_draw_move="immediate"), expect={})
     assert run_scenario(moved).next_hand() == {"dealer": "S", "liable": True}
+
+
+def test_R18_shoubayi_a_fourth_peng_is_refused_by_name() -> None:
+    scenario = load_scenario(Path(__file__).parent / "scenarios" / "shoubayi_three_peng.toml")
+    run = run_scenario(scenario)
+    assert run.ok, run.error
+    assert len(run.game.state.melds[1]) == 3
+    more = replace(scenario, actions=(*scenario.actions, parse_action("S peng 44m", "test")))
+    refused = run_scenario(more)
+    assert not refused.ok
+    assert refused.error is not None and "max_melds" in refused.error and "手把一" in refused.error
+
+
+def test_a_step_that_cannot_be_played_says_why() -> None:
+    scenario = load_scenario(Path(__file__).parent / "scenarios" / "c34_chiting_priority.toml")
+    run = run_scenario(scenario)
+    assert run.ok, run.error
+    over = replace(scenario, actions=(*scenario.actions, parse_action("N discard drawn", "test")), expect={})
+    after = run_scenario(over)
+    assert after.error is not None and after.error.endswith("the hand is over")
+    three_peng = load_scenario(Path(__file__).parent / "scenarios" / "shoubayi_three_peng.toml")
+    first = three_peng.actions[0]  # E discards 1m; S holds 11m and may 碰
+    early = replace(three_peng, actions=(first, parse_action("S discard drawn", "test")))
+    waiting = run_scenario(early)
+    assert waiting.error is not None and "S may still call the last discard" in waiting.error
 
 
 @pytest.mark.parametrize(

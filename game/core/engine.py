@@ -146,6 +146,8 @@ def explain_refusal(state: State, seat: int, action: Action, legal: list[Action]
     on_turn = state.phase == "discard" and state.turn == seat
     if state.listening[seat] and isinstance(action, Chi | Peng | Gang | AnGang | JiaGang):
         return Refusal("listening_locked", "a ready (听) hand cannot call or kong")
+    if isinstance(action, Chi | Peng | Gang | AnGang) and len(state.melds[seat]) >= rules.max_melds:
+        return Refusal("max_melds", f"手把一: at most {rules.max_melds} melds")
     if isinstance(action, Discard | AnGang | JiaGang) and not on_turn:
         return Refusal("not_your_turn", "only the seat to play may discard or kong from its hand")
     others_discard = state.phase == "claim" and state.last_discard is not None and seat != state.turn
@@ -160,8 +162,6 @@ def explain_refusal(state: State, seat: int, action: Action, legal: list[Action]
     if state.listening[seat] and isinstance(action, Discard):
         drawn = () if state.drawn is None else (state.drawn,)
         return Refusal("listening_locked", "a ready (听) hand may only discard the tile it drew", tiles=drawn)
-    if isinstance(action, Chi | Peng | Gang | AnGang) and len(state.melds[seat]) >= rules.max_melds:
-        return Refusal("max_melds", f"手把一: at most {rules.max_melds} melds")
     if state.must_ting == seat and isinstance(action, Discard) and not action.ting:
         return Refusal("must_declare_ting", "after a 吃听/碰听 the discard must declare 听")
     if isinstance(action, Discard) and action.ting:

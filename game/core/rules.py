@@ -44,6 +44,17 @@ QianggangPayer = Literal["as_zimo", "robbed_player_pays_all"]
 KongPoints = Literal["none", "sichuan"]
 
 
+_AMOUNTS = (
+    "base_dianpao",
+    "base_zimo",
+    "base_mobao",
+    "base_baozhongbao",
+    "nonlistening_discarder",
+    "menqing_loser",
+)
+"""The rule fields that are points a loser pays."""
+
+
 @dataclass(frozen=True)
 class RuleSet:
     """Every switch of a Harbin table. The field defaults are the standard rules."""
@@ -171,6 +182,11 @@ class RuleSet:
             raise RuleError(f"rule max_melds={self.max_melds}: must be 0-4")
         if not 0 <= self.kept_tiles <= 54:
             raise RuleError(f"rule kept_tiles={self.kept_tiles}: must be 0-54")
+        for name in _AMOUNTS:
+            if getattr(self, name) < 0:
+                raise RuleError(f"rule {name}={getattr(self, name)}: an amount cannot be negative")
+        if self.kadang_mult < 1:
+            raise RuleError(f"rule kadang_mult={self.kadang_mult}: must be 1 or more")
 
     def replace(self, **changes: Any) -> RuleSet:
         """A copy with some fields changed (validated)."""

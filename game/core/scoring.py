@@ -67,6 +67,10 @@ class WinSpec:
             raise ScoringError(f"a {self.kind} win has no discarder")
         if self.discarder is not None and self.discarder == self.winner:
             raise ScoringError("the discarder cannot be the winner")
+        if self.winner in self.menqing:
+            raise ScoringError("the winner cannot be 门清: 门清 describes a loser; a winner has declared 听")
+        if self.discarder_listening and self.discarder in self.menqing:
+            raise ScoringError("a listening discarder is not 门清: a player who declared 听 counts as open")
 
 
 @dataclass(frozen=True)
