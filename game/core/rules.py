@@ -12,6 +12,7 @@ Each field's docstring names the RULES.md row it comes from.
 from __future__ import annotations
 
 import dataclasses
+import functools
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, fields
 from typing import Any, Literal, get_args, get_type_hints
@@ -53,6 +54,12 @@ _AMOUNTS = (
     "menqing_loser",
 )
 """The rule fields that are points a loser pays."""
+
+
+@functools.cache
+def _field_types() -> dict[str, Any]:
+    """The RuleSet's field types (read once; the class never changes)."""
+    return get_type_hints(RuleSet)
 
 
 @dataclass(frozen=True)
@@ -174,7 +181,7 @@ class RuleSet:
     """R41: +1 per formed 刻子 in the winner's hand (S4), not multiplied."""
 
     def __post_init__(self) -> None:
-        hints = get_type_hints(RuleSet)
+        hints = _field_types()
         for f in fields(self):
             value = getattr(self, f.name)
             _check_value(f.name, hints[f.name], value)
@@ -270,7 +277,7 @@ RULE_KEYS: tuple[str, ...] = tuple(f.name for f in fields(RuleSet))
 
 def rule_choices(key: str) -> tuple[Any, ...]:
     """The allowed values of a rule key (empty for integers)."""
-    hints = get_type_hints(RuleSet)
+    hints = _field_types()
     if key not in hints:
         raise RuleError(f"unknown rule key {key!r}")
     hint = hints[key]
@@ -297,7 +304,7 @@ def rule_doc(key: str) -> str:
 
 def parse_value(key: str, text: str) -> Any:
     """Convert the text of ``key=value`` to the field's type, or raise RuleError naming the key."""
-    hints = get_type_hints(RuleSet)
+    hints = _field_types()
     if key not in hints:
         raise RuleError(f"unknown rule key {key!r}")
     hint = hints[key]
