@@ -362,7 +362,10 @@ class DocRenderer:
                 run += unit
                 x += uw
             if run:
-                line.append((run_x, run, bold, int(font.size(run)[0])))
+                run_w = int(font.size(run)[0])
+                line.append((run_x, run, bold, run_w))
+                # the run is drawn in one piece, which can be wider than its words measured one by one
+                x = max(x, run_x + run_w)
         if line:
             y = emit(line, y)
         return y
