@@ -33,3 +33,89 @@ def test_doc_text_runs_do_not_overlap_or_lose_their_spaces(pg: Any) -> None:
             for left, right in itertools.pairwise(row):
                 drawn = fonts.font(left.size, left.weight).size(left.text)[0]
                 assert right.x >= left.x + drawn, (width, left.text, right.text)
+
+
+class _Spy:
+    """Records draw_wrapped calls made by the table (text, rect, size, weight) and draws them."""
+
+    def __init__(self, real: Any) -> None:
+        self.real = real
+        self.calls: list[tuple[str, pygame.Rect, int, str]] = []
+
+    def __call__(
+        self, surface: Any, fonts: Any, text: str, rect: Any, size: int, *args: Any, **kw: Any
+    ) -> int:
+        weight = args[1] if len(args) > 1 else kw.get("weight", "regular")
+        self.calls.append((text, pygame.Rect(rect), size, weight))
+        return int(self.real(surface, fonts, text, rect, size, *args, **kw))
+
+
+def _table(size: tuple[int, int], lang: str, **settings: Any) -> tuple[Any, Any]:
+    from game.ui.scenes.table import TableScene
+    from tests.table_fixtures import scripted_session
+    from tests.ui.test_table import make_app, settle
+
+    app = make_app(lang=lang, size=size, **settings)
+    table = TableScene(app, scripted_session())
+    app.push(table)
+    settle(app, table)
+    return app, table
+
+
+def _extent(fonts: FontBook, text: str, rect: pygame.Rect, size: int, weight: Any) -> int:
+    from game.ui.widgets import wrapped_height
+
+    return rect.y + wrapped_height(fonts, text, rect.w, size, weight)
+
+
+def test_the_claim_bar_prompt_stays_above_its_buttons(monkeypatch: Any) -> None:
+    """The English 听 prompt took three lines at 1280x720 and its last one ran under 吃/碰."""
+    import game.ui.scenes.table as table_module
+    from game.ui.i18n import tr
+
+    for size, lang, scale in (((1280, 720), "en", 1.0), ((1024, 640), "en", 1.3), ((1024, 640), "zh", 1.15)):
+        app, table = _table(size, lang, ui_scale=scale)
+        try:
+            spy = _Spy(table_module.draw_wrapped)
+            monkeypatch.setattr(table_module, "draw_wrapped", spy)
+            for key in ("table.status_ting", "table.status_discard", "table.status_claim"):
+                text = tr(key, lang, seat=table.seat_name(3), tile=table.tile_word(7))
+                monkeypatch.setattr(table, "status_text", lambda text=text: text)
+                spy.calls.clear()
+                table._draw_action_panel(app.screen, table.layout)
+                _, rect, px, weight = next(c for c in spy.calls if c[0] == text)
+                top = min(b.rect.top for b in table.buttons.values())
+                assert _extent(app.fonts, text, rect, px, weight) <= top, (size, lang, scale, key)
+        finally:
+            app.shutdown()
+            pygame.quit()
+
+
+def test_hint_lines_are_drawn_whole_and_never_over_the_key_help(monkeypatch: Any) -> None:
+    """With a why-not and a three-line reason the reason was cut mid-line by the key help under it
+    (1280x720), or not shown at all (UI scale 115%)."""
+    import game.ui.scenes.table as table_module
+    from game.ui.i18n import tr
+
+    reason = "Chi-ting: chi 2 Dots, discard 4 Bamboo, ready on 4 Characters, 7 Characters (7 left)"
+    for size, scale in (((1280, 720), 1.0), ((1280, 720), 1.15), ((1024, 640), 1.15), ((1920, 1080), 1.0)):
+        app, table = _table(size, "en", ui_scale=scale, hints=3)
+        try:
+            spy = _Spy(table_module.draw_wrapped)
+            monkeypatch.setattr(table_module, "draw_wrapped", spy)
+            monkeypatch.setattr(table, "hint_reason", lambda: reason)
+            table.hover_reason = "cannot declare ting: not a ready hand"
+            table._draw_action_panel(app.screen, table.layout)
+            area = table.layout.action_area
+            help_text = tr("table.help", "en")
+            helps = [c for c in spy.calls if c[0] == help_text]
+            limit = helps[0][1].y if helps else area.bottom - table.px(12)
+            status = table.status_text()
+            lines = [c for c in spy.calls if c[0] not in (help_text, status)]
+            if size != (1024, 640):  # a narrow column may not hold everything: then whole texts only
+                assert any(c[0] == reason for c in lines), (size, scale)
+            for text, rect, px, weight in lines:
+                assert _extent(app.fonts, text, rect, px, weight) <= limit, (size, scale, text)
+        finally:
+            app.shutdown()
+            pygame.quit()

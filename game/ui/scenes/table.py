@@ -1352,15 +1352,18 @@ class TableScene(Scene):
         pad = self.px(12)
         text = self.status_text()
         if text:
-            draw_wrapped(
-                surface,
-                app.fonts,
-                text,
-                pygame.Rect(area.x + pad, area.y + pad, area.w - 2 * pad, self.px(48)),
-                self.px(16),
-                COLOURS.gold,
-                "bold",
+            box = pygame.Rect(area.x + pad, area.y + pad, area.w - 2 * pad, self.px(48))
+            # a long prompt (the 听 one in English) gets a smaller size rather than run under the buttons
+            room = min((b.rect.top for b in self.buttons.values()), default=box.bottom) - box.y
+            size = next(
+                (
+                    self.px(s)
+                    for s in (16, 15, 14, 13)
+                    if wrapped_height(app.fonts, text, box.w, self.px(s), "bold") <= max(room, box.h)
+                ),
+                self.px(12),
             )
+            draw_wrapped(surface, app.fonts, text, box, size, COLOURS.gold, "bold")
         y = getattr(self, "choice_top", area.y + self.px(200))
         if self.mode == "choose" and self.choice_buttons:
             draw_text(
@@ -1393,13 +1396,38 @@ class TableScene(Scene):
         help_text = tr("table.help", app.lang)
         help_h = wrapped_height(app.fonts, help_text, area.w - 2 * pad, self.px(12))
         help_rect = pygame.Rect(area.x + pad, area.bottom - pad - help_h, area.w - 2 * pad, help_h)
-        draw_wrapped(surface, app.fonts, help_text, help_rect, self.px(12), COLOURS.text_dim)
-        rect = pygame.Rect(area.x + pad, y + self.px(4), area.w - 2 * pad, help_rect.y - y - self.px(8))
+        rect = pygame.Rect(area.x + pad, y + self.px(4), area.w - 2 * pad, 0)
+
+        def heights(size: int) -> list[int]:
+            return [wrapped_height(app.fonts, t, rect.w, size) for t, _ in lines]
+
+        def need(size: int, gap: int) -> int:
+            return sum(heights(size)) + gap * max(0, len(lines) - 1)
+
+        # the hints and reasons come first: the key help (always the same) gives way when they need its
+        # room, then they get tighter; what still does not fit is left out whole, never cut in half
+        size, gap = self.px(14), self.px(6)
+        bottom = help_rect.y - self.px(8)
+        if rect.y + need(size, gap) <= bottom:
+            draw_wrapped(surface, app.fonts, help_text, help_rect, self.px(12), COLOURS.text_dim)
+        else:
+            bottom = area.bottom - pad
+            size, gap = next(
+                (
+                    (self.px(s), self.px(g))
+                    for s, g in ((14, 6), (13, 4))
+                    if rect.y + need(self.px(s), self.px(g)) <= bottom
+                ),
+                (self.px(12), self.px(3)),
+            )
+        rect.h = max(0, bottom - rect.y)
         clip = surface.get_clip()
         surface.set_clip(rect)
-        for text_line, colour in lines:
-            used = draw_wrapped(surface, app.fonts, text_line, rect, self.px(14), colour)
-            rect.y += used + self.px(6)
+        for (text_line, colour), used in zip(lines, heights(size), strict=True):
+            if rect.y + used > bottom:
+                break
+            draw_wrapped(surface, app.fonts, text_line, rect, size, colour)
+            rect.y += used + gap
         surface.set_clip(clip)
 
     def action_words(self, action: Action) -> str:
