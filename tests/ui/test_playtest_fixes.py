@@ -73,10 +73,11 @@ def test_the_claim_bar_prompt_stays_above_its_buttons(monkeypatch: Any) -> None:
     import game.ui.scenes.table as table_module
     from game.ui.i18n import tr
 
+    real = table_module.draw_wrapped
     for size, lang, scale in (((1280, 720), "en", 1.0), ((1024, 640), "en", 1.3), ((1024, 640), "zh", 1.15)):
         app, table = _table(size, lang, ui_scale=scale)
         try:
-            spy = _Spy(table_module.draw_wrapped)
+            spy = _Spy(real)
             monkeypatch.setattr(table_module, "draw_wrapped", spy)
             for key in ("table.status_ting", "table.status_discard", "table.status_claim"):
                 text = tr(key, lang, seat=table.seat_name(3), tile=table.tile_word(7))
@@ -98,10 +99,11 @@ def test_hint_lines_are_drawn_whole_and_never_over_the_key_help(monkeypatch: Any
     from game.ui.i18n import tr
 
     reason = "Chi-ting: chi 2 Dots, discard 4 Bamboo, ready on 4 Characters, 7 Characters (7 left)"
+    real = table_module.draw_wrapped
     for size, scale in (((1280, 720), 1.0), ((1280, 720), 1.15), ((1024, 640), 1.15), ((1920, 1080), 1.0)):
         app, table = _table(size, "en", ui_scale=scale, hints=3)
         try:
-            spy = _Spy(table_module.draw_wrapped)
+            spy = _Spy(real)
             monkeypatch.setattr(table_module, "draw_wrapped", spy)
             monkeypatch.setattr(table, "hint_reason", lambda: reason)
             table.hover_reason = "cannot declare ting: not a ready hand"
@@ -116,6 +118,50 @@ def test_hint_lines_are_drawn_whole_and_never_over_the_key_help(monkeypatch: Any
                 assert any(c[0] == reason for c in lines), (size, scale)
             for text, rect, px, weight in lines:
                 assert _extent(app.fonts, text, rect, px, weight) <= limit, (size, scale, text)
+        finally:
+            app.shutdown()
+            pygame.quit()
+
+
+def test_the_bao_line_stays_inside_the_left_panel(monkeypatch: Any) -> None:
+    """'the bao · 1 unseen (drawing one wins)' ran past the panel's right edge at 1280x720."""
+    import game.ui.scenes.table as table_module
+    from game.session import BaoPanel, WaitFigure
+    from game.ui.i18n import tr
+
+    real_text, real_wrapped = table_module.draw_text, table_module.draw_wrapped
+    ends: list[tuple[str, int]] = []
+    for size, lang in (((1280, 720), "en"), ((1024, 640), "en"), ((1024, 640), "zh")):
+        app, table = _table(size, lang)
+        try:
+            ends.clear()
+
+            def spy_text(*args: Any, **kw: Any) -> Any:
+                rect = real_text(*args, **kw)
+                ends.append((args[2], rect.right))
+                return rect
+
+            def spy_wrapped(
+                surface: Any, fonts: Any, text: str, rect: Any, size: int, *a: Any, **kw: Any
+            ) -> int:
+                width = max(fonts.size(line, size)[0] for line in fonts.wrap(text, size, rect.w))
+                ends.append((text, rect.x + width))
+                return int(real_wrapped(surface, fonts, text, rect, size, *a, **kw))
+
+            monkeypatch.setattr(table_module, "draw_text", spy_text)
+            monkeypatch.setattr(table_module, "draw_wrapped", spy_wrapped)
+            table.bao_figures = BaoPanel(
+                waits=(WaitFigure(3, False, 2), WaitFigure(6, True, 3)),
+                bao=9,
+                bao_unseen=1,
+                winning_unseen=5,
+                unseen_total=63,
+            )
+            layout = table.layout
+            table._draw_info_panel(app.screen, layout)
+            line = tr("table.bao_unseen", lang, n=1)
+            right = max(end for text, end in ends if text == line)
+            assert right <= layout.info_area.right - table.px(12), (size, lang)
         finally:
             app.shutdown()
             pygame.quit()

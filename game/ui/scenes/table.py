@@ -1517,16 +1517,14 @@ class TableScene(Scene):
         if fig.bao is not None:
             img = self._mini(fig.bao, mw)
             surface.blit(img, (x, y))
-            draw_text(
-                surface,
-                app.fonts,
-                tr("table.bao_unseen", lang, n=fig.bao_unseen),
-                (x + img.get_width() + self.px(8), y + img.get_height() // 2),
-                self.px(14),
-                COLOURS.text,
-                anchor="midleft",
-            )
-            y += img.get_height() + self.px(6)
+            # wrapped beside the tile (the English line is wider than the column at 1280x720)
+            text = tr("table.bao_unseen", lang, n=fig.bao_unseen)
+            tx = x + img.get_width() + self.px(8)
+            text_h = wrapped_height(app.fonts, text, w - (tx - x), self.px(14))
+            ty = y + max(0, (img.get_height() - text_h) // 2)
+            box = pygame.Rect(tx, ty, w - (tx - x), text_h)
+            used = draw_wrapped(surface, app.fonts, text, box, self.px(14), COLOURS.text)
+            y += max(img.get_height(), ty - y + used) + self.px(6)
         draw_text(surface, app.fonts, term("waits", lang), (x, y), self.px(14), COLOURS.text_dim)
         y += self.px(20)
         for wf in fig.waits:
