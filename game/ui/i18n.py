@@ -211,6 +211,7 @@ STRINGS: Final[dict[str, tuple[str, str]]] = {
         "Space pass · click skips animations · F1 hints · F2 tracker · Esc menu",
     ),
     "table.hints_button": ("提示：{level}（F1）", "Hints: {level} (F1)"),
+    "table.hints_button_short": ("{level}（F1）", "{level} (F1)"),
     "table.tracker_button": ("记牌（F2）", "Tracker (F2)"),
     "table.tracker": ("未见的牌", "Unseen tiles"),
     "table.bao_panel": ("宝与听牌", "Bao and waits"),

@@ -165,3 +165,26 @@ def test_the_bao_line_stays_inside_the_left_panel(monkeypatch: Any) -> None:
         finally:
             app.shutdown()
             pygame.quit()
+
+
+def test_claim_and_tool_button_labels_fit_their_buttons() -> None:
+    """'pass (Space)' and 'Hints: Reasons (F1)' were clipped by their buttons at 1024x640, UI scale 115%."""
+    from game.ui.theme import BASE_SIZES, scaled
+
+    for size, lang, scale in (((1024, 640), "zh", 1.15), ((1024, 640), "en", 1.3), ((1280, 720), "en", 1.0)):
+        app, table = _table(size, lang, ui_scale=scale, hints=3)
+        try:
+            buttons = [("@claim", b) for b in table.buttons.values()]
+            buttons += [("@tool", b) for b in table.tool_buttons.values()]
+            for theme_key, button in buttons:
+                base, bold = BASE_SIZES[theme_key]
+                width = app.fonts.size(button.text, scaled(base, table.scale), "bold" if bold else "regular")[
+                    0
+                ]
+                assert width <= button.rect.w - 2 * table.px(6), (size, lang, scale, button.text)
+            if size == (1280, 720):  # room enough: the full labels
+                assert table.buttons["pass"].text.endswith("(Space)")
+                assert table.tool_buttons["hints"].text.startswith("Hints:")
+        finally:
+            app.shutdown()
+            pygame.quit()

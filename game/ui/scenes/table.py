@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import logging
 import math
+from collections.abc import Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any, Final, Literal
@@ -77,7 +78,7 @@ from game.ui.scene import Scene
 from game.ui.scenes.new_game import NewGameConfig
 from game.ui.table_render import HandUI, TableRenderer
 from game.ui.table_view import TableFrame, table_frame
-from game.ui.theme import COLOURS, RGB
+from game.ui.theme import BASE_SIZES, COLOURS, RGB, scaled
 from game.ui.widgets import draw_panel, draw_text, draw_wrapped, wrapped_height
 
 log = logging.getLogger(__name__)
@@ -313,7 +314,9 @@ class TableScene(Scene):
         for i, name in enumerate(CLAIM_BUTTONS):
             r, c = divmod(i, cols)
             rect = pygame.Rect(inner.x + c * (bw + gap), top + r * (bh + gap), bw, bh)
-            label = f"{term(name, self.app.lang)}  ({HOTKEY_LABEL[name]})"
+            word = term(name, self.app.lang)
+            hotkey = HOTKEY_LABEL[name]
+            label = self._fit_label((f"{word}  ({hotkey})", f"{word} ({hotkey})", word), "@claim", bw)
             self.buttons[name] = pygame_gui.elements.UIButton(
                 rect, label, self.manager, object_id=ObjectID(object_id=f"#claim_{name}", class_id="@claim")
             )
@@ -324,7 +327,7 @@ class TableScene(Scene):
         y = info.bottom - th
         self.tool_buttons["hints"] = pygame_gui.elements.UIButton(
             pygame.Rect(info.x, y, tw, th),
-            self._hint_label(),
+            self._hint_label(tw),
             self.manager,
             object_id=ObjectID(object_id="#tool_hints", class_id="@tool"),
         )
@@ -337,9 +340,30 @@ class TableScene(Scene):
         self._apply_button_states()
         self._build_choices()
 
-    def _hint_label(self) -> str:
-        level = self.app.settings.hints
-        return tr("table.hints_button", self.app.lang, level=tr(f"settings.hints.{level}", self.app.lang))
+    def _hint_label(self, width: int) -> str:
+        """The F1 button's label: the hint level, shorter when the button is narrow."""
+        lang = self.app.lang
+        level = tr(f"settings.hints.{self.app.settings.hints}", lang)
+        return self._fit_label(
+            (
+                tr("table.hints_button", lang, level=level),
+                tr("table.hints_button_short", lang, level=level),
+                level,
+            ),
+            "@tool",
+            width,
+        )
+
+    def _fit_label(self, labels: Sequence[str], theme_key: str, width: int) -> str:
+        """The first label that fits a button of this width in its theme font (else the last one):
+        pygame_gui clips a label wider than its button ('pass (Spac' at 1024x640, UI scale 115%)."""
+        base, bold = BASE_SIZES[theme_key]
+        size = scaled(base, self.scale)
+        room = width - 2 * self.px(6)
+        for label in labels:
+            if self.app.fonts.size(label, size, "bold" if bold else "regular")[0] <= room:
+                return label
+        return labels[-1]
 
     def _apply_button_states(self) -> None:
         """Enable the buttons the player may press now; the others are greyed (and say why when pressed)."""
@@ -868,7 +892,7 @@ class TableScene(Scene):
         self.app.update_settings(hints=level)
         button = self.tool_buttons.get("hints")
         if button is not None:
-            button.set_text(self._hint_label())
+            button.set_text(self._hint_label(button.rect.w))
         if self.decision_token is not None:
             self.decision_key = None
             self.decision_token = None
