@@ -188,3 +188,32 @@ def test_claim_and_tool_button_labels_fit_their_buttons() -> None:
         finally:
             app.shutdown()
             pygame.quit()
+
+
+def test_the_continue_note_is_clear_of_the_tile_fan() -> None:
+    """At 1024x640 (Chinese, UI scale 115%) the fan's first tile covered '没有进行中的对局'."""
+    from game.ui.scenes.menu import MainMenu
+    from tests.ui.harness import step
+    from tests.ui.test_table import make_app
+
+    cases = (
+        ((1024, 640), "zh", 1.15),
+        ((1024, 640), "en", 1.3),
+        ((1280, 720), "en", 1.3),
+        ((1280, 720), "en", 1.0),
+    )
+    for size, lang, scale in cases:
+        app = make_app(lang=lang, size=size, ui_scale=scale)
+        try:
+            step(app, 2)
+            menu = app.scenes.top
+            assert isinstance(menu, MainMenu)
+            button = menu.buttons["continue"]
+            tw, th = app.fonts.size(menu.continue_note, menu.px(15))  # drawn mid-left of this point
+            note = pygame.Rect(button.rect.right + menu.px(14), button.rect.centery - th // 2, tw, th)
+            rects = [img.get_rect(center=centre) for img, _, centre in menu.fan]
+            assert note.inflate(0, menu.px(8)).collidelist(rects) < 0, (size, lang, scale)
+            assert all(r.right <= size[0] for r in rects), (size, lang, scale)
+        finally:
+            app.shutdown()
+            pygame.quit()

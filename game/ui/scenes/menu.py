@@ -60,13 +60,38 @@ class MainMenu(MenuScene):
         self.buttons["about"] = self.button(about, app.tr("menu.about"), self.open_about, focusable=False)
         self._build_fan()
 
+    def note_rect(self) -> pygame.Rect | None:
+        """Where the note beside Continue is drawn (None without one)."""
+        button = self.buttons.get("continue")
+        if button is None or not self.continue_note:
+            return None
+        tw, th = self.app.fonts.size(self.continue_note, self.px(15))
+        return pygame.Rect(button.rect.right + self.px(14), button.rect.centery - th // 2, tw, th)
+
     def _build_fan(self) -> None:
-        """Seven tiles fanned like a hand held up, right of the menu, drawn for this window size."""
-        app = self.app
-        w, h = app.size
+        """Seven tiles fanned like a hand held up, right of the menu, drawn for this window size.
+
+        The fan moves right, then shrinks, until it clears the note beside Continue (a small window).
+        """
+        w, h = self.app.size
         tile_w = max(48, min(self.px(104), int(w * 0.08)))
-        pivot = (int(w * 0.7), int(h * 1.22))
-        radius = int(h * 0.78)
+        pivot_x, radius = int(w * 0.7), int(h * 0.78)
+        note = self.note_rect()
+        for _ in range(8):
+            self._place_fan(tile_w, pivot_x, radius)
+            rects = [img.get_rect(center=centre) for img, _, centre in self.fan]
+            if note is None or note.inflate(self.px(8), self.px(10)).collidelist(rects) < 0:
+                return
+            need = note.right + self.px(12) - min(r.left for r in rects)
+            room = w - self.px(8) - max(r.right for r in rects)
+            pivot_x += max(0, min(need, room))
+            if need > room:
+                tile_w, radius = max(32, int(tile_w * 0.9)), int(radius * 0.9)
+
+    def _place_fan(self, tile_w: int, pivot_x: int, radius: int) -> None:
+        app = self.app
+        h = app.size[1]
+        pivot = (pivot_x, int(h * 1.22))
         self.fan = []
         n = len(FAN_KINDS)
         for i, kind in enumerate(FAN_KINDS):
