@@ -105,8 +105,9 @@ TERMS: Final[dict[str, tuple[str, str]]] = {
     "level.strong": ("高手", "Strong"),
     "level.expert": ("大师", "Expert"),
     "level.random": ("随机", "Random"),
-    # AI reasons (templates: {tile} a tile name, {waits} tile names, {seat} a seat, {rel} 下家/对家/上家,
-    # {call}/{move} an action word, {cond} a hand condition; numbers as digits). game.ai.reasons renders them.
+    # AI reasons (templates: {tile} a tile name, {waits} tile names, {wind} a seat's wind this hand,
+    # {rel} 下家/对家/上家, {call}/{move} an action word, {cond} a hand condition; numbers as digits).
+    # game.ai.reasons renders them.
     "reason.hu": ("和牌", "Win"),
     "reason.forced": ("只有这一种走法", "The only legal move"),
     "reason.locked": ("已听牌：摸到的牌自动打出", "Ready (听): the drawn tile goes out by itself"),
@@ -127,15 +128,15 @@ TERMS: Final[dict[str, tuple[str, str]]] = {
     "reason.keep_yaojiu": ("打{tile}：留住唯一的幺九{keep}", "Discard {tile}: keeps {keep}, the only 幺九"),
     "reason.keep_condition": (
         "打{tile}：留着{keep}凑{cond}（听牌需要）",
-        "Discard {tile}: keeps {keep} for the {cond} a ready hand needs",
+        "Discard {tile}: keeps {keep} toward the {cond} a ready hand needs",
     ),
     "reason.fold": (
-        "弃和：{seat}（{rel}）已听牌，打安全牌{tile}（手里安全牌还有{safe}张）",
-        "Fold: {seat} ({rel}) is ready; {tile} is safe ({safe} safe tiles left)",
+        "弃和：{wind}（{rel}）已听牌，打安全牌{tile}（手里安全牌还有{safe}张）",
+        "Fold: {wind} ({rel}) is ready; {tile} is safe (safe tiles left: {safe})",
     ),
     "reason.push": (
-        "进攻：{seat}（{rel}）已听牌，但离听牌只差{shanten}步，打{tile}（放炮约{risk}%）",
-        "Push: {seat} ({rel}) is ready, but the hand is {shanten} from ready; {tile} deals in about {risk}%",
+        "进攻：{wind}（{rel}）已听牌，但离听牌只差{shanten}步，打{tile}（放炮约{risk}%）",
+        "Push: {wind} ({rel}) is ready, but the hand is {shanten} from ready; {tile} deals in about {risk}%",
     ),
     "reason.ting": (
         "打{tile}报听：听{waits}，还剩{live}张",
@@ -175,8 +176,8 @@ TERMS: Final[dict[str, tuple[str, str]]] = {
         "No {call} on {tile}: it would not bring the hand closer ({shanten} from ready)",
     ),
     "reason.pass_fold": (
-        "不{call}{tile}：{seat}（{rel}）已听牌，副露后要多打一张危险牌",
-        "No {call} on {tile}: {seat} ({rel}) is ready and the call would cost a safe tile",
+        "不{call}{tile}：{wind}（{rel}）已听牌，副露后要多打一张危险牌",
+        "No {call} on {tile}: {wind} ({rel}) is ready and the call would cost a safe tile",
     ),
     # the table
     "wall": ("牌墙", "wall"),

@@ -697,7 +697,8 @@ class _Ctx:
                 params: dict[str, Any] = {"call": best_call.action.type, "tile": (tile or 0) >> 2}
                 if self.pts and sit.ready and self._vetoed_by_danger:
                     opp = sit.ready[0]
-                    s.reason = Reason("pass_fold", {**params, "seat": opp.seat, "rel": opp.rel})
+                    where = {"seat": opp.seat, "wind": sit.wind(opp.seat), "rel": opp.rel}
+                    s.reason = Reason("pass_fold", {**params, **where})
                 else:
                     s.reason = Reason("pass_call", {**params, "shanten": now.dist})
         return out
@@ -878,13 +879,15 @@ class _Ctx:
                 (fold is not None and kind in fold) or (self.pts and ev.deal_p < 0.02 and ev.dist >= 2)
             ):
                 s.reason = Reason(
-                    "fold", {"tile": kind, "seat": ready_opp.seat, "rel": ready_opp.rel, "safe": safe_n}
-                )
+                    "fold",
+                    {"tile": kind, "seat": ready_opp.seat, "wind": sit.wind(ready_opp.seat),
+                     "rel": ready_opp.rel, "safe": safe_n},
+                )  # fmt: skip
             elif ready_opp is not None and self.pts and ev.deal_p >= 0.02:
                 s.reason = Reason(
                     "push",
-                    {"tile": kind, "seat": ready_opp.seat, "rel": ready_opp.rel, "shanten": ev.dist,
-                     "risk": round(100 * ev.deal_p)},
+                    {"tile": kind, "seat": ready_opp.seat, "wind": sit.wind(ready_opp.seat),
+                     "rel": ready_opp.rel, "shanten": ev.dist, "risk": round(100 * ev.deal_p)},
                 )  # fmt: skip
             elif ev.acc2 and s is best:
                 params["accept2"] = round(ev.acc2 / max(ev.acc_n, 1), 1)

@@ -6,7 +6,8 @@ fields). Parameters are rendered by name:
 
 * ``tile``, ``keep``, ``discard`` — a tile kind, as ``kind_name`` (八万 / 8 Characters);
 * ``waits`` — a list of kinds;
-* ``seat`` — an absolute seat 0-3 (东家 / East); ``rel`` — 1-3 as 下家/对家/上家;
+* ``wind`` — a seat's wind in this hand, 0-3 counted from the dealer (东家 / East); ``seat`` — the
+  seat's number at the table (kept for the log, not shown); ``rel`` — 1-3 as 下家/对家/上家;
 * ``call``, ``move`` — an action type (``chi``, ``peng``, ``discard`` …) as its glossary word;
 * ``cond`` — a hand condition (``yaojiu``, ``kezi``, ``shunzi``) as its glossary word;
 * anything else — as written (numbers as digits).
@@ -27,7 +28,7 @@ from .base import Reason
 REASON_KINDS: tuple[str, ...] = tuple(k.split(".", 1)[1] for k in TERMS if k.startswith("reason."))
 """Every reason kind with a template."""
 
-_SEATS = "ESWN"
+_WINDS = "ESWN"
 _REL = {1: "xiajia", 2: "duijia", 3: "shangjia"}
 _TILE_KEYS = ("tile", "keep", "discard")
 
@@ -53,8 +54,8 @@ def render_param(name: str, value: Any, lang: str) -> str:
     if name == "waits":
         sep = "、" if lg == "zh" else ", "
         return sep.join(kind_name(int(k), lg) for k in value) or ("无" if lg == "zh" else "none")
-    if name == "seat":
-        word = term(f"seat.{_SEATS[int(value) % 4]}", lg)
+    if name == "wind":
+        word = term(f"seat.{_WINDS[int(value) % 4]}", lg)
         return word + "家" if lg == "zh" else word
     if name == "rel":
         return term(_REL.get(int(value), "xiajia"), lg)

@@ -76,6 +76,10 @@ class Situation:
         """Number of own declared melds."""
         return len(self.melds)
 
+    def wind(self, seat: int) -> int:
+        """A seat's wind in this hand (0 东 … 3 北), counted from the dealer."""
+        return (seat - self.view.dealer) % 4
+
 
 def _is_open(melds: tuple[MeldShape, ...], rules: RuleSet) -> bool:
     return any(m.kind != "angang" or rules.angang_opens for m in melds)

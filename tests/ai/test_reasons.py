@@ -17,6 +17,7 @@ SAMPLE = {
     "discard": 27,
     "waits": [13, 22],
     "seat": 1,
+    "wind": 2,
     "rel": 3,
     "call": "chi",
     "move": "peng",
@@ -58,12 +59,19 @@ def test_templates_name_only_known_parameters() -> None:
 
 
 def test_the_issue_examples_read_well() -> None:
-    fold = Reason("fold", {"tile": 7, "seat": 1, "rel": 1, "safe": 5})
-    assert render_reason(fold, "zh") == "弃和：南家（下家）已听牌，打安全牌八万（手里安全牌还有5张）"
+    fold = Reason("fold", {"tile": 7, "seat": 1, "wind": 1, "rel": 1, "safe": 1})
+    assert render_reason(fold, "zh") == "弃和：南家（下家）已听牌，打安全牌八万（手里安全牌还有1张）"
     assert (
         render_reason(fold, "en")
-        == "Fold: South (next player) is ready; 8 Characters is safe (5 safe tiles left)"
+        == "Fold: South (next player) is ready; 8 Characters is safe (safe tiles left: 1)"
     )
+
+
+def test_a_seat_is_named_by_its_wind_in_this_hand_not_its_chair() -> None:
+    # seat 3 is 北 while seat 0 deals; once seat 3 deals it is 东 and seat 2 (its 上家) is 北
+    for wind, word_zh, word_en in ((3, "北家", "North"), (0, "东家", "East")):
+        push = Reason("push", {"tile": 0, "seat": 3, "wind": wind, "rel": 1, "shanten": 1, "risk": 9})
+        assert word_zh in render_reason(push, "zh") and word_en in render_reason(push, "en")
     eff = Reason("efficiency", {"tile": 27, "shanten": 2, "accept": 14})
     assert "14" in render_reason(eff, "en") and "红中" in render_reason(eff, "zh")
 

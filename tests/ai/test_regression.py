@@ -14,6 +14,7 @@ import pytest
 
 from game.ai.base import Decision
 from game.ai.levels import CONFIGS
+from game.ai.reasons import render_reason
 from game.core.actions import AnGang, Discard
 from game.core.rules import RuleSet
 from game.core.tiles import parse_kinds
@@ -284,9 +285,10 @@ def test_a_kong_that_breaks_the_hand_is_not_made(level: str) -> None:
 # --- defence -----------------------------------------------------------------------------------------------
 
 
-def fold_position():
-    """E is four steps away; 南 (S) is ready and threw 8m after its 听, E holds an 8m."""
+def fold_position(dealer: str = "E"):
+    """E is four steps away; seat S is ready and threw 8m after its 听, E holds an 8m."""
     game = arrange(
+        dealer=dealer,
         turn="E",
         hands={"E": "148m 258p 369s 19p 7z 2s", "S": "55m 678s 345s 99s"},
         melds={"S": [("chi", "234p")]},
@@ -303,6 +305,13 @@ def test_fold_to_the_tile_the_ready_player_passed(level: str) -> None:
     assert describe(d) == "discard 8m"
     assert d.reason.kind == "fold"
     assert d.reason.params["seat"] == 1 and d.reason.params["rel"] == 1
+    assert d.reason.params["wind"] == 1 and "南家（下家）" in render_reason(d.reason, "zh")
+
+
+def test_the_fold_reason_names_the_ready_seat_by_its_wind_this_hand() -> None:
+    d = decide(fold_position(dealer="W"), "E", "expert")  # W deals: seat S is 北 this hand
+    assert d.reason.kind == "fold" and d.reason.params["wind"] == 3
+    assert "North (next player)" in render_reason(d.reason, "en")
 
 
 def test_novice_does_not_fold() -> None:
