@@ -256,6 +256,43 @@ class _RowPlacer:
         return TileSlot(rect, width, rotation, kind, role, self.seat, index, stacked=stacked)
 
 
+MARKER_BELOW: Final = (True, False, False, True)
+"""Per relative seat: the latest-discard arrow sits below its tile pointing up (True) or above it pointing
+down. Each is a side where no other discard ever lies: the player's and the opposite seat's newest discard
+is in their outermost row (below, resp. above it is open felt), and in the side rivers the slot after the
+newest discard is still empty (上家's row runs down the screen, 下家's up). The side towards the previous
+discard, or the row before, is never used."""
+
+
+def last_discard_marker(slot: TileSlot, bob: int = 0) -> list[tuple[int, int]]:
+    """The three corners of the latest-discard arrow for a river slot; its tip points at the tile.
+
+    ``bob`` moves the arrow away from the tile (negative: towards it) by that many pixels; the tip stays
+    clear of the tile for any bob within :func:`marker_bob_range`.
+    """
+    size = max(5, slot.width // 3)
+    half = size // 2
+    length = size // 2 + size // 3
+    gap = 2 + marker_bob_range(slot)
+    x = slot.rect.centerx
+    if MARKER_BELOW[slot.seat % 4]:
+        tip = slot.rect.bottom + gap + bob
+        return [(x - half, tip + length), (x + half, tip + length), (x, tip)]
+    tip = slot.rect.top - 1 - gap - bob
+    return [(x - half, tip - length), (x + half, tip - length), (x, tip)]
+
+
+def marker_bob_range(slot: TileSlot) -> int:
+    """How far (pixels) the latest-discard arrow bobs either way."""
+    return max(1, slot.width // 10)
+
+
+def marker_rect(points: list[tuple[int, int]]) -> pygame.Rect:
+    """The pixels an arrow from :func:`last_discard_marker` covers (corners included)."""
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    return pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
+
+
 def compute_layout(size: tuple[int, int], picture: TablePicture, ui_scale: float = 1.0) -> TableLayout:
     """Lay the table out for a window size (any size from 1024x640 up) and a picture."""
     W, H = size
@@ -487,4 +524,16 @@ def _wall_ring(centre: pygame.Rect, picture: TablePicture) -> tuple[list[WallSta
     return wall, inner, ww
 
 
-__all__ = ["SEAT_ROTATION", "SeatLayout", "SlotKey", "TableLayout", "TileSlot", "WallStack", "compute_layout"]
+__all__ = [
+    "MARKER_BELOW",
+    "SEAT_ROTATION",
+    "SeatLayout",
+    "SlotKey",
+    "TableLayout",
+    "TileSlot",
+    "WallStack",
+    "compute_layout",
+    "last_discard_marker",
+    "marker_bob_range",
+    "marker_rect",
+]

@@ -26,7 +26,14 @@ import pygame
 from game.glossary import Lang, term
 from game.ui.fonts import FontBook, Weight
 from game.ui.i18n import level_name, tr
-from game.ui.layout import SlotKey, TableLayout, TileSlot, compute_layout
+from game.ui.layout import (
+    SlotKey,
+    TableLayout,
+    TileSlot,
+    compute_layout,
+    last_discard_marker,
+    marker_bob_range,
+)
 from game.ui.picture import SeatPicture, TablePicture, demo_picture
 from game.ui.theme import COLOURS, RGB
 from game.ui.tileart import TileArt, TileState
@@ -405,17 +412,14 @@ class TableRenderer:
         clock: float,
         hidden: frozenset[SlotKey] = frozenset(),
     ) -> None:
-        """The bobbing arrow over the latest discard."""
+        """The bobbing arrow pointing at the latest discard (from the side no other discard is on)."""
         s = picture.last_discard_seat
         if s is None or not layout.seats[s].river:
             return
         last = layout.seats[s].river[-1]
         if ("river", s, last.index) in hidden:
             return
-        bob = round(math.sin(clock * 4.0) * max(1, last.width // 10))
-        size = max(5, last.width // 3)
-        x, y = last.rect.centerx, last.rect.top - size // 2 - 2 + bob
-        points = [(x - size // 2, y - size // 2), (x + size // 2, y - size // 2), (x, y + size // 3)]
+        points = last_discard_marker(last, round(math.sin(clock * 4.0) * marker_bob_range(last)))
         pygame.draw.polygon(surface, (60, 40, 0), [(px + 1, py + 1) for px, py in points])
         pygame.draw.polygon(surface, COLOURS.turn, points)
 
