@@ -5,6 +5,8 @@ stops the game: the problem is logged and turned into a message the UI can show,
 the file is kept aside as ``settings.json.bad``, and defaults are used for what
 could not be read (the whole file if it is not a JSON object, else per key).
 Unknown keys are ignored. Writes go to a temp file, are fsynced, then renamed.
+Besides the preferences of the settings screen, the file remembers the last
+new-game setup and whether the table's tile tracker was open.
 
 Also here: :func:`setup_logging`, a rotating log file in the user log dir that
 works when ``sys.stdout``/``sys.stderr`` are None (windowed builds).
@@ -28,6 +30,7 @@ from dataclasses import dataclass, fields
 from pathlib import Path
 from typing import Any, Final, Literal, get_args
 
+from game.core.rules import PRESETS
 from game.paths import AppPaths
 
 log = logging.getLogger(__name__)
@@ -35,10 +38,15 @@ log = logging.getLogger(__name__)
 Language = Literal["zh", "en"]
 AnimationSpeed = Literal["off", "fast", "normal", "slow"]
 TilePalette = Literal["classic", "colourblind"]
+OpponentLevel = Literal["novice", "normal", "strong", "expert"]
 
 LANGUAGES: Final[tuple[Language, ...]] = get_args(Language)
 ANIMATION_SPEEDS: Final[tuple[AnimationSpeed, ...]] = get_args(AnimationSpeed)
 TILE_PALETTES: Final[tuple[TilePalette, ...]] = get_args(TilePalette)
+OPPONENT_LEVELS: Final[tuple[OpponentLevel, ...]] = get_args(OpponentLevel)
+"""The AI levels the new-game screen offers (``game.ai.registry.LEVELS``, weakest first)."""
+MATCH_LENGTHS: Final = (4, 8, 16)
+"""The match lengths (hands) the new-game screen offers."""
 
 MIN_WINDOW: Final = (1024, 640)
 DEFAULT_WINDOW: Final = (1280, 720)
@@ -62,6 +70,22 @@ def system_language(environ: Mapping[str, str] | None = None) -> Language:
             continue
         return "zh" if value.lower().startswith(("zh", "chinese")) else "en"
     return "en"
+
+
+@dataclass(frozen=True)
+class GameSetup:
+    """The choices of the new-game screen that are remembered for the next match (not the seed)."""
+
+    levels: tuple[OpponentLevel, OpponentLevel, OpponentLevel] = ("normal", "normal", "normal")
+    """AI levels of 下家, 对家 and 上家."""
+    preset: str = "standard"
+    """Name of the rule preset in ``game.core.rules.PRESETS`` (it fixes every rule switch)."""
+    hands: int = 8
+    """Match length in hands, one of :data:`MATCH_LENGTHS`."""
+
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-ready dict."""
+        return {"levels": list(self.levels), "preset": self.preset, "hands": self.hands}
 
 
 @dataclass(frozen=True)
@@ -90,6 +114,10 @@ class Settings:
     """Start in fullscreen."""
     window_size: tuple[int, int] = DEFAULT_WINDOW
     """Window size in windowed mode."""
+    show_tracker: bool = False
+    """The table's unseen-tile tracker (F2) is open."""
+    new_game: GameSetup = GameSetup()
+    """The last setup started from the new-game screen, offered again next time."""
 
     def replace(self, **changes: Any) -> Settings:
         """A copy with some fields changed; values are checked like a loaded file."""
@@ -104,6 +132,7 @@ class Settings:
         """A JSON-ready dict (with the file format version)."""
         data = dataclasses.asdict(self)
         data["window_size"] = list(self.window_size)
+        data["new_game"] = self.new_game.to_dict()
         data["version"] = SETTINGS_VERSION
         return data
 
@@ -169,6 +198,32 @@ def _window_size(value: Any) -> tuple[int, int]:
     return (width, height)
 
 
+def _game_setup(value: Any) -> GameSetup:
+    """Validator for the remembered new-game setup: an object with ``levels``, ``preset`` and ``hands``.
+
+    A missing key takes its default; any bad part rejects the whole setup (it is one choice).
+    """
+    if isinstance(value, GameSetup):
+        value = value.to_dict()
+    if not isinstance(value, dict):
+        raise ValueError("must be an object with levels, preset and hands")
+    default = GameSetup()
+    levels = value.get("levels", list(default.levels))
+    if (
+        not isinstance(levels, list | tuple)
+        or len(levels) != 3
+        or not all(isinstance(level, str) and level in OPPONENT_LEVELS for level in levels)
+    ):
+        raise ValueError(f"levels must be three of {', '.join(OPPONENT_LEVELS)}")
+    preset = value.get("preset", default.preset)
+    if not isinstance(preset, str) or preset not in PRESETS:
+        raise ValueError(f"preset must be one of {', '.join(PRESETS)}")
+    hands = value.get("hands", default.hands)
+    if isinstance(hands, bool) or not isinstance(hands, int | float) or hands not in MATCH_LENGTHS:
+        raise ValueError(f"hands must be one of {', '.join(map(str, MATCH_LENGTHS))}")
+    return GameSetup(levels=(levels[0], levels[1], levels[2]), preset=preset, hands=int(hands))
+
+
 VALIDATORS: Final[dict[str, Callable[[Any], Any]]] = {
     "language": _choice(LANGUAGES),
     "animation_speed": _choice(ANIMATION_SPEEDS),
@@ -181,6 +236,8 @@ VALIDATORS: Final[dict[str, Callable[[Any], Any]]] = {
     "muted": _bool,
     "fullscreen": _bool,
     "window_size": _window_size,
+    "show_tracker": _bool,
+    "new_game": _game_setup,
 }
 """One checker per field: returns the clean value or raises ValueError with the reason."""
 
@@ -352,11 +409,15 @@ __all__ = [
     "ANIMATION_SPEEDS",
     "DEFAULT_WINDOW",
     "LANGUAGES",
+    "MATCH_LENGTHS",
     "MIN_WINDOW",
+    "OPPONENT_LEVELS",
     "TILE_PALETTES",
     "AnimationSpeed",
+    "GameSetup",
     "Language",
     "LoadResult",
+    "OpponentLevel",
     "Settings",
     "TilePalette",
     "atomic_write_text",

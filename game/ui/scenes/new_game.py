@@ -1,7 +1,8 @@
 """New-game setup: the three opponents' levels, a rule preset (every switch explained), length and seed.
 
-Pressing Start produces a :class:`NewGameConfig` and, unless a caller passes
-``on_start``, opens the table with a new match in place of this screen.
+Pressing Start produces a :class:`NewGameConfig`, remembers the choices (not the
+seed) in the settings for the next time this screen opens and, unless a caller
+passes ``on_start``, opens the table with a new match in place of this screen.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ import pygame_gui
 from game.core.rules import PRESETS, RULE_KEYS, STANDARD, RuleSet, rule_doc
 from game.glossary import Lang, term
 from game.paths import asset_root
+from game.settings import MATCH_LENGTHS, GameSetup
 from game.ui.i18n import LEVELS, level_name
 from game.ui.scenes.docview import DocScene
 from game.ui.theme import COLOURS
@@ -25,7 +27,6 @@ from game.ui.widgets import draw_panel, draw_text, draw_wrapped
 
 log = logging.getLogger(__name__)
 
-MATCH_LENGTHS: Final = (4, 8, 16)
 SEAT_KEYS: Final = ("xiajia", "duijia", "shangjia")
 """The three opponents, in turn order after the player: 下家, 对家, 上家."""
 MAX_SEED: Final = 2**63
@@ -108,9 +109,10 @@ class NewGameScene(DocScene):
     def __init__(self, app: Any, on_start: Callable[[NewGameConfig], None] | None = None) -> None:
         super().__init__(app)
         self.on_start = on_start
-        self.levels: list[str] = ["normal", "normal", "normal"]
-        self.preset = "standard"
-        self.hands = 8
+        last: GameSetup = app.settings.new_game  # checked when the settings were loaded
+        self.levels: list[str] = list(last.levels)
+        self.preset = last.preset if last.preset in PRESETS else "standard"
+        self.hands = last.hands
         self.seed_text = ""
         self.result: NewGameConfig | None = None
         self.error: str | None = None
@@ -258,12 +260,24 @@ class NewGameScene(DocScene):
         if config is None:
             return
         self.result = config
+        self.remember(config)
         if self.on_start is not None:
             self.on_start(config)
             return
         from game.ui.scenes.table import start_table
 
         self.app.replace(start_table(self.app, config))
+
+    def remember(self, config: NewGameConfig) -> None:
+        """Save the levels, preset and length in the settings, to be offered next time."""
+        try:
+            setup = GameSetup(levels=config.levels, preset=config.preset, hands=config.hands)  # type: ignore[arg-type]
+            error = self.app.update_settings(new_game=setup)
+        except ValueError as exc:  # a choice the settings do not know: start anyway, just don't remember
+            log.warning("new-game setup not remembered: %s", exc)
+            return
+        if error:
+            log.warning("new-game setup not saved: %s", error)
 
     # ------------------------------------------------------------- drawing
     def draw_scene(self, surface: pygame.Surface) -> None:

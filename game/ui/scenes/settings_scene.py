@@ -207,9 +207,11 @@ class SettingsScene(MenuScene):
                     btn.unselect()
 
     def restore_defaults(self) -> None:
-        """Back to the default settings (keeping the window size)."""
+        """Back to the default settings (keeping the window size, the tracker and the last new-game setup,
+        which are remembered choices, not preferences of this screen)."""
         defaults = Settings.defaults()
-        self.change(**{k: v for k, v in defaults.to_dict().items() if k not in ("version", "window_size")})
+        kept = ("version", "window_size", "show_tracker", "new_game")
+        self.change(**{k: v for k, v in defaults.to_dict().items() if k not in kept})
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Slider moves change their setting (saved shortly after the last move)."""

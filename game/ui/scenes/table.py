@@ -196,7 +196,6 @@ class TableScene(Scene):
         self.advisor = find_advisor()
         self.render_reason = find_reason_renderer()
         # panels
-        self.show_tracker = False
         self.bao_figures: BaoPanel | None = None
         self.unseen: list[int] = unseen_counts(self.shown)
         self.result_at: float | None = None
@@ -416,13 +415,18 @@ class TableScene(Scene):
         super().exit()
 
     def on_settings_changed(self, old: Any, new: Any) -> None:
-        """Follow the animation speed, the language and the hint level."""
+        """Follow the animation speed, the language, the hint level and the tracker."""
         self.animator.set_speed(new.animation_speed)
         if old.language != new.language:
             self.names = self._names()
         if old.hints != new.hints:
             self.hints = None
             self.hint_token = None
+            button = self.tool_buttons.get("hints")
+            if button is not None:
+                button.set_text(self._hint_label(button.rect.w))
+        if old.show_tracker != new.show_tracker:
+            self._apply_button_states()
         self._frame_dirty = True
 
     # ------------------------------------------------------------------ the loop
@@ -897,9 +901,14 @@ class TableScene(Scene):
             self.decision_key = None
             self.decision_token = None
 
+    @property
+    def show_tracker(self) -> bool:
+        """The unseen-tile tracker is open (a setting, so it stays open across Continue and restarts)."""
+        return bool(self.app.settings.show_tracker)
+
     def toggle_tracker(self) -> None:
-        """F2: show or hide the unseen-tile tracker."""
-        self.show_tracker = not self.show_tracker
+        """F2: show or hide the unseen-tile tracker (saved with the settings)."""
+        self.app.update_settings(show_tracker=not self.show_tracker)
         self._apply_button_states()
 
     def ask_leave(self) -> None:
