@@ -200,12 +200,12 @@ class HandMemo:
         return found
 
 
-    def _suit_draws(self, index: int) -> tuple[tuple[int, int, int, tuple[int, ...]], ...]:
-        """A suit's one-tile draws grouped by where they lead: (new index, shape class, Harbin class, ranks).
+    def _suit_draws(self, suit: int, index: int) -> tuple[tuple[int, int, int, tuple[int, ...]], ...]:
+        """A suit's one-tile draws grouped by where they lead: (new index, shape class, Harbin class, kinds).
 
         Draws that lead to the same classes give the same shanten, so each group is looked up once.
         """
-        found = self._draws.get(index)
+        found = self._draws.get(index * 3 + suit)
         if found is None:
             hv = self._hv or self._classes()
             groups: dict[tuple[int, int], tuple[int, list[int]]] = {}
@@ -213,11 +213,11 @@ class HandMemo:
                 step = POW5[r]
                 if index // step % 5 < 4:  # a fifth copy cannot be drawn
                     new = index + step
-                    groups.setdefault((_VID[new], hv[new]), (new, []))[1].append(r)
-            found = tuple((new, v, h, tuple(ranks)) for (v, h), (new, ranks) in groups.items())
+                    groups.setdefault((_VID[new], hv[new]), (new, []))[1].append(9 * suit + r)
+            found = tuple((new, v, h, tuple(kinds)) for (v, h), (new, kinds) in groups.items())
             if len(self._draws) >= MAX_MEMO:
                 self._draws.clear()
-            self._draws[index] = found
+            self._draws[index * 3 + suit] = found
         return found
 
     def _better_draws(
@@ -242,39 +242,31 @@ class HandMemo:
         ka, kb, kc = (nh * nh * 5) << 16, (nh * 5) << 16, 5 << 16
         kz = (z << 16) | cno
         out: list[int] = []
-        rest = hp * kb + hs * kc + kz
-        for new, vn, hn, ranks in self._suit_draws(im):
-            if final[pair[vn * 126 + cp] + cs25] < now:
+        suits = (
+            (0, im, ka, hp * kb + hs * kc + kz),
+            (1, ip, kb, hm * ka + hs * kc + kz),
+            (2, is_, kc, hm * ka + hp * kb + kz),
+        )
+        for suit, index, k_suit, rest in suits:
+            for new, vn, hn, kinds in self._suit_draws(suit, index):
+                if suit == 0:
+                    shape = final[pair[vn * 126 + cp] + cs25]
+                elif suit == 1:
+                    shape = final[pair[cm126 + vn] + cs25]
+                else:
+                    shape = final[ps + vn * 25]
+                if shape >= now:
+                    continue
                 if not free:
-                    key = hn * ka + rest
+                    key = hn * k_suit + rest
                     value = memo.get(key)
                     if value is None:
-                        value = self._remember(key, harbin_shanten_idx(new, ip, is_, z, ctx))
+                        hand = [im, ip, is_]
+                        hand[suit] = new
+                        value = self._remember(key, harbin_shanten_idx(hand[0], hand[1], hand[2], z, ctx))
                     if value >= now:
                         continue
-                out.extend(ranks)
-        rest = hm * ka + hs * kc + kz
-        for new, vn, hn, ranks in self._suit_draws(ip):
-            if final[pair[cm126 + vn] + cs25] < now:
-                if not free:
-                    key = hn * kb + rest
-                    value = memo.get(key)
-                    if value is None:
-                        value = self._remember(key, harbin_shanten_idx(im, new, is_, z, ctx))
-                    if value >= now:
-                        continue
-                out.extend([9 + r for r in ranks])
-        rest = hm * ka + hp * kb + kz
-        for new, vn, hn, ranks in self._suit_draws(is_):
-            if final[ps + vn * 25] < now:
-                if not free:
-                    key = hn * kc + rest
-                    value = memo.get(key)
-                    if value is None:
-                        value = self._remember(key, harbin_shanten_idx(im, ip, new, z, ctx))
-                    if value >= now:
-                        continue
-                out.extend([18 + r for r in ranks])
+                out.extend(kinds)
         zhong_helps = z < 4 and final[ps + cs * 25 + 5] < now
         if zhong_helps and (free or self.harbin13(im, ip, is_, z + 1, ctx, cno) < now):
             out.append(ZHONG)
