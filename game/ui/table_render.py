@@ -36,7 +36,7 @@ from game.ui.layout import (
 )
 from game.ui.picture import SeatPicture, TablePicture, demo_picture
 from game.ui.theme import COLOURS, RGB
-from game.ui.tileart import TileArt, TileState
+from game.ui.tileart import TileArt, TileState, WantKey
 from game.ui.widgets import Backdrop, draw_panel
 
 WINDS: Final = ("seat.E", "seat.S", "seat.W", "seat.N")
@@ -61,12 +61,16 @@ class _Part:
     seat: int = -1
     bounds: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
     image: pygame.Surface | None = None
-    generation: int | None = None
-    """Drawn with stand-ins while the tile art was at this generation; None when every tile was exact."""
+    stood_in: tuple[WantKey, ...] = ()
+    """The tile images drawn as stand-ins in this image (none when every tile was exact)."""
 
-    def current(self, key: object, generation: int) -> bool:
+    def stale(self, tiles: TileArt) -> bool:
+        """Whether a tile stood in for here has been drawn since (the image can be better now)."""
+        return bool(self.stood_in) and tiles.any_made(self.stood_in)
+
+    def current(self, key: object, tiles: TileArt) -> bool:
         """Whether this image still shows ``key`` as well as it can (no stand-in has a real tile now)."""
-        return self.key == key and (self.generation is None or self.generation == generation)
+        return self.key == key and not self.stale(tiles)
 
 
 def _merge(rects: list[pygame.Rect]) -> list[pygame.Rect]:
@@ -169,10 +173,7 @@ class TableRenderer:
         size = surface.get_size()
         key = (size, lang, hidden)
         cached = self._static
-        fresh = not any(
-            p.generation is not None and p.generation != self.tiles.generation
-            for p in self._part_cache.values()
-        )
+        fresh = not any(p.stale(self.tiles) for p in self._part_cache.values())
         if cached is not None and cached[0] == key and cached[1] is picture and cached[2] is layout and fresh:
             return cached[3]
         base_key = (size, layout.square, layout.river_width)
@@ -196,7 +197,7 @@ class TableRenderer:
                 dirty.append(self._centre_bounds(layout))
         for name, part in parts.items():
             old = self._part_cache.get(name)
-            if old is not None and old.current(part.key, self.tiles.generation):
+            if old is not None and old.current(part.key, self.tiles):
                 parts[name] = old
                 continue
             self._paint_part(part, layout)  # first: its new bounds are part of what must be redrawn
@@ -254,11 +255,15 @@ class TableRenderer:
             parts[f"river{s}"] = _Part((slots, "river"), slots, river=True)
         for s in (2, 1, 3):
             lay = layout.seats[s]
-            shown = [sl for sl in lay.hand + lay.melds if not hidden or layout.slot_key(sl) not in hidden]
-            slots = tuple(shown)
+            slots = (
+                tuple(sl for i, sl in enumerate(lay.hand) if ("hand", s, i) not in hidden)
+                + tuple(sl for i, sl in enumerate(lay.melds) if ("meld", s, i) not in hidden)
+                if hidden
+                else tuple(lay.hand + lay.melds)
+            )
             pill = self._pill_rect(layout, s) if picture.seats[s].locked else None
             parts[f"hand{s}"] = _Part((slots, pill), slots, pill=pill, seat=s)
-        melds = tuple(sl for sl in layout.seats[0].melds if not hidden or layout.slot_key(sl) not in hidden)
+        melds = tuple(sl for i, sl in enumerate(layout.seats[0].melds) if ("meld", 0, i) not in hidden)
         parts["melds0"] = _Part((melds, None), melds)
         return parts
 
@@ -274,11 +279,11 @@ class TableRenderer:
         bounds = rects[0].unionall(rects[1:]).inflate(2 * margin, 2 * margin)
         image = pygame.Surface(bounds.size, pygame.SRCALPHA)
         origin = bounds.topleft
-        served = self.tiles.stand_ins_served
-        for slot in sorted(part.slots, key=lambda sl: (sl.stacked, sl.rect.bottom)):
-            state: TileState = "dimmed" if part.river and slot.called else "normal"
-            self._blit_tile(image, slot, state, origin=origin, quick=self.progressive)
-        part.generation = self.tiles.generation if self.tiles.stand_ins_served != served else None
+        with self.tiles.recording() as stood_in:
+            for slot in sorted(part.slots, key=lambda sl: (sl.stacked, sl.rect.bottom)):
+                state: TileState = "dimmed" if part.river and slot.called else "normal"
+                self._blit_tile(image, slot, state, origin=origin, quick=self.progressive)
+        part.stood_in = tuple(stood_in)
         if part.river:
             for slot in part.slots:
                 if slot.ting:

@@ -16,9 +16,10 @@ cached per (kind, size, palette, corner index, rotation, state) in a
 
 from __future__ import annotations
 
+import contextlib
 import math
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Collection, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, Final, Literal
 
@@ -31,6 +32,8 @@ RGB = tuple[int, int, int]
 Palette = Literal["classic", "colourblind"]
 TileState = Literal["normal", "highlight", "dimmed", "hint"]
 Rotation = Literal[0, 90, 180, 270]
+WantKey = tuple[int | None, int, int, TileState]
+"""An image on the wanted list: (kind or None for the back, width, rotation, state)."""
 
 PALETTES: Final[tuple[Palette, ...]] = ("classic", "colourblind")
 BACK: Final = -1
@@ -187,7 +190,14 @@ class TileArt:
         self._widths: dict[tuple[object, ...], set[int]] = {}
         """Widths drawn so far of each face (kind, palette, index, rotation, state), for stand-ins."""
         self._stand_ins: dict[tuple[object, ...], pygame.Surface] = {}
-        self._wanted: OrderedDict[tuple[int | None, int, int, TileState], None] = OrderedDict()
+        self._bodies: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
+        """Faceless supersampled tiles by geometry (see :meth:`_body`)."""
+        self._shapes: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
+        self._faces: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
+        """Upright supersampled faces of the last few kinds drawn (a kind is wanted in four rotations)."""
+        self._wanted: OrderedDict[WantKey, None] = OrderedDict()
+        """Images to draw a little at a time: stood-in ones (shown now) first, then ones asked for ahead."""
+        self._recording: list[WantKey] | None = None
         self.generation = 0
         """Counts images drawn from the wanted list, so a picture made with stand-ins knows to redraw."""
         self.stand_ins_served = 0
@@ -229,8 +239,12 @@ class TileArt:
             if quick:
                 stand_in = self._stand_in(key, width, rotation)
                 if stand_in is not None:
-                    self._wanted[(None if shown == BACK else shown, width, rotation, state)] = None
+                    wanted: WantKey = (None if shown == BACK else shown, width, rotation, state)
+                    self._wanted[wanted] = None
+                    self._wanted.move_to_end(wanted, last=False)  # on screen now: before those asked ahead
                     self.stand_ins_served += 1
+                    if self._recording is not None:
+                        self._recording.append(wanted)
                     return stand_in
             surf = self._build_tile(shown, width, rotation, state, corner)
             self._store(key, surf)
@@ -272,6 +286,24 @@ class TileArt:
     def want(self, kind: int | None, width: int, rotation: int = 0, state: TileState = "normal") -> None:
         """Put an image on the wanted list (drawn by :meth:`draw_wanted` a little at a time)."""
         self._wanted[(kind, max(8, int(width)), rotation % 360, state)] = None
+
+    @contextlib.contextmanager
+    def recording(self) -> Iterator[list[WantKey]]:
+        """Collect the images stood in for while the block runs (to ask :meth:`any_made` later)."""
+        outer = self._recording
+        log: list[WantKey] = []
+        self._recording = log
+        try:
+            yield log
+        finally:
+            self._recording = outer
+            if outer is not None:
+                outer.extend(log)
+
+    def any_made(self, stood_in: Collection[WantKey]) -> bool:
+        """Whether any of these stood-in images has been drawn since (it left the wanted list)."""
+        wanted = self._wanted
+        return any(key not in wanted for key in stood_in)
 
     def draw_wanted(self, budget: float = 0.0015) -> int:
         """Draw wanted images for at most about ``budget`` seconds; returns how many were drawn."""
@@ -336,6 +368,9 @@ class TileArt:
         self._widths.clear()
         self._stand_ins.clear()
         self._wanted.clear()
+        self._bodies.clear()
+        self._shapes.clear()
+        self._faces.clear()
 
     def cached_count(self) -> int:
         """How many images are cached (for tests and diagnostics)."""
@@ -358,10 +393,55 @@ class TileArt:
         radius = max(2, round(min(face_w, face_h) * 0.13)) * k
         # colours are composed on an opaque canvas (per-pixel-alpha blits onto a transparent surface
         # would erode alpha by one step each); the rounded outline becomes alpha at the end
+        back = kind == BACK
+        big = self._body(back, W, H, D, k, radius).copy()
+        if not back:
+            face_size = (m.width * k, m.face_height * k)
+            face_key = (kind, face_size, k, corner, self.palette)
+            face = self._faces.get(face_key)
+            if face is None:
+                face = self._draw_face(kind, face_size, k, corner)
+                self._keep(self._faces, face_key, face, 8)
+            else:
+                self._faces.move_to_end(face_key)
+            if rotation:
+                face = pygame.transform.rotate(face, rotation)
+            top_rect = pygame.Rect(k, k, W - 2 * k, H - k)
+            big.blit(face, face.get_rect(center=top_rect.center))
+
+        if state == "highlight" or state == "hint":
+            colour = HIGHLIGHT if state == "highlight" else HINT
+            pygame.draw.rect(
+                big, colour, pygame.Rect(0, 0, W, H + D), width=max(2 * k, W // 14), border_radius=radius
+            )
+        size = (face_w, face_h + depth)
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        surf.blit(pygame.transform.smoothscale(big, size), (0, 0))
+        surf.blit(self._shape(W, H + D, radius, size), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+        if state == "dimmed":
+            shade = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+            shade.fill((165, 165, 165, 255))
+            surf.blit(shade, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+        return surf
+
+    @staticmethod
+    def _keep(cache: OrderedDict[Any, pygame.Surface], key: object, surf: pygame.Surface, limit: int) -> None:
+        """Put an image in a small least-recently-used cache."""
+        cache[key] = surf
+        while len(cache) > limit:
+            cache.popitem(last=False)
+
+    def _body(self, back: bool, W: int, H: int, D: int, k: int, radius: int) -> pygame.Surface:
+        """The supersampled tile without its face: side band, outline, the top surface (the back's
+        pattern, or the ivory with its inner edge). The same for every kind and state of a size and
+        rotation, so drawn once and copied (its gradient is the slow part of a tile)."""
+        key = (back, W, H, D, k, radius)
+        big = self._bodies.get(key)
+        if big is not None:
+            self._bodies.move_to_end(key)
+            return big
         big = pygame.Surface((W, H + D))
         big.fill(OUTLINE)
-        back = kind == BACK
-
         # body: the side band (ivory layer over the coloured back layer), then an outline
         pygame.draw.rect(big, OUTLINE, pygame.Rect(0, 0, W, H + D), border_radius=radius)
         inner = pygame.Rect(k, k, W - 2 * k, H + D - 2 * k)
@@ -391,28 +471,22 @@ class TileArt:
                 (top_rect.right - radius, top_rect.y + k),
                 k,
             )
-            face = self._draw_face(kind, (m.width * k, m.face_height * k), k, corner)
-            if rotation:
-                face = pygame.transform.rotate(face, rotation)
-            big.blit(face, face.get_rect(center=top_rect.center))
+        self._keep(self._bodies, key, big, 8)
+        return big
 
-        if state == "highlight" or state == "hint":
-            colour = HIGHLIGHT if state == "highlight" else HINT
-            pygame.draw.rect(
-                big, colour, pygame.Rect(0, 0, W, H + D), width=max(2 * k, W // 14), border_radius=radius
-            )
-        size = (face_w, face_h + depth)
-        shape = pygame.Surface((W, H + D), pygame.SRCALPHA)
-        shape.fill((255, 255, 255, 0))
-        pygame.draw.rect(shape, (255, 255, 255, 255), shape.get_rect(), border_radius=radius)
-        surf = pygame.Surface(size, pygame.SRCALPHA)
-        surf.blit(pygame.transform.smoothscale(big, size), (0, 0))
-        surf.blit(pygame.transform.smoothscale(shape, size), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
-        if state == "dimmed":
-            shade = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
-            shade.fill((165, 165, 165, 255))
-            surf.blit(shade, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
-        return surf
+    def _shape(self, W: int, H: int, radius: int, size: tuple[int, int]) -> pygame.Surface:
+        """The rounded outline as alpha at the target size (multiplied into the filtered image)."""
+        key = (W, H, radius, size)
+        shape = self._shapes.get(key)
+        if shape is not None:
+            self._shapes.move_to_end(key)
+            return shape
+        big = pygame.Surface((W, H), pygame.SRCALPHA)
+        big.fill((255, 255, 255, 0))
+        pygame.draw.rect(big, (255, 255, 255, 255), big.get_rect(), border_radius=radius)
+        shape = pygame.transform.smoothscale(big, size)
+        self._keep(self._shapes, key, shape, 8)
+        return shape
 
     def _draw_back_face(self, big: pygame.Surface, rect: pygame.Rect, k: int) -> None:
         """The back of a tile: a bevelled blue surface with a fine inset line."""

@@ -439,18 +439,23 @@ class TableScene(Scene):
         """Animate, show queued events, then let the player or an AI act."""
         self.clock += dt
         self.animator.update(dt)
-        self._pump()
-        self.app.tiles.draw_wanted(0.0015)
+        if not self._pump():
+            # tile images ahead of need, a little each frame; not in a frame that shows an event
+            # (its new layout and redrawn rivers already take that frame's time)
+            self.app.tiles.draw_wanted(0.0015)
         if self.toast is not None and self.clock > self.toast.until:
             self.toast = None
         if not self.busy and not self.leaving:
             self._drive()
         super().update(dt)
 
-    def _pump(self) -> None:
-        """Show queued events while no blocking animation plays."""
+    def _pump(self) -> int:
+        """Show queued events while no blocking animation plays; returns how many were shown."""
+        count = 0
         while not self.animator.busy and (shown := self.session.next_shown()) is not None:
             self._show(shown)
+            count += 1
+        return count
 
     def _drive(self) -> None:
         """Between animations: open the result, set up the player's decision, run the AI."""
@@ -542,11 +547,12 @@ class TableScene(Scene):
         want = self.app.tiles.want
         kinds: list[int | None] = list(range(28))
         hw = layout.hand_width
-        for state in ("normal", "dimmed", "hint", "highlight"):
-            for k in kinds:
+        # a kind's states and rotations one after the other: they share its face (drawn once)
+        for k in kinds:
+            for state in ("normal", "dimmed", "hint", "highlight"):
                 want(k, hw, 0, state)
-        for rot in SEAT_ROTATION:
-            for k in kinds:
+        for k in kinds:
+            for rot in SEAT_ROTATION:
                 want(k, layout.river_width, rot)
         for seat in (1, 2, 3):
             want(None, layout.seats[seat].tile_width, SEAT_ROTATION[seat])
