@@ -17,6 +17,7 @@ import contextlib
 import math
 import os
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Final
@@ -118,6 +119,10 @@ class TableRenderer:
         self._base_key: object = None
         self._part_cache: dict[str, _Part] = {}
         self._centre_cache: object = None
+        self._static_version = 0
+        """Counts changes of the still layer's pixels (its image is reused in place)."""
+        self._snapshots: dict[str, tuple[TableLayout, tuple[object, ...], pygame.Surface]] = {}
+        """Pixels of the hand and the name plates as last drawn (see :meth:`_snapshot`)."""
         self.progressive = False
         """Draw tiles not made yet at their size as scaled stand-ins (redrawn once the real ones exist)
         instead of making them on the spot; whoever sets this calls ``TileArt.draw_wanted`` each frame."""
@@ -150,10 +155,78 @@ class TableRenderer:
         """
         hand = hand if hand is not None else HandUI()
         surface.blit(self._static_layer(surface, picture, layout, lang, hidden), (0, 0))
-        self._draw_last_marker(surface, picture, layout, clock, hidden)
-        self._draw_player_hand(surface, picture, layout, hand, hidden)
+        marker = self._draw_last_marker(surface, picture, layout, clock, hidden)
+        drawn = [marker] if marker is not None else []
+        area = self._hand_area(layout)
+        if area.collidelist(drawn) != -1:
+            self._draw_player_hand(surface, picture, layout, hand, hidden)
+        else:
+            style = (self.tiles.palette, self.tiles.corner_index)
+            hand_key = (picture.seats[0], picture.playable, picture.hints, hand, hidden, style)
+            self._snapshot(
+                surface,
+                "hand",
+                area,
+                layout,
+                hand_key,
+                lambda: self._draw_player_hand(surface, picture, layout, hand, hidden),
+            )
+        drawn.append(area)
         for s in range(4):
-            self._draw_plate(surface, picture, layout, s, lang, clock)
+            seat = picture.seats[s]
+            plate = layout.seats[s].plate
+            region = pygame.Rect(plate.x - 8, plate.y - 8, plate.w + 16, plate.h + 19)  # glow, panel margin
+            overlaps = region.collidelist(drawn) != -1
+            drawn.append(region)
+            if picture.turn == s or overlaps:  # the turn glow pulses
+                self._draw_plate(surface, picture, layout, s, lang, clock)
+                continue
+            plate_key = (seat.name, seat.level, seat.wind, seat.score, seat.dealer, seat.locked, seat.ting)
+            self._snapshot(
+                surface,
+                f"plate{s}",
+                region,
+                layout,
+                (plate_key, lang),
+                lambda s=s: self._draw_plate(surface, picture, layout, s, lang, clock),  # type: ignore[misc]
+            )
+
+    def _snapshot(
+        self,
+        surface: pygame.Surface,
+        name: str,
+        region: pygame.Rect,
+        layout: TableLayout,
+        key: tuple[object, ...],
+        draw: Callable[[], None],
+    ) -> None:
+        """Draw something that only covers ``region`` over the still layer, or put back its pixels
+        from the last frame when neither it (``key``) nor the still layer under it has changed.
+
+        Only for things drawn where nothing else has been drawn over the still layer yet this frame
+        (the caller checks), so the pixels are exactly those drawing again would give. Images drawn
+        with stand-in tiles are not kept (the real tiles will replace them).
+        """
+        key = (*key, self._static_version, region.topleft, region.size)
+        kept = self._snapshots.get(name)
+        if kept is not None and kept[0] is layout and kept[1] == key:
+            surface.blit(kept[2], region)
+            return
+        with self.tiles.recording() as stood_in:
+            draw()
+        if not stood_in and surface.get_rect().contains(region):
+            self._snapshots[name] = (layout, key, surface.subsurface(region).copy())
+        else:
+            self._snapshots.pop(name, None)
+
+    def _hand_area(self, layout: TableLayout) -> pygame.Rect:
+        """Where the player's concealed tiles (lifted, with shadows and the 扣听 seal) may draw."""
+        slots = layout.seats[0].hand
+        if not slots:
+            return pygame.Rect(0, 0, 0, 0)
+        band = slots[0].rect.unionall([sl.rect for sl in slots])
+        reach = layout.lift + layout.hand_width + 8  # the lift, or the seal above the laid-down hand
+        return pygame.Rect(band.x - 2, band.y - reach, band.w + layout.hand_width, band.h + reach + 8)
 
     def _static_layer(
         self,
@@ -219,6 +292,7 @@ class TableRenderer:
                     layer.blit(part.image, part.bounds)
         layer.set_clip(None)
         self._static = (key, picture, layout, layer)
+        self._static_version += 1
         return layer
 
     def _centre_bounds(self, layout: TableLayout) -> pygame.Rect:
@@ -416,17 +490,20 @@ class TableRenderer:
         layout: TableLayout,
         clock: float,
         hidden: frozenset[SlotKey] = frozenset(),
-    ) -> None:
-        """The bobbing arrow pointing at the latest discard (from the side no other discard is on)."""
+    ) -> pygame.Rect | None:
+        """The bobbing arrow pointing at the latest discard (from the side no other discard is on);
+        returns the area it drew on, if any."""
         s = picture.last_discard_seat
         if s is None or not layout.seats[s].river:
-            return
+            return None
         last = layout.seats[s].river[-1]
         if ("river", s, last.index) in hidden:
-            return
+            return None
         points = last_discard_marker(last, round(math.sin(clock * 4.0) * marker_bob_range(last)))
         pygame.draw.polygon(surface, (60, 40, 0), [(px + 1, py + 1) for px, py in points])
         pygame.draw.polygon(surface, COLOURS.turn, points)
+        xs, ys = [px for px, _ in points], [py for _, py in points]
+        return pygame.Rect(min(xs) - 1, min(ys) - 1, max(xs) - min(xs) + 4, max(ys) - min(ys) + 4)
 
     def _pill_rect(self, layout: TableLayout, s: int) -> pygame.Rect | None:
         """Where the 扣听 seal beside an opponent's laid-down hand goes."""
