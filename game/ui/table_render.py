@@ -118,6 +118,8 @@ class TableRenderer:
         """The felt and the mat for the current size."""
         self._base_key: object = None
         self._part_cache: dict[str, _Part] = {}
+        self._tile_style: tuple[str, bool] | None = None
+        """The palette and corner index the cached parts were drawn in."""
         self._centre_cache: object = None
         self._static_version = 0
         """Counts changes of the still layer's pixels (its image is reused in place)."""
@@ -244,12 +246,16 @@ class TableRenderer:
         again (a discard redraws one river and one hand, not the whole table).
         """
         size = surface.get_size()
-        key = (size, lang, hidden)
+        style = (self.tiles.palette, self.tiles.corner_index)
+        if style != self._tile_style:  # every tile image on the layer is drawn in the old style
+            self._part_cache = {}
+            self._tile_style = style
+        key = (size, lang, hidden, style)
         cached = self._static
         fresh = not any(p.stale(self.tiles) for p in self._part_cache.values())
         if cached is not None and cached[0] == key and cached[1] is picture and cached[2] is layout and fresh:
             return cached[3]
-        base_key = (size, layout.square, layout.river_width)
+        base_key = (size, layout.square, layout.river_width, style)
         parts = self._parts_for(picture, layout, hidden)
         centre_key = self._centre_key(picture, layout, lang, hidden)
         layer = cached[3] if cached is not None and cached[3].get_size() == size else None
