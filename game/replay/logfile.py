@@ -4,8 +4,8 @@ Appending an event is the autosave (:class:`LogWriter` flushes and fsyncs each
 line, so killing the program loses at most the event being written). On
 reading, a torn last line — a crash in mid-write — is dropped with a warning,
 never the lines before it. Whole-file writes go to a temporary file, are
-fsynced and renamed over the target. Nothing is loaded with pickle or eval;
-every line is validated and a bad file gets a :class:`LogFileError` naming the
+fsynced and renamed over the target. Lines are read with ``json`` only, never
+run as code; every line is validated and a bad file gets a :class:`LogFileError` naming the
 file, the line and the problem.
 """
 
