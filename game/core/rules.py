@@ -12,9 +12,9 @@ Each field's docstring names the RULES.md row it comes from.
 from __future__ import annotations
 
 import dataclasses
-import functools
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, fields
+from types import MappingProxyType
 from typing import Any, Literal, get_args, get_type_hints
 
 
@@ -54,12 +54,6 @@ _AMOUNTS = (
     "menqing_loser",
 )
 """The rule fields that are points a loser pays."""
-
-
-@functools.cache
-def _field_types() -> dict[str, Any]:
-    """The RuleSet's field types (read once; the class never changes)."""
-    return get_type_hints(RuleSet)
 
 
 @dataclass(frozen=True)
@@ -181,7 +175,7 @@ class RuleSet:
     """R41: +1 per formed 刻子 in the winner's hand (S4), not multiplied."""
 
     def __post_init__(self) -> None:
-        hints = _field_types()
+        hints = _FIELD_TYPES
         for f in fields(self):
             value = getattr(self, f.name)
             _check_value(f.name, hints[f.name], value)
@@ -238,10 +232,13 @@ def _check_value(name: str, hint: Any, value: Any) -> None:
         raise RuleError(f"rule {name}={value!r}: must be a whole number")
 
 
+_FIELD_TYPES: Mapping[str, Any] = MappingProxyType(get_type_hints(RuleSet))
+"""The RuleSet's field types, read once (before the first RuleSet is made)."""
+
 STANDARD = RuleSet()
 """哈尔滨 standard: the DEFAULT of every RULES.md row."""
 
-PRESETS: dict[str, RuleSet] = {
+PRESETS: Mapping[str, RuleSet] = MappingProxyType({
     "standard": STANDARD,
     # S0 《簡明哈爾濱麻將》: 下家 deals after a non-dealer result, 门清 ×2, the discarder covers 1 + shares.
     "S0": STANDARD.replace(
@@ -269,7 +266,7 @@ PRESETS: dict[str, RuleSet] = {
         dafeng="concealed_triplet",
         kezi_bonus=True,
     ),
-}
+})
 """Named rule sets: ``standard`` and one per seed scheme."""
 
 RULE_KEYS: tuple[str, ...] = tuple(f.name for f in fields(RuleSet))
@@ -277,7 +274,7 @@ RULE_KEYS: tuple[str, ...] = tuple(f.name for f in fields(RuleSet))
 
 def rule_choices(key: str) -> tuple[Any, ...]:
     """The allowed values of a rule key (empty for integers)."""
-    hints = _field_types()
+    hints = _FIELD_TYPES
     if key not in hints:
         raise RuleError(f"unknown rule key {key!r}")
     hint = hints[key]
@@ -304,7 +301,7 @@ def rule_doc(key: str) -> str:
 
 def parse_value(key: str, text: str) -> Any:
     """Convert the text of ``key=value`` to the field's type, or raise RuleError naming the key."""
-    hints = _field_types()
+    hints = _FIELD_TYPES
     if key not in hints:
         raise RuleError(f"unknown rule key {key!r}")
     hint = hints[key]
