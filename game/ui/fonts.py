@@ -78,6 +78,9 @@ class FontBook:
         self.paths = paths if paths is not None else find_font_paths()
         self._fonts: dict[tuple[Weight, int], pygame.font.Font] = {}
         self._scratch: dict[Weight, pygame.font.Font] = {}
+        self._scratch_size: dict[Weight, int] = {}
+        self._sizes: OrderedDict[tuple[str, Weight, int], tuple[int, int]] = OrderedDict()
+        """Text extents already measured, by (text, weight, size)."""
         self._text: OrderedDict[tuple[str, Weight, int, Colour], pygame.Surface] = OrderedDict()
         self._text_cache_size = text_cache_size
         self._wrapped: OrderedDict[tuple[str, int, int, Weight], list[str]] = OrderedDict()
@@ -99,13 +102,25 @@ class FontBook:
         Opening the CFF font file costs a few milliseconds per size; tile art fits glyphs
         at many sizes, so it uses this. Use the result at once: the next call resizes it.
         """
+        size = max(6, int(size))
         font = self._scratch.get(weight)
         if font is None:
-            font = pygame.font.Font(str(self.paths.path(weight)), max(6, int(size)))
+            font = pygame.font.Font(str(self.paths.path(weight)), size)
             self._scratch[weight] = font
-        else:
-            font.point_size = max(6, int(size))
+        elif self._scratch_size[weight] != size:
+            font.point_size = size  # drops the font's glyph cache, so only when the size changes
+        self._scratch_size[weight] = size
         return font
+
+    def _any(self, size: int, weight: Weight) -> pygame.font.Font:
+        """The font opened at this size if there is one, else the shared resized one (use it at once).
+
+        A resized font renders and measures byte-identically to one opened at that size, and
+        resizing takes microseconds where opening the file takes ~7 ms: a table laid out at
+        a new size must not stall a frame opening fonts for its labels.
+        """
+        font = self._fonts.get((weight, size))
+        return font if font is not None else self.sized(size, weight)
 
     def render(self, text: str, size: int, colour: Colour, weight: Weight = "regular") -> pygame.Surface:
         """Anti-aliased text on a transparent surface, cached by (text, weight, size, colour)."""
@@ -114,7 +129,7 @@ class FontBook:
         if surf is not None:
             self._text.move_to_end(key)
             return surf
-        surf = self.font(size, weight).render(text, True, colour)
+        surf = self._any(key[2], weight).render(text, True, colour)
         if len(colour) == 4 and colour[3] < 255:
             surf.set_alpha(colour[3])
         self._text[key] = surf
@@ -123,9 +138,16 @@ class FontBook:
         return surf
 
     def size(self, text: str, size: int, weight: Weight = "regular") -> tuple[int, int]:
-        """Width and height the text would take."""
-        w, h = self.font(size, weight).size(text)
-        return int(w), int(h)
+        """Width and height the text would take (remembered)."""
+        key = (text, weight, max(6, int(size)))
+        found = self._sizes.get(key)
+        if found is not None:
+            return found
+        w, h = self._any(key[2], weight).size(text)
+        found = self._sizes[key] = (int(w), int(h))
+        if len(self._sizes) > 4096:
+            self._sizes.popitem(last=False)
+        return found
 
     def wrap(self, text: str, size: int, width: int, weight: Weight = "regular") -> list[str]:
         """Break text into lines no wider than ``width``: at spaces for Latin text, anywhere for CJK.
@@ -137,7 +159,7 @@ class FontBook:
         if cached is not None:
             self._wrapped.move_to_end(key)
             return list(cached)
-        font = self.font(size, weight)
+        font = self._any(max(6, int(size)), weight)
         lines: list[str] = []
         for paragraph in text.split("\n"):
             lines.extend(wrap_line(paragraph, width, lambda s: int(font.size(s)[0])))
@@ -150,6 +172,8 @@ class FontBook:
         """Forget every font and cached text (after a display change)."""
         self._fonts.clear()
         self._scratch.clear()
+        self._scratch_size.clear()
+        self._sizes.clear()
         self._text.clear()
         self._wrapped.clear()
 

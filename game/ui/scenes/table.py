@@ -206,6 +206,7 @@ class TableScene(Scene):
         self.tool_buttons: dict[str, Any] = {}
         self.choice_top = 0
         self._warmed_for: object = None
+        self._warmed_faces_for: object = None
         self._scratch = pygame.Surface((1, 1))
         """A tiny surface to measure panel contents by drawing them where nothing shows."""
         self.names = self._names()
@@ -538,13 +539,24 @@ class TableScene(Scene):
     # ------------------------------------------------------------------ tile images ahead of need
     def _plan_warm(self, layout: TableLayout) -> None:
         """After a layout change, ask for the tile images the table will soon need (faces in every
-        river orientation, the player's hand states, the small panel tiles, the opponents' backs)."""
+        river orientation, the player's hand states, the small panel tiles, the opponents' backs).
+
+        The faces are asked for again only when the size, hand or river width (or the style) changed: the
+        opponents' tile widths change with many draws and discards and only their backs depend on
+        them (asking for ~300 faces again cost those event frames, and the next ones, time to find
+        them all drawn already)."""
         seat_widths = tuple(s.tile_width for s in layout.seats)
         widths = (layout.size, layout.hand_width, layout.river_width, seat_widths)
         if widths == self._warmed_for:
             return
         self._warmed_for = widths
         want = self.app.tiles.want
+        faces = (*widths[:3], self.app.tiles.palette, self.app.tiles.corner_index)
+        if faces == self._warmed_faces_for:
+            for seat in (1, 2, 3):
+                want(None, layout.seats[seat].tile_width, SEAT_ROTATION[seat])
+            return
+        self._warmed_faces_for = faces
         kinds: list[int | None] = list(range(28))
         hw = layout.hand_width
         # a kind's states and rotations one after the other: they share its face (drawn once)
