@@ -130,34 +130,7 @@ STRINGS: Final[dict[str, tuple[str, str]]] = {
         "规则开关（高亮为与标准规则不同之处）",
         "Rule switches (highlighted where they differ from standard)",
     ),
-    # rule presets
-    "preset.standard": ("哈尔滨标准", "Harbin standard"),
-    "preset.standard.doc": ("所有规则取推荐默认值。", "Every rule at its recommended default."),
-    "preset.S0": ("S0 简明规则", "S0 concise"),
-    "preset.S0.doc": (
-        "下家接庄；门清输家加倍；未听点炮者付 1 加他人份额。",
-        "Next seat deals; 门清 losers pay double; a non-listening discarder pays 1 plus the others' shares.",
-    ),
-    "preset.S1": ("S1 地方特色", "S1 local"),
-    "preset.S1.doc": (
-        "首家听牌后宝牌公开；宝取牌墙末张；牌墙摸完才荒庄。",
-        "The 宝 is shown to all after the first 听; it is the last wall tile; the wall is played out.",
-    ),
-    "preset.S2": ("S2 平台规则", "S2 platform"),
-    "preset.S2.doc": (
-        "宝取牌墙末张；最后四张打出不点炮。",
-        "The 宝 is the last wall tile; the last four discards cannot be ronned.",
-    ),
-    "preset.S3": ("S3 拿牌规则", "S3 dealing"),
-    "preset.S3.doc": (
-        "跳牌定宝；最后四张打出不点炮。",
-        "The 宝 is the jump tile; the last four discards cannot be ronned.",
-    ),
-    "preset.S4": ("S4 番倍计分", "S4 doubling"),
-    "preset.S4.doc": (
-        "番→倍计分；宝中宝为听宝自摸；刻子宝；每个刻子加分。",
-        "Doubling scores; 宝中宝 = the wait is the 宝; triplet 宝; a bonus per triplet.",
-    ),
+    # rule preset names and descriptions: assets/rules/switches.<lang>.json (game.rule_texts)
     # seats around the table, relative to the player
     "seat.you": ("你", "You"),
     "table.human": ("玩家", "Player"),
