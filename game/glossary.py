@@ -4,6 +4,16 @@ The same key is used in events, code, UI keys and docs. Anything shown to a
 player that names a game concept (a call, a win kind, a blocker, a reason code)
 is looked up here with :func:`term`; nothing else in the program spells these
 words out. This module holds data only and imports nothing from pygame.
+
+One word per concept, in every player-facing text (rules, switches, lessons, hints):
+
+- Chinese: 胡 for a win (never 和; the one exception is the proper name 截和, as RULES.md R25
+  and every seed write it), 听, 杠, 吃, 碰, 卡当, 宝, 摸宝, 宝中宝, 换宝, 开门, 门清, 幺九.
+- English: 听 = "ready" ("declare ready"), 杠 = "kong" (exposed / concealed / added kong),
+  吃 = "chi", 碰 = "peng", 胡 = "win", 卡当 = "kadang", 宝 = "bao", 幺九 = "yaojiu tile",
+  向听 = "steps from ready"; never "ron", "pon", "shanten", "ting", "gang" or "listening",
+  and no Chinese characters inside English text (a defining gloss in brackets excepted).
+  :data:`DEFINITIONS` says once what the Harbin words mean.
 """
 
 from __future__ import annotations
@@ -28,28 +38,28 @@ TERMS: Final[dict[str, tuple[str, str]]] = {
     "discard": ("打牌", "discard"),
     "chi": ("吃", "chi"),
     "peng": ("碰", "peng"),
-    "gang": ("杠", "gang"),
-    "minggang": ("明杠", "exposed gang"),
-    "angang": ("暗杠", "concealed gang"),
-    "jiagang": ("加杠", "added gang"),
-    "ting": ("听", "ting"),
-    "chiting": ("吃听", "chi-ting"),
-    "pengting": ("碰听", "peng-ting"),
-    "gangting": ("杠听", "gang-ting"),
-    "hu": ("胡", "hu"),
+    "gang": ("杠", "kong"),
+    "minggang": ("明杠", "exposed kong"),
+    "angang": ("暗杠", "concealed kong"),
+    "jiagang": ("加杠", "added kong"),
+    "ting": ("听", "ready"),
+    "chiting": ("吃听", "chi to ready"),
+    "pengting": ("碰听", "peng to ready"),
+    "gangting": ("杠听", "kong to ready"),
+    "hu": ("胡", "win"),
     "pass": ("过", "pass"),
     # hand states and features
     "kaimen": ("开门", "open hand"),
     "menqing": ("门清", "closed hand"),
-    "kouting": ("扣听", "locked ready hand"),
+    "kouting": ("扣听", "locked hand"),
     "shoubayi": ("手把一", "single-tile hand"),
-    "yaojiu": ("幺九", "terminal or 红中"),
+    "yaojiu": ("幺九", "yaojiu tile"),
     "kezi": ("刻子", "triplet"),
     "two_suits": ("两门花色", "second suit"),
     "shunzi": ("顺子", "sequence"),
     "duizi": ("对子", "pair"),
     "hongzhong": ("红中", "Red Dragon"),
-    "shanten": ("向听", "shanten"),
+    "shanten": ("向听", "steps from ready"),
     "waits": ("听的牌", "waits"),
     # the 宝
     "bao": ("宝", "bao"),
@@ -61,32 +71,32 @@ TERMS: Final[dict[str, tuple[str, str]]] = {
     # win kinds and settlement
     "ron": ("点炮", "win on a discard"),
     "zimo": ("自摸", "self-drawn win"),
-    "qianggang": ("抢杠", "robbing the gang"),
-    "kadang": ("卡当", "middle-tile wait"),
+    "qianggang": ("抢杠", "robbing a kong"),
+    "kadang": ("卡当", "kadang"),
     "jiehu": ("截和", "cut-off win"),
     "fenzhang": ("分张", "last-four draw"),
     "huangzhuang": ("荒庄", "exhaustive draw"),
     "baopai": ("包牌", "dealer liable"),
     "baofu": ("包付", "pays for the others"),
     # listening blockers (codes of the analyze contract)
-    "blocker.not_ready": ("不是听牌", "not a ready hand"),
+    "blocker.not_ready": ("还差不止一张牌", "more than one tile from winning"),
     "blocker.not_open": ("未开门", "hand not opened"),
-    "blocker.single_suit": ("清一色/缺门", "only one suit"),
-    "blocker.no_yaojiu": ("缺幺九", "no terminal or 红中"),
-    "blocker.too_few_tiles": ("手把一", "fewer than four tiles in hand"),
-    "blocker.no_triplet": ("无刻", "no triplet"),
-    "blocker.no_sequence": ("无顺", "no sequence"),
+    "blocker.single_suit": ("只有一门花色", "only one suit"),
+    "blocker.no_yaojiu": ("没有幺九", "no yaojiu tile (a 1, a 9 or the Red Dragon)"),
+    "blocker.too_few_tiles": ("手里不到四张牌", "fewer than four tiles in hand"),
+    "blocker.no_triplet": ("没有刻子", "no triplet"),
+    "blocker.no_sequence": ("没有顺子", "no sequence"),
     "blocker.wait_restriction": ("听口不合规则", "wait shape not allowed"),
     # refusal reasons of the engine
     "refusal.not_your_turn": ("还没轮到你", "not your turn"),
     "refusal.illegal_action": ("这一步不合规则", "not a legal move now"),
     "refusal.tile_not_in_hand": ("手里没有这张牌", "that tile is not in the hand"),
     "refusal.listening_locked": ("已听牌不能吃碰杠", "ready hands cannot call or change tiles"),
-    "refusal.max_melds": ("手把一：最多三组副露", "at most three melds (no single-tile hand)"),
-    "refusal.must_declare_ting": ("吃听后必须报听", "after a chi-ting you must declare ting"),
+    "refusal.max_melds": ("吃碰杠已到上限（不许手把一）", "no more melds allowed (no single-tile hand)"),
+    "refusal.must_declare_ting": ("吃听、碰听后必须报听", "after a call to ready you must declare ready"),
     "refusal.not_a_win": ("不能胡这张牌", "this is not a legal win"),
     "refusal.must_hu": ("有胡必胡", "a legal win must be taken"),
-    "refusal.ting_not_allowed": ("不能报听", "cannot declare ting"),
+    "refusal.ting_not_allowed": ("不能报听", "cannot declare ready"),
     "refusal.round_over": ("这一局已结束", "the hand is over"),
     "refusal.nothing_to_claim": ("没有可以吃碰杠的牌", "there is no discard to call"),
     "refusal.no_pair": ("手里没有这张牌的对子", "no pair of that tile in the hand"),
@@ -94,9 +104,9 @@ TERMS: Final[dict[str, tuple[str, str]]] = {
     "refusal.no_chi_shape": ("手里没有能吃的搭子", "no two tiles make a sequence with it"),
     "refusal.chi_only_from_shangjia": (
         "只能吃上家的牌（吃听除外）",
-        "chi only from the previous player (except 吃听)",
+        "chi only from the previous player (unless the chi makes you ready)",
     ),
-    "refusal.gang_only_from_shangjia": ("只能杠上家的牌", "exposed gang only from the previous player"),
+    "refusal.gang_only_from_shangjia": ("只能杠上家的牌", "exposed kong only from the previous player"),
     "refusal.no_four": ("手里没有四张一样的牌", "no four of a kind in the hand"),
     "refusal.no_peng_to_add": ("没有这张牌的碰", "no peng of that tile to add to"),
     # AI opponent levels (new-game setup, seat plates)
@@ -198,9 +208,41 @@ TERMS: Final[dict[str, tuple[str, str]]] = {
     # the concealed sets of a winning hand
     "set.seq": ("顺子", "sequence"),
     "set.tri": ("刻子", "triplet"),
-    "set.pair": ("将", "pair"),
+    "set.pair": ("对子", "pair"),
 }
 """key -> (zh, en)."""
+
+
+DEFINITIONS: Final[dict[str, tuple[str, str]]] = {
+    "ting": (
+        "听：只差一张就能胡，并且已经报了听（报听时打出一张牌）。",
+        "ready: one tile from winning, and announced (you declare ready with a discard).",
+    ),
+    "kadang": (
+        "卡当：只听一张牌，这张牌是顺子的中间一张，而且在任何分法里都不是顺子的两头。",
+        "kadang (middle-tile wait): the hand waits on one tile only, that tile fills the middle of a "
+        "sequence, and in no reading is it the end of a sequence.",
+    ),
+    "yaojiu": (
+        "幺九：每门花色的 1 和 9，再加红中。",
+        "yaojiu tile: a 1, a 9 or the Red Dragon.",
+    ),
+    "kaimen": (
+        "开门：吃、碰或明杠过至少一次；暗杠不算。",
+        "open hand: at least one chi, peng or exposed kong; a concealed kong does not count.",
+    ),
+    "bao": (
+        "宝：扣着放在一旁的一张牌；听牌的人自己摸到同样的牌就胡（摸宝）。",
+        "bao: a tile set aside face down; a ready player who draws a tile like it wins (drawing the bao).",
+    ),
+}
+"""key -> (zh, en): what a Harbin word means, said once where it is first used (rules, lessons)."""
+
+
+def define(key: str, lang: Lang = "zh") -> str:
+    """The one-line definition of a glossary word in a language; unknown keys raise KeyError."""
+    zh, en = DEFINITIONS[key]
+    return zh if lang == "zh" else en
 
 
 def term(key: str, lang: Lang = "zh") -> str:

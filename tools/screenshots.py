@@ -54,7 +54,7 @@ def shoot(
         top: Scene | None = app.scenes.top
         if after == "kadang" and top is not None:
             doc = getattr(top, "doc", None)
-            heading = next(y for y, text in doc.headings if text in ("卡当", "Kadang (卡当)")) if doc else 0
+            heading = next(y for y, text in doc.headings if text in ("卡当", "Kadang")) if doc else 0
             top.scroll.offset = min(top.scroll.max_offset, float(heading - app.px(8)))  # type: ignore[attr-defined]
             app.step(1 / 60)
         path = OUT / f"{name}.png"

@@ -6,7 +6,9 @@ can be overridden with ``key=value`` text (:func:`parse_override`), which is
 what the command line's ``--rule`` does. Nothing in the engine hard-codes a
 choice that a field here can change.
 
-Each field's docstring names the RULES.md row it comes from.
+Each field's docstring names the RULES.md row it comes from; it is for developers. What a
+player reads about a switch (its name, each value's words, an example) is data, in
+``assets/rules/switches.<lang>.json``, read by :mod:`game.rule_texts`.
 """
 
 from __future__ import annotations
@@ -76,7 +78,7 @@ class RuleSet:
 
     # --- dealer and match ------------------------------------------------
     rotation: Rotation = "winner_deals"
-    """R03: dealer win or draw keeps the dealer; another win makes the winner dealer."""
+    """R03: dealer win or draw keeps the dealer; another win: the winner deals (hybrid: 下家 deals)."""
     three_draw_liability: bool = True
     """R04: after three draws in a row the dealer pays for everyone in the next hand."""
     three_draw_move: ThreeDrawMove = "after_liable_hand"
@@ -128,7 +130,7 @@ class RuleSet:
     bao_visibility: BaoVisibility = "listeners"
     """R26: only listeners see the 宝, or it is flipped for all after the first 听 (S1)."""
     bao_swap: BaoSwap = "three_visible_auto"
-    """R28: 换宝 when three copies are visible; per-listener known copies; wall nearly empty; never."""
+    """R28: 换宝 at three visible copies; or with a listener's hand; or at most one left in the wall; off."""
     bao_discard_ron: BaoDiscardRon = "natural_wait_only"
     """R27: a discarded 宝 may be ronned as a natural wait, or never."""
     chongbao: bool = False
@@ -283,22 +285,6 @@ def rule_choices(key: str) -> tuple[Any, ...]:
     return tuple(get_args(hint))
 
 
-def rule_doc(key: str) -> str:
-    """The one-line explanation of a rule key (its docstring in this module)."""
-    import ast
-    import inspect
-
-    source = inspect.getsource(RuleSet)
-    tree = ast.parse(source)
-    body = tree.body[0].body  # type: ignore[attr-defined]
-    for i, node in enumerate(body[:-1]):
-        if isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name) and node.target.id == key:
-            doc = body[i + 1]
-            if isinstance(doc, ast.Expr) and isinstance(doc.value, ast.Constant):
-                return str(doc.value.value)
-    return ""
-
-
 def parse_value(key: str, text: str) -> Any:
     """Convert the text of ``key=value`` to the field's type, or raise RuleError naming the key."""
     hints = _FIELD_TYPES
@@ -354,5 +340,4 @@ __all__ = [
     "parse_override",
     "parse_value",
     "rule_choices",
-    "rule_doc",
 ]

@@ -15,7 +15,7 @@ STRINGS: Final[dict[str, tuple[str, str]]] = {
     "app.title": ("哈尔滨麻将", "Harbin Mahjong"),
     "app.subtitle": (
         "东北哈尔滨规则 · 宝 · 扣听 · 卡当",
-        "Northeast China rules · bao · locked ting · kadang",
+        "Northeast China rules · bao · locked hand · kadang",
     ),
     "app.window_title": ("哈尔滨麻将 Harbin Mahjong", "Harbin Mahjong 哈尔滨麻将"),
     # main menu
@@ -88,7 +88,7 @@ STRINGS: Final[dict[str, tuple[str, str]]] = {
     "about.body": (
         "哈尔滨麻将：与三位电脑对手按哈尔滨真实规则对局，通过教程学习，并可回放每一局。\n"
         "牌面、动画与音效均由本程序代码绘制和合成。",
-        "Harbin Mahjong: play 哈尔滨麻将 by its real rules against three AI opponents, learn it "
+        "Harbin Mahjong: play Harbin mahjong by its real rules against three AI opponents, learn it "
         "through lessons, and watch any game again.\n"
         "Tile faces, animation and sound effects are drawn and synthesised by the program's own code.",
     ),
@@ -130,34 +130,7 @@ STRINGS: Final[dict[str, tuple[str, str]]] = {
         "规则开关（高亮为与标准规则不同之处）",
         "Rule switches (highlighted where they differ from standard)",
     ),
-    # rule presets
-    "preset.standard": ("哈尔滨标准", "Harbin standard"),
-    "preset.standard.doc": ("所有规则取推荐默认值。", "Every rule at its recommended default."),
-    "preset.S0": ("S0 简明规则", "S0 concise"),
-    "preset.S0.doc": (
-        "下家接庄；门清输家加倍；未听点炮者付 1 加他人份额。",
-        "Next seat deals; 门清 losers pay double; a non-listening discarder pays 1 plus the others' shares.",
-    ),
-    "preset.S1": ("S1 地方特色", "S1 local"),
-    "preset.S1.doc": (
-        "首家听牌后宝牌公开；宝取牌墙末张；牌墙摸完才荒庄。",
-        "The 宝 is shown to all after the first 听; it is the last wall tile; the wall is played out.",
-    ),
-    "preset.S2": ("S2 平台规则", "S2 platform"),
-    "preset.S2.doc": (
-        "宝取牌墙末张；最后四张打出不点炮。",
-        "The 宝 is the last wall tile; the last four discards cannot be ronned.",
-    ),
-    "preset.S3": ("S3 拿牌规则", "S3 dealing"),
-    "preset.S3.doc": (
-        "跳牌定宝；最后四张打出不点炮。",
-        "The 宝 is the jump tile; the last four discards cannot be ronned.",
-    ),
-    "preset.S4": ("S4 番倍计分", "S4 doubling"),
-    "preset.S4.doc": (
-        "番→倍计分；宝中宝为听宝自摸；刻子宝；每个刻子加分。",
-        "Doubling scores; 宝中宝 = the wait is the 宝; triplet 宝; a bonus per triplet.",
-    ),
+    # rule preset names and descriptions: assets/rules/switches.<lang>.json (game.rule_texts)
     # seats around the table, relative to the player
     "seat.you": ("你", "You"),
     "table.human": ("玩家", "Player"),
@@ -181,21 +154,21 @@ STRINGS: Final[dict[str, tuple[str, str]]] = {
     ),
     "table.status_must_hu": (
         "摸到的牌能胡：有胡必胡，按 胡（H）",
-        "Your draw wins and a win must be taken: Hu (H)",
+        "Your draw wins and a win must be taken: Win (H)",
     ),
     "table.status_locked_win": (
         "摸到的牌能胡：胡 或 过（打出）",
-        "Your draw wins: Hu, or Pass to discard it",
+        "Your draw wins: Win, or Pass to discard it",
     ),
     "table.status_claim": (
         "{seat}打出 {tile}：吃、碰、杠、胡 或 过",
         "{seat} discarded {tile}: call or pass",
     ),
     "table.status_rob": ("{seat}加杠 {tile}：抢杠胡 或 过", "{seat} adds {tile} to a kong: rob it or pass"),
-    "table.status_fenzhang": ("分张：胡 或 过", "Last-four draw: Hu or pass"),
+    "table.status_fenzhang": ("分张：胡 或 过", "Last-four draw: win or pass"),
     "table.status_ting": (
         "报听：打出哪一张？牌上方是打出后听的牌和未见张数。Esc 取消",
-        "Declare ting: which discard? Above each tile: the waits and unseen copies. Esc cancels",
+        "Ready: which discard? Above each tile: the waits and unseen copies. Esc cancels",
     ),
     "table.status_choose": ("{call}：选择一种（点选或按 1-9）", "{call}: pick one (click or press 1-9)"),
     "table.status_thinking": ("{seat}思考中…", "{seat} is thinking…"),
@@ -207,7 +180,7 @@ STRINGS: Final[dict[str, tuple[str, str]]] = {
     "table.help": (
         "鼠标悬停抬起、点击打出 · ←→ 选牌 Enter 打出 · C 吃 P 碰 K 杠 T 听 H 胡 空格 过 · "
         "点击跳过动画 · F1 提示 · F2 记牌 · Esc 菜单",
-        "Hover lifts, click discards · ←→ select, Enter discard · C chi P peng K gang T ting H hu "
+        "Hover lifts, click discards · ←→ select, Enter discard · C chi P peng K kong T ready H win "
         "Space pass · click skips animations · F1 hints · F2 tracker · Esc menu",
     ),
     "table.hints_button": ("提示：{level}（F1）", "Hints: {level} (F1)"),
@@ -225,8 +198,8 @@ STRINGS: Final[dict[str, tuple[str, str]]] = {
         "换宝：旧宝 {tile} 已见 {n} 张，从牌尾另取新宝",
         "Bao replaced: {n} copies of the old bao {tile} are in sight, a new one comes from the wall's end",
     ),
-    "table.ting_hint": ("打这些牌可以报听", "Discards that let you declare ting"),
-    "table.ting_choices": ("报听：打出 → 听的牌 × 未见张数", "Ting: discard → waits × unseen copies"),
+    "table.ting_hint": ("打这些牌可以报听", "Discards that let you declare ready"),
+    "table.ting_choices": ("报听：打出 → 听的牌 × 未见张数", "Ready: discard → waits × unseen copies"),
     "table.advice": ("建议：{action}", "Suggestion: {action}"),
     "table.advisor_missing": ("电脑建议暂不可用（AI 尚未提供）", "AI suggestions are not available yet"),
     "table.advisor_thinking": ("电脑正在考虑建议…", "The AI is working out a suggestion…"),
@@ -250,7 +223,7 @@ STRINGS: Final[dict[str, tuple[str, str]]] = {
     "result.chart": ("每局后的分数", "Scores after each hand"),
     "result.hand_axis": ("局", "hand"),
     "result.summary": (
-        "共 {hands} 局 · 你和牌 {wins} 次 · 荒庄 {draws} 次",
+        "共 {hands} 局 · 你胡牌 {wins} 次 · 荒庄 {draws} 次",
         "{hands} hands · you won {wins} · {draws} draws",
     ),
     "result.saved_as": ("回放已保存：{path}", "Replay saved: {path}"),

@@ -84,8 +84,8 @@ def test_a_whole_hand_by_mouse_and_keys(table_app: tuple[App, TableScene]) -> No
     # 听 is refused, with the reasons from the engine
     assert not table.buttons["ting"].is_enabled
     key(app, pygame.K_t)
-    assert table.toast is not None and "cannot declare ting" in table.toast.text
-    assert "hand not opened" in table.toast.text and "not a ready hand" in table.toast.text
+    assert table.toast is not None and "cannot declare ready" in table.toast.text
+    assert "hand not opened" in table.toast.text and "more than one tile from winning" in table.toast.text
     # hover lifts a tile, a click discards it
     slot = table.layout.hand_slot(tile_index(table, 9))
     assert slot is not None
@@ -114,7 +114,7 @@ def test_a_whole_hand_by_mouse_and_keys(table_app: tuple[App, TableScene]) -> No
     assert table.frame.picture.playable is not None and len(table.frame.picture.playable) == 3
     key(app, pygame.K_RIGHT)  # select the first tile (1m) and try it
     key(app, pygame.K_RETURN)
-    assert table.toast is not None and "cannot declare ting" in table.toast.text
+    assert table.toast is not None and "cannot declare ready" in table.toast.text
     assert table.toast.tiles and table.toast.tiles[0] >> 2 == 0
     click_tile(app, table, 27)  # 中, declaring 听
     settle(app, table)

@@ -7,7 +7,6 @@ passes ``on_start``, opens the table with a new match in place of this screen.
 
 from __future__ import annotations
 
-import json
 import logging
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -16,14 +15,14 @@ from typing import Any, Final
 import pygame
 import pygame_gui
 
-from game.core.rules import PRESETS, RULE_KEYS, STANDARD, RuleSet, rule_doc
-from game.glossary import Lang, term
-from game.paths import asset_root
+from game.core.rules import PRESETS, STANDARD, RuleSet
+from game.glossary import term
+from game.rule_texts import RuleTextError, RuleTexts, load_rule_texts
 from game.settings import MATCH_LENGTHS, GameSetup
 from game.ui.i18n import LEVELS, level_name
 from game.ui.scenes.docview import DocScene
 from game.ui.theme import COLOURS
-from game.ui.widgets import draw_panel, draw_text, draw_wrapped
+from game.ui.widgets import draw_panel, draw_text, draw_wrapped, wrapped_height
 
 log = logging.getLogger(__name__)
 
@@ -47,54 +46,15 @@ class NewGameConfig:
     """Match seed; None lets the game pick one."""
 
 
-def load_switch_texts_zh() -> dict[str, dict[str, Any]]:
-    """Chinese names, one-liners and value labels of the rule switches (assets/rules/switches.zh.json)."""
-    path = asset_root() / "rules" / "switches.zh.json"
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError) as exc:
-        log.warning("rule switch texts unavailable (%s): %s", path, exc)
-        return {}
-    return data if isinstance(data, dict) else {}
-
-
-def switch_text(
-    key: str, value: Any, lang: Lang, texts_zh: dict[str, dict[str, Any]] | None = None
-) -> tuple[str, str, str]:
-    """(name, value label, one-line explanation) of a rule switch in a language.
-
-    ``texts_zh`` is :func:`load_switch_texts_zh`'s result (read once by the caller).
-    """
-    on_off = {True: ("开", "on"), False: ("关", "off")}
-    doc_en = rule_doc(key)
-    if ":" in doc_en[:6]:
-        doc_en = doc_en.split(":", 1)[1].strip()
-    if lang == "zh":
-        entry = (texts_zh if texts_zh is not None else load_switch_texts_zh()).get(key, {})
-        name = str(entry.get("name", key))
-        doc = str(entry.get("doc", doc_en))
-        if isinstance(value, bool):
-            label = on_off[value][0]
-        else:
-            label = str(entry.get("values", {}).get(value, value))
-        return name, label, doc
-    label = on_off[value][1] if isinstance(value, bool) else str(value).replace("_", " ")
-    return key.replace("_", " "), label, doc_en
-
-
-def switches_markup(rules: RuleSet, lang: Lang, texts_zh: dict[str, dict[str, Any]] | None = None) -> str:
-    """Every rule switch as a bullet; the ones that differ from the standard rules in bold."""
-    if lang == "zh" and texts_zh is None:
-        texts_zh = load_switch_texts_zh()
+def switches_markup(rules: RuleSet, texts: RuleTexts) -> str:
+    """Every rule switch as a bullet in the room's words; the ones that differ from the standard in bold."""
+    colon = "：" if texts.lang == "zh" else ": "
     lines = []
-    colon = "：" if lang == "zh" else ": "
-    for key in RULE_KEYS:
-        value = getattr(rules, key)
-        name, label, doc = switch_text(key, value, lang, texts_zh)
-        if value != getattr(STANDARD, key):
-            lines.append(f"- **{name}{colon}{label}** — {doc}")
+    for line in texts.lines(rules):
+        if getattr(rules, line.key) != getattr(STANDARD, line.key):
+            lines.append(f"- **{line.name}{colon}{line.label}** — {line.doc}")
         else:
-            lines.append(f"- {name}{colon}{label} — {doc}")
+            lines.append(f"- {line.name}{colon}{line.label} — {line.doc}")
     return "\n".join(lines)
 
 
@@ -121,11 +81,31 @@ class NewGameScene(DocScene):
         self.left = pygame.Rect(0, 0, 0, 0)
         self.preset_doc_rect = pygame.Rect(0, 0, 0, 0)
         self.seed_entry: Any = None
-        self.texts_zh = load_switch_texts_zh()
+        self._texts: RuleTexts | None = None
+        self.texts_error: str | None = None
+
+    def texts(self) -> RuleTexts | None:
+        """The switch and preset texts of the UI language, read once per language (None if broken)."""
+        lang = self.app.lang
+        if self._texts is None or self._texts.lang != lang:
+            try:
+                self._texts, self.texts_error = load_rule_texts(lang), None
+            except RuleTextError as exc:
+                log.error("%s", exc)
+                self._texts, self.texts_error = None, str(exc)
+        return self._texts
+
+    def preset_label(self, preset: str) -> str:
+        """A preset's name in the room's words."""
+        texts = self.texts()
+        return texts.preset_name(preset) if texts is not None else preset
 
     def source(self) -> str:
-        """The switch list of the chosen preset."""
-        return switches_markup(PRESETS[self.preset], self.app.lang, self.texts_zh)
+        """The switch list of the chosen preset (or the reason the switch texts cannot be shown)."""
+        texts = self.texts()
+        if texts is None:
+            return f"# {self.texts_error}"
+        return switches_markup(PRESETS[self.preset], texts)
 
     # ------------------------------------------------------------- building
     def build_ui(self) -> None:
@@ -189,9 +169,10 @@ class NewGameScene(DocScene):
             )
         y += self.px(6)
         heading("newgame.rules")
-        seg("preset", None, [(p, app.tr(f"preset.{p}")) for p in PRESETS], self.preset, per_row=3)
-        self.preset_doc_rect = pygame.Rect(x, y, inner_w, self.px(48))
-        y += self.px(52)
+        seg("preset", None, [(p, self.preset_label(p)) for p in PRESETS], self.preset, per_row=3)
+        doc_h = max(self.px(48), 2 * wrapped_height(app.fonts, "一", inner_w, self.px(15)))  # two lines
+        self.preset_doc_rect = pygame.Rect(x, y, inner_w, doc_h)
+        y += doc_h + self.px(4)
         heading("newgame.length")
         seg("hands", None, [(n, app.tr("newgame.length_value", n=n)) for n in MATCH_LENGTHS], self.hands)
         self.labels.append((app.tr("newgame.seed"), (x, y + row_h // 2), self.px(17), False))
@@ -290,10 +271,11 @@ class NewGameScene(DocScene):
                 draw_text(surface, app.fonts, text, pos, size, COLOURS.gold, "bold")
             else:
                 draw_text(surface, app.fonts, text, pos, size, COLOURS.text, anchor="midleft")
+        texts = self.texts()
         draw_wrapped(
             surface,
             app.fonts,
-            app.tr(f"preset.{self.preset}.doc"),
+            texts.presets[self.preset].doc if texts is not None else "",
             self.preset_doc_rect,
             self.px(15),
             COLOURS.text_dim,

@@ -53,6 +53,7 @@ from game.core.events import Peng as PengEvent
 from game.core.tiles import kind_name
 from game.core.view import HIDDEN, SeatView
 from game.glossary import term
+from game.rule_texts import preset_name
 from game.session import (
     ALLOWED,
     CLAIM_BUTTONS,
@@ -300,6 +301,7 @@ class TableScene(Scene):
     # ------------------------------------------------------------------ UI (pygame_gui)
     def build_ui(self) -> None:
         """The claim bar in the right column and the hint/tracker toggles in the left one."""
+        self.preset_name = preset_name(self.session.preset, self.app.lang)
         self.buttons = {}
         self.choice_buttons = []
         self.tool_buttons = {}
@@ -1515,10 +1517,7 @@ class TableScene(Scene):
         app = self.app
         lang = app.lang
         v = self.shown
-        try:
-            preset = tr(f"preset.{self.session.preset}", lang)
-        except KeyError:  # a lesson or a scripted deal may name no preset
-            preset = self.session.preset
+        preset = self.preset_name
         match_line = tr("table.match_line", lang, n=v.hand_no + 1, total=v.match_hands, preset=preset)
         draw_text(surface, app.fonts, match_line, (x, y), self.px(14), COLOURS.text_dim)
         y += self.px(24)
