@@ -17,18 +17,28 @@ from typing import Any
 
 from ..cli import UsageError
 from .lesson import DRILL_KINDS, LessonError
-from .links import Links, load_links
+from .links import LINKS_FILE, Links, load_links
 from .loader import Entry, load_course, load_entries
 
 MAX_DRILLS = 10_000
 
 
-def _links() -> Links:
-    """The refusal → lesson map, or an empty one if it cannot be read (the check then says so)."""
+def _links() -> tuple[Links, str]:
+    """The refusal → lesson map and "" — or an empty map and why it could not be read."""
     try:
-        return load_links()
-    except LessonError:
-        return Links()
+        return load_links(), ""
+    except LessonError as exc:
+        return Links(), str(exc)
+
+
+def _links_report(links: Links, problem: str, ids: set[str]) -> dict[str, Any]:
+    """The check of the refusal → lesson map: readable, complete, naming real lessons."""
+    errors = [problem] if problem else []
+    missing = links.missing()
+    if missing and not problem:
+        errors.append(f"no lesson explains {', '.join(missing)}")
+    errors += [f"names no lesson: {x}" for x in links.unknown_lessons(ids)]
+    return {"file": LINKS_FILE, "ok": not errors, "errors": errors}
 
 
 def cmd_tutorial(args: argparse.Namespace) -> int:
@@ -36,39 +46,31 @@ def cmd_tutorial(args: argparse.Namespace) -> int:
     if args.action == "list":
         if args.files:
             raise UsageError("tutorial list takes no files")
-        entries = load_course()
-        return _list(entries, args.json)
+        return _list(load_course(), args.json)
     entries = load_entries([Path(f) for f in args.files]) if args.files else load_course()
     if not entries:
         raise UsageError("no lesson files found")
     from .check import check_entries
 
-    links = _links()
+    links, problem = _links()
     rows = check_entries(entries, links, load_course() if args.files else ())
-    if not args.files:
-        missing = links.missing()
-        if missing:
-            rows.append(
-                {
-                    "id": "_refusals",
-                    "file": "_refusals.toml",
-                    "ok": False,
-                    "errors": [f"no lesson explains {', '.join(missing)}"],
-                }
-            )
+    out: dict[str, Any] = {"lessons": rows}
+    if not args.files:  # the whole course: the why-not links are checked too
+        out["links"] = _links_report(links, problem, {e.id for e in entries})
     if args.json:
-        print(json.dumps({"lessons": rows}, ensure_ascii=False))
+        print(json.dumps(out, ensure_ascii=False))
     else:
-        for row in rows:
-            print(f"{'ok  ' if row['ok'] else 'FAIL'} {row['id']} ({row['file']})")
-            for error in row["errors"]:  # type: ignore[attr-defined]
+        for row in [*rows, *([out["links"]] if "links" in out else [])]:
+            print(f"{'ok  ' if row['ok'] else 'FAIL'} {row.get('id', 'links')} ({row['file']})")
+            for error in row["errors"]:
                 print(f"     {error}")
     unreadable = [e for e in entries if e.unreadable]
     for entry in unreadable:
         print(f"harbin-mahjong: error: {entry.error}", file=sys.stderr)
     if unreadable:
         return 2
-    return 0 if all(row["ok"] for row in rows) else 1
+    broken = not all(row["ok"] for row in rows) or not out.get("links", {"ok": True})["ok"]
+    return 1 if broken else 0
 
 
 def _list(entries: list[Entry], as_json: bool) -> int:

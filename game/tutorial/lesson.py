@@ -7,7 +7,8 @@ lesson is :mod:`game.tutorial.runner`'s job.
 
 Step kinds: ``coach`` (text to read, then continue), ``expect`` (the person's
 move; anything else gets the engine's why-not or a known mistake's
-explanation), ``play`` (scripted moves), ``free`` (free play until a
+explanation), ``play`` (scripted moves), ``wait`` (the table plays on — opponents
+throw their draws and pass — until a condition holds), ``free`` (free play until a
 condition) and ``check`` (a condition that must hold).
 """
 
@@ -25,7 +26,7 @@ from .moves import MoveError, MovePattern, parse_pattern, parse_scripted
 from .spotlight import Spotlight, SpotlightError, parse_spotlight
 from .text import Text, TextError, read_text
 
-StepKind = Literal["coach", "expect", "play", "free", "check"]
+StepKind = Literal["coach", "expect", "play", "wait", "free", "check"]
 DRILL_KINDS: tuple[str, ...] = ("ting", "discard", "kadang", "bao", "payment")
 """The drill kinds (``game.tutorial.drills``) a lesson may end on."""
 OPPONENT_LEVELS: tuple[str, ...] = ("random", "greedy", "novice", "normal", "strong", "expert")
@@ -168,6 +169,7 @@ _STEP_KEYS: dict[StepKind, tuple[str, ...]] = {
     "coach": ("id", "coach", "spotlight"),
     "expect": ("id", "coach", "spotlight", "expect", "wrong", "mistakes"),
     "play": ("id", "play"),
+    "wait": ("id", "wait"),
     "free": ("id", "coach", "spotlight", "free", "wrong", "mistakes"),
     "check": ("id", "check"),
 }
@@ -207,9 +209,11 @@ def parse_step(value: Any, where: str, index: int, in_part: bool = False) -> Ste
     """Read one ``[[steps]]`` table (or a part's step)."""
     if not isinstance(value, Mapping):
         raise LessonError(f"{where}: a step is a table")
-    kinds = [k for k in ("expect", "play", "free", "check") if k in value]
+    kinds = [k for k in ("expect", "play", "wait", "free", "check") if k in value]
     if len(kinds) > 1:
-        raise LessonError(f"{where}: a step is one of expect, play, free, check (found {', '.join(kinds)})")
+        raise LessonError(
+            f"{where}: a step is one of expect, play, wait, free, check (found {', '.join(kinds)})"
+        )
     kind: StepKind = kinds[0] if kinds else "coach"  # type: ignore[assignment]
     if in_part and kind in ("expect", "free"):
         raise LessonError(f"{where}: a part explains and shows; it cannot ask for moves ({kind})")
@@ -253,6 +257,8 @@ def parse_step(value: Any, where: str, index: int, in_part: bool = False) -> Ste
         )
     if kind == "check":
         return Step(kind, step_id, check=parse_condition(value["check"], f"{where}.check"))
+    if kind == "wait":
+        return Step(kind, step_id, until=parse_condition(value["wait"], f"{where}.wait"))
     return Step(kind, step_id, coach, spots)
 
 

@@ -48,6 +48,11 @@ class Links:
                 return self.blockers[code]
         return self.refusals.get(refusal.code)
 
+    def unknown_lessons(self, ids: set[str]) -> list[str]:
+        """Entries that name a lesson not in ``ids`` (``refusal.X -> id``)."""
+        out = [f"refusal.{c} -> {x}" for c, x in self.refusals.items() if x not in ids]
+        return out + [f"blocker.{c} -> {x}" for c, x in self.blockers.items() if x not in ids]
+
     def missing(self) -> list[str]:
         """Codes with no lesson (``refusal.X`` / ``blocker.X``); empty when the map is complete."""
         out = [f"refusal.{c}" for c in refusal_codes() if c not in self.refusals]

@@ -277,7 +277,7 @@ class LessonRunner:
                     break
                 self._next()
                 continue
-            if current.kind == "free":
+            if current.kind in ("free", "wait"):
                 assert current.until is not None
                 if current.until.holds(self.game.state, self.game.events, self.since):
                     self._next()
@@ -310,9 +310,13 @@ class LessonRunner:
                 self._pos += 1
             return result
         if self.game.state.phase == "round_over":
+            if current.kind == "wait" and current.until is not None:
+                return f"the hand ended, and {current.until.text} never held"
             return "the hand ended before this step was reached"
         pending = self.game.pending()
-        if pending and pending[0] == PERSON and current.kind == "expect":
+        if pending and pending[0] == PERSON and self.game.state.phase == "discard" and current.kind == "wait":
+            return "the person must move before the condition holds: add an expect step"
+        if pending and pending[0] == PERSON and current.kind in ("expect", "wait"):
             passed = self.game.submit(PERSON, Pass())
             return passed.message if isinstance(passed, Refusal) else passed
         return auto_move(self.game, self.lesson.opponents if current.kind == "free" else None)
