@@ -38,6 +38,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from types import MappingProxyType
 from typing import Any
 
 from ..core.events import BaoReplaced, Event, RoundDrawn, Settled
@@ -115,31 +116,33 @@ def _win(value: Any, where: str) -> str:
     return str(value)
 
 
-_READERS: dict[str, Callable[[Any, str], Any]] = {
-    "listening": _seats,
-    "not_listening": _seats,
-    "open": _seats,
-    "menqing": _seats,
-    "melds": _per_seat(_int),
-    "waits": _per_seat(_tiles),
-    "kadang_wait": _per_seat(_bool),
-    "hand": _per_seat(_tiles),
-    "bao": _tile,
-    "bao_replaced": _int,
-    "visible": _visible,
-    "turn": _seat,
-    "drawn": _tile,
-    "fenzhang": _bool,
-    "live": _int,
-    "hand_over": _bool,
-    "win": _win,
-    "winner": _seat,
-    "from": _seat,
-    "kadang": _bool,
-    "payments": _per_seat(_int),
-    "next_dealer": _seat,
-    "next_liable": _bool,
-}
+_READERS: Mapping[str, Callable[[Any, str], Any]] = MappingProxyType(
+    {
+        "listening": _seats,
+        "not_listening": _seats,
+        "open": _seats,
+        "menqing": _seats,
+        "melds": _per_seat(_int),
+        "waits": _per_seat(_tiles),
+        "kadang_wait": _per_seat(_bool),
+        "hand": _per_seat(_tiles),
+        "bao": _tile,
+        "bao_replaced": _int,
+        "visible": _visible,
+        "turn": _seat,
+        "drawn": _tile,
+        "fenzhang": _bool,
+        "live": _int,
+        "hand_over": _bool,
+        "win": _win,
+        "winner": _seat,
+        "from": _seat,
+        "kadang": _bool,
+        "payments": _per_seat(_int),
+        "next_dealer": _seat,
+        "next_liable": _bool,
+    }
+)
 CONDITION_KEYS: tuple[str, ...] = tuple(_READERS)
 
 

@@ -18,7 +18,7 @@ from ..core.match import Game
 from ..core.rules import RuleSet
 from ..core.tiles import COPIES, NUM_KINDS, ZHONG, format_kinds, kind_code
 from .drill_hands import Built, Dice, Style, complete_hand, in_use, ready_hand, table_state
-from .drill_words import WIN_WORDS, hand_text, meld_code, waits_text
+from .drill_words import hand_text, meld_code, waits_text
 from .drills import TRIES, _base, _dice, waits_json
 from .text import Text
 
@@ -319,4 +319,4 @@ def _swap_explanation(category: str, bao: int, t1: int, t2: int, n: int, swaps: 
     return Text(zh, en)
 
 
-__all__ = ["DRAW_CATEGORIES", "SWAP_CATEGORIES", "WIN_WORDS", "bao_drill"]
+__all__ = ["DRAW_CATEGORIES", "SWAP_CATEGORIES", "bao_drill"]

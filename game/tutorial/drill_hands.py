@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import TypeVar
 
 from ..core.analysis.listen import MeldShape, Wait, listen_report
@@ -180,7 +181,9 @@ def ready_hand(dice: Dice, style: Style, rules: RuleSet, middle: bool = False) -
     return built
 
 
-_MELD_KIND: Mapping[str, MeldKind] = {"chi": "chi", "peng": "peng", "gang": "minggang", "angang": "angang"}
+_MELD_KIND: Mapping[str, MeldKind] = MappingProxyType(
+    {"chi": "chi", "peng": "peng", "gang": "minggang", "angang": "angang"}
+)
 
 
 def table_state(

@@ -7,7 +7,8 @@ behind it (RULES.md's standard rules; a drill on another table rule says so).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from types import MappingProxyType
 from typing import Any
 
 from ..core.analysis.listen import MeldShape, Wait
@@ -18,65 +19,81 @@ from .text import Text
 SEAT_ZH = ("东家", "南家", "西家", "北家")
 SEAT_EN = ("East", "South", "West", "North")
 
-BLOCKER_WORDS: dict[str, tuple[str, str]] = {
-    "not_ready": ("还没有听牌（补哪一张都成不了胡牌的形状）", "it is not ready: no single tile completes it"),
-    "not_open": (
-        "没有开门：要先吃、碰或明杠一次，暗杠不算",
-        "the hand is not open: a chi, peng or exposed kong must come first; a concealed kong does not count",
-    ),
-    "single_suit": (
-        "只有一种花色：要有两种（红中不算花色）",
-        "it has only one suit: a ready hand needs two (the Red Dragon is not a suit)",
-    ),
-    "no_yaojiu": (
-        "没有幺九：要有一、九或红中，副露里的也算",
-        "it has no yaojiu tile: a 1, a 9 or the Red Dragon is needed, groups on the table included",
-    ),
-    "too_few_tiles": (
-        "手里不到四张牌（最多三组副露）",
-        "fewer than four tiles stay in hand (at most three groups on the table)",
-    ),
-    "no_triplet": (
-        "补哪一张都没有刻子（或一对红中），不是合规的胡",
-        "every completing tile leaves the hand without a triplet (or a Red Dragon pair): no legal win",
-    ),
-    "no_sequence": (
-        "补哪一张都没有顺子，不是合规的胡",
-        "every completing tile leaves the hand without a run: no legal win",
-    ),
-    "wait_restriction": ("本桌规则不许这种听口", "this table's rules do not allow this wait shape"),
-}
+BLOCKER_WORDS: Mapping[str, tuple[str, str]] = MappingProxyType(
+    {
+        "not_ready": (
+            "还没有听牌（补哪一张都成不了胡牌的形状）",
+            "it is not ready: no single tile completes it",
+        ),
+        "not_open": (
+            "没有开门：要先吃、碰或明杠一次，暗杠不算",
+            "the hand is not open: first a chi, peng or exposed kong (a concealed kong does not count)",
+        ),
+        "single_suit": (
+            "只有一种花色：要有两种（红中不算花色）",
+            "it has only one suit: a ready hand needs two (the Red Dragon is not a suit)",
+        ),
+        "no_yaojiu": (
+            "没有幺九：要有一、九或红中，副露里的也算",
+            "it has no yaojiu tile: a 1, a 9 or the Red Dragon is needed, groups on the table included",
+        ),
+        "too_few_tiles": (
+            "手里不到四张牌（最多三组副露）",
+            "fewer than four tiles stay in hand (at most three groups on the table)",
+        ),
+        "no_triplet": (
+            "补哪一张都没有刻子（或一对红中），不是合规的胡",
+            "every completing tile leaves the hand without a triplet (or a Red Dragon pair): no legal win",
+        ),
+        "no_sequence": (
+            "补哪一张都没有顺子，不是合规的胡",
+            "every completing tile leaves the hand without a run: no legal win",
+        ),
+        "wait_restriction": ("本桌规则不许这种听口", "this table's rules do not allow this wait shape"),
+    }
+)
 BOTH_SETS = (
     "补哪一张都凑不齐既有顺子又有刻子，不是合规的胡",
     "no completing tile gives a run and a triplet together, so none is a legal win",
 )
 
-WIN_WORDS: dict[str, tuple[str, str]] = {
-    "ron": ("点炮胡", "a win on a discard"),
-    "zimo": ("自摸", "a self-drawn win"),
-    "mobao": ("摸宝", "drawing the bao"),
-    "baozhongbao": ("宝中宝", "bao within bao"),
-    "qianggang": ("抢杠", "robbing a kong"),
-    "dafeng": ("大风", "a big-wind win"),
-}
+WIN_WORDS: Mapping[str, tuple[str, str]] = MappingProxyType(
+    {
+        "ron": ("点炮胡", "wins on a discard"),
+        "zimo": ("自摸", "wins self-drawn"),
+        "mobao": ("摸宝", "wins by drawing the bao"),
+        "baozhongbao": ("宝中宝", "wins bao within bao"),
+        "qianggang": ("抢杠胡", "wins by robbing a kong"),
+        "dafeng": ("大风", "wins by a big wind"),
+    }
+)
+"""A win, as a verb: ``{seat}{zh}`` / ``{seat} {en}``."""
 
-RULE_WORDS: dict[tuple[str, Any], tuple[str, str]] = {
-    ("yaojiu_check", "win"): ("幺九可以由胡的那张牌补上", "the yaojiu tile may come with the winning tile"),
-    ("zhong_pair_counts_as_kezi", False): (
-        "一对红中不能代替刻子",
-        "a pair of Red Dragons does not stand in for the triplet",
-    ),
-    ("allow_qingyise", True): ("一种花色也可以报听", "a one-suit hand may declare ready"),
-    ("menqing_scheme", "double"): ("门清的输家付双倍，而不是3分", "a closed hand pays double instead of 3"),
-    ("dianpao_scheme", "S0"): (
-        "没报听的点炮者付1分，再替另外两家付",
-        "a discarder who is not ready pays 1 and pays the other two losers' amounts",
-    ),
-    ("dianpao_scheme", "S4"): (
-        "没报听的点炮者付3分，另外两家照付自己的",
-        "a discarder who is not ready pays 3 and the other two pay their own",
-    ),
-}
+RULE_WORDS: Mapping[tuple[str, Any], tuple[str, str]] = MappingProxyType(
+    {
+        ("yaojiu_check", "win"): (
+            "幺九可以由胡的那张牌补上",
+            "the yaojiu tile may come with the winning tile",
+        ),
+        ("zhong_pair_counts_as_kezi", False): (
+            "一对红中不能代替刻子",
+            "a pair of Red Dragons does not stand in for the triplet",
+        ),
+        ("allow_qingyise", True): ("一种花色也可以报听", "a one-suit hand may declare ready"),
+        ("menqing_scheme", "double"): (
+            "门清的输家付双倍，而不是3分",
+            "a closed hand pays double instead of 3",
+        ),
+        ("dianpao_scheme", "S0"): (
+            "没报听的点炮者付1分，再替另外两家付",
+            "a discarder who is not ready pays 1 and pays the other two losers' amounts",
+        ),
+        ("dianpao_scheme", "S4"): (
+            "没报听的点炮者付3分，另外两家照付自己的",
+            "a discarder who is not ready pays 3 and the other two pay their own",
+        ),
+    }
+)
 
 
 def seat_text(seat: int) -> Text:
@@ -97,12 +114,14 @@ def waits_text(waits: Sequence[Wait]) -> Text:
     return Text(zh, en)
 
 
-_MELD_WORDS = {
-    "chi": ("吃", "chi"),
-    "peng": ("碰", "peng"),
-    "gang": ("明杠", "exposed kong"),
-    "angang": ("暗杠", "concealed kong"),
-}
+_MELD_WORDS: Mapping[str, tuple[str, str]] = MappingProxyType(
+    {
+        "chi": ("吃", "chi"),
+        "peng": ("碰", "peng"),
+        "gang": ("明杠", "exposed kong"),
+        "angang": ("暗杠", "concealed kong"),
+    }
+)
 
 
 def meld_code(m: MeldShape) -> str:

@@ -377,8 +377,8 @@ def payment_spec(dice: Dice) -> WinSpec:
     raise RuntimeError("no valid win could be drawn")
 
 
-def payment_explanation(spec: WinSpec, rules: RuleSet) -> Text:
-    """Who pays what and why, row by row, from the settlement itself."""
+def payment_explanation(spec: WinSpec, rules: RuleSet, changed: Mapping[str, Any] | None = None) -> Text:
+    """Who pays what and why, row by row, from the settlement itself; ``changed``: the table's other rules."""
     rows = settle(spec, rules)
     zh_parts, en_parts = [], []
     for row in rows:
@@ -397,7 +397,7 @@ def payment_explanation(spec: WinSpec, rules: RuleSet) -> Text:
             en_parts.append(f"{payer.en} pays {amount} for {for_seat.en} ({why[1]})")
     win = WIN_WORDS[spec.kind]
     head_zh = f"{seat_text(spec.winner).zh}{win[0]}" + ("，卡当" if spec.kadang else "") + "。"
-    head_en = f"{seat_text(spec.winner).en} wins by {win[1]}" + (", kadang" if spec.kadang else "") + "."
+    head_en = f"{seat_text(spec.winner).en} {win[1]}" + (", kadang" if spec.kadang else "") + "."
     rule = Text(
         "每家基本分：点炮1、自摸（抢杠算自摸）2、摸宝3、宝中宝12；门清的输家付3；卡当翻倍（宝中宝已含）；"
         "没报听的点炮者付3并替另外两家付；包牌的庄家替三家付。",
@@ -406,6 +406,9 @@ def payment_explanation(spec: WinSpec, rules: RuleSet) -> Text:
         "it); a discarder who is not ready pays 3 and pays for the other two; a liable dealer pays for all "
         "three.",
     )
+    if changed:  # the standard summary would not be true here: name the table's rule instead
+        note = rules_note(dict(changed))
+        rule = Text("其余按标准规则。" + note.zh, "Otherwise the standard rules." + note.en)
     return Text(
         head_zh + "；".join(zh_parts) + "。" + rule.zh, head_en + " " + "; ".join(en_parts) + ". " + rule.en
     )
@@ -440,7 +443,7 @@ def payment_drill(seed: int, index: int) -> dict[str, Any]:
         f"{facts.zh}谁付多少分？{note.zh}", f"{facts.en} Who pays what?{note.en}"
     ).to_dict()
     out["answer"] = {"payments": {SEATS[i]: net[i] for i in range(4)}}
-    out["explanation"] = payment_explanation(spec, rules).to_dict()
+    out["explanation"] = payment_explanation(spec, rules, changed).to_dict()
     return out
 
 
@@ -448,7 +451,7 @@ def _payment_facts(spec: WinSpec) -> Text:
     """The facts of a win in words."""
     win = WIN_WORDS[spec.kind]
     zh = f"{seat_text(spec.winner).zh}{win[0]}"
-    en = f"{seat_text(spec.winner).en} wins by {win[1]}"
+    en = f"{seat_text(spec.winner).en} {win[1]}"
     if spec.discarder is not None:
         ready = ("已报听", "ready") if spec.discarder_listening else ("没报听", "not ready")
         verb = (

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import Any, Literal
 
 from ..core.analysis.listen import BLOCKER_CODES
@@ -165,14 +166,16 @@ def parse_position(value: Any, where: str, lesson_id: str) -> Position:
     return Position(scenario, ff)
 
 
-_STEP_KEYS: dict[StepKind, tuple[str, ...]] = {
-    "coach": ("id", "coach", "spotlight"),
-    "expect": ("id", "coach", "spotlight", "expect", "wrong", "mistakes"),
-    "play": ("id", "play"),
-    "wait": ("id", "wait"),
-    "free": ("id", "coach", "spotlight", "free", "wrong", "mistakes"),
-    "check": ("id", "check"),
-}
+_STEP_KEYS: Mapping[StepKind, tuple[str, ...]] = MappingProxyType(
+    {
+        "coach": ("id", "coach", "spotlight"),
+        "expect": ("id", "coach", "spotlight", "expect", "wrong", "mistakes"),
+        "play": ("id", "play"),
+        "wait": ("id", "wait"),
+        "free": ("id", "coach", "spotlight", "free", "wrong", "mistakes"),
+        "check": ("id", "check"),
+    }
+)
 
 
 def _mistake(value: Any, where: str) -> Mistake:

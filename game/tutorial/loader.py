@@ -34,22 +34,31 @@ def lessons_dir() -> Path:
     return Path(__file__).resolve().parent.parent.parent / "tutorials"
 
 
-def read_document(path: Path) -> Any:
-    """The parsed TOML (or ``.json``) document of a file; UnreadableFile or LessonError name the file."""
+def read_capped_text(path: Path, limit: int = MAX_BYTES) -> str:
+    """A small text file's contents (UTF-8, a BOM dropped); UnreadableFile names the file and the problem.
+
+    The one guarded read of this package: lesson files, the refusal links, the player's progress.
+    """
     p = Path(path)
     try:
         with p.open("rb") as handle:
-            raw = handle.read(MAX_BYTES + 1)
+            raw = handle.read(limit + 1)
     except FileNotFoundError:
         raise UnreadableFile(f"{p}: no such file") from None
     except OSError as exc:
         raise UnreadableFile(f"{p}: cannot be read ({exc.strerror or exc})") from None
-    if len(raw) > MAX_BYTES:
-        raise UnreadableFile(f"{p}: larger than {MAX_BYTES // 1024} KiB; not a lesson file")
+    if len(raw) > limit:
+        raise UnreadableFile(f"{p}: larger than {limit // 1024} KiB")
     try:
-        text = raw.decode("utf-8-sig")
+        return raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         raise UnreadableFile(f"{p}: not UTF-8 text (byte {exc.start})") from None
+
+
+def read_document(path: Path) -> Any:
+    """The parsed TOML (or ``.json``) document of a file; UnreadableFile or LessonError name the file."""
+    p = Path(path)
+    text = read_capped_text(p)
     try:
         if p.suffix.lower() == ".json":
             return json.loads(text)

@@ -8,8 +8,9 @@ declares 听). A *scripted* move names its seat and uses the scenario format of
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from types import MappingProxyType
 
 from ..core.actions import Action, AnGang, Chi, Discard, Gang, JiaGang, Peng
 from ..core.state import State
@@ -84,16 +85,18 @@ class MovePattern:
         return Text(zh, en.strip())
 
 
-_WORDS: dict[str, tuple[str, str]] = {
-    "discard": ("打出{t}", "discard {t}"),
-    "chi": ("用{t}吃", "chi with {t}"),
-    "peng": ("碰{t}", "peng {t}"),
-    "gang": ("明杠{t}", "exposed kong of {t}"),
-    "angang": ("暗杠{t}", "concealed kong of {t}"),
-    "jiagang": ("加杠{t}", "added kong of {t}"),
-    "hu": ("胡", "win"),
-    "pass": ("过", "pass"),
-}
+_WORDS: Mapping[str, tuple[str, str]] = MappingProxyType(
+    {
+        "discard": ("打出{t}", "discard {t}"),
+        "chi": ("用{t}吃", "chi with {t}"),
+        "peng": ("碰{t}", "peng {t}"),
+        "gang": ("明杠{t}", "exposed kong of {t}"),
+        "angang": ("暗杠{t}", "concealed kong of {t}"),
+        "jiagang": ("加杠{t}", "added kong of {t}"),
+        "hu": ("胡", "win"),
+        "pass": ("过", "pass"),
+    }
+)
 
 
 def _four_for_angang(text: str) -> str:
