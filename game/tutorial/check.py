@@ -46,7 +46,7 @@ def _try_mistakes(runner: LessonRunner, current: Step, where: str) -> list[str]:
         before = len(runner.game.events)
         outcome = runner.submit(action)
         if outcome.kind != "mistake" or outcome.mistake is not mistake:
-            got = outcome.refusal.code if outcome.refusal else outcome.kind
+            got = outcome.refusal.code if outcome.refusal is not None else outcome.kind
             out.append(f"{place}: answered {outcome.kind} ({got}), not this mistake")
             if outcome.kind == "accepted":
                 runner.undo()
@@ -54,7 +54,7 @@ def _try_mistakes(runner: LessonRunner, current: Step, where: str) -> list[str]:
         if mistake.refusal is not None and (
             outcome.refusal is None or outcome.refusal.code != mistake.refusal
         ):
-            found = outcome.refusal.code if outcome.refusal else "a legal move"
+            found = outcome.refusal.code if outcome.refusal is not None else "a legal move"
             out.append(f"{place}: the engine's answer is {found}, not {mistake.refusal}")
         if mistake.blocker is not None and (
             outcome.refusal is None or mistake.blocker not in outcome.refusal.blockers

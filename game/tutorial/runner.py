@@ -435,14 +435,14 @@ class LessonRunner:
         if current.kind == "free":
             played = self._play(action)
             if played.kind != "accepted":
-                why = played.refusal.message if played.refusal else played.kind
+                why = played.refusal.message if played.refusal is not None else played.kind
                 self.error = f"step {current.id}: the move {action.describe()} is refused: {why}"
                 return []
             self._pos += 1
             return list(played.events)
         outcome = self.submit(action)
         if outcome.kind != "accepted":
-            why = outcome.refusal.message if outcome.refusal else outcome.kind
+            why = outcome.refusal.message if outcome.refusal is not None else outcome.kind
             self.error = f"step {current.id}: the expected move {current.expect[0].text!r} is refused: {why}"
         return list(outcome.events)
 
