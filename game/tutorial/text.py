@@ -146,7 +146,7 @@ _EN_BANNED = re.compile(
     re.IGNORECASE,
 )
 _EN_IDS = re.compile(r"\b\w+_\w+\b|\b(baozhongbao|huanbao|mobao|kaimen|menqing|jiehu|fenzhang)\b")
-_ZH_BANNED = re.compile(r"和牌|截和|和了|自摸和|胡和|点和")
+_ZH_BANNED = re.compile(r"和牌|(?<!截)和了|自摸和|胡和|点和")  # 截和 is the rule's proper name (glossary)
 
 
 def word_problems(text: Text, where: str) -> list[str]:
@@ -162,7 +162,7 @@ def word_problems(text: Text, where: str) -> list[str]:
             problems.append(f"{where}.en: the word {hit.group(0)!r} is not for players (see TEAM.md words)")
     hit = _ZH_BANNED.search(text.zh)
     if hit:
-        problems.append(f"{where}.zh: {hit.group(0)!r}: a win is 胡, never 和")
+        problems.append(f"{where}.zh: {hit.group(0)!r}: a win is 胡, never 和 (截和 is the one name kept)")
     try:
         if text.markers("zh") != text.markers("en"):
             problems.append(f"{where}: the Chinese and English texts name different tiles")

@@ -177,5 +177,6 @@ def test_the_words_check_catches_what_players_must_not_see() -> None:
     assert word_problems(Text("胡", "That is a ron"), "x")
     assert word_problems(Text("胡", "Declare 听 now"), "x")
     assert word_problems(Text("胡", "Now you are listening"), "x")
-    assert word_problems(Text("截和", "cut off"), "x")
+    assert word_problems(Text("自摸和了", "self-drawn win"), "x")
+    assert word_problems(Text("截和", "cut off"), "x") == []  # the proper name the glossary keeps
     assert word_problems(Text("打{5m}", "discard {6m}"), "x")  # different tiles in the two languages
