@@ -94,6 +94,9 @@ def check_lesson(lesson: Lesson, links: Links | None = None) -> list[str]:
         runner.advance()
         if runner.done:
             break
+        if runner.prompt().kind == "stuck":
+            errors.append(f"step {runner.step.id if runner.step else '?'}: free play ended the hand first")
+            break
         current = runner.step
         assert current is not None
         where = f"step {current.id}"

@@ -40,7 +40,7 @@ from .spotlight import Lit, light
 from .text import Text
 
 OutcomeKind = Literal["accepted", "refused", "mistake", "unexpected", "not_waiting"]
-PromptKind = Literal["continue", "move", "free", "auto", "done", "broken"]
+PromptKind = Literal["continue", "move", "free", "auto", "stuck", "done", "broken"]
 
 
 @dataclass(frozen=True)
@@ -69,6 +69,7 @@ class Prompt:
 
     ``continue``: read the coach's text; ``move``: make the step's move (``expected``);
     ``free``: any legal move; ``auto``: nothing — call :meth:`LessonRunner.advance`;
+    ``stuck``: free play ended the hand without reaching the step's goal (offer undo, back, restart);
     ``done``; ``broken`` (see :attr:`LessonRunner.error`). ``legal`` is what the engine allows.
     """
 
@@ -238,10 +239,19 @@ class LessonRunner:
         why = action if isinstance(action, str) else explain_refusal(state, PERSON, action, legal).message
         return f"step {current.id}: the expected move {wanted.text!r} is not legal here ({why})"
 
+    def _stuck(self) -> bool:
+        """Whether free play ended the hand before the step's goal was reached."""
+        return self.game.state.phase in ("round_over", "match_over")
+
     def prompt(self) -> Prompt:
         """What the person is asked for now."""
         if self.error is not None:
             return Prompt("broken")
+        current = self.step
+        if current is not None and current.kind == "free" and self._stuck():
+            assert current.until is not None
+            if not current.until.holds(self.game.state, self.game.events, self.since):
+                return Prompt("stuck")
         current = self.step
         if current is None:
             return Prompt("done")
@@ -282,6 +292,8 @@ class LessonRunner:
                 if current.until.holds(self.game.state, self.game.events, self.since):
                     self._next()
                     continue
+                if current.kind == "free" and self._stuck():
+                    break
             if current.kind == "play" and self._pos >= len(current.moves):
                 self._next()
                 continue
@@ -417,6 +429,10 @@ class LessonRunner:
             return []
         if current.kind == "coach":
             self.proceed()
+            return []
+        if current.kind == "free" and self._stuck():
+            goal = current.until.text if current.until else "its goal"
+            self.error = f"step {current.id}: the hand ended before {goal}"
             return []
         if current.kind not in ("expect", "free") or self._waiting(current) is not True:
             return self.advance()

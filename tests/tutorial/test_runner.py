@@ -10,9 +10,10 @@ from game.core.events import BaoReplaced
 from game.core.events import Hu as HuEvent
 from game.core.state import State
 from game.core.tiles import parse_kinds
-from game.tutorial.lesson import PERSON, Lesson
+from game.tutorial.check import check_lesson
+from game.tutorial.lesson import PERSON, Lesson, parse_lesson
 from game.tutorial.links import load_links
-from game.tutorial.loader import lessons_dir, load_lesson
+from game.tutorial.loader import lessons_dir, load_lesson, read_document
 from game.tutorial.runner import LessonRunner
 
 LINKS = load_links()
@@ -84,9 +85,12 @@ def test_kaimen_completes_with_the_expected_moves_and_explains_the_closed_hand()
     passed = runner.submit(Pass())
     assert passed.kind == "unexpected" and passed.coach is not None and "chi" in passed.coach.en
     play(runner, Chi((tile(state, "6p"), tile(state, "8p"))))
-    assert settle_until_asked(runner) == "move"
+    assert settle_until_asked(runner) == "free"  # free play until the hand is ready
+    plain = runner.submit(Discard(tile(runner.game.state, "9s")))
+    assert plain.kind == "accepted" and not runner.game.state.listening[PERSON]
+    assert runner.undo() and runner.prompt().kind == "free"
     ting = next(a for a in runner.prompt().legal if isinstance(a, Discard) and a.ting)
-    play(runner, ting)
+    assert runner.submit(ting).kind == "accepted"
     assert settle_until_asked(runner) == "done"
     final = runner.game.state
     assert final.listening[PERSON] and final.is_open(PERSON)
@@ -190,3 +194,24 @@ def test_the_practice_hand_plays_freely_with_undo() -> None:
         runner.advance()
         runner.skip_step()
     assert runner.done and runner.error is None and runner.game.state.phase == "round_over"
+
+
+def test_free_play_that_ends_the_hand_short_of_its_goal_is_stuck_and_can_be_undone() -> None:
+    data = read_document(lessons_dir() / "01-basics.toml")
+    free = {
+        "id": "play-on",
+        "coach": {"zh": "自由打牌。", "en": "Play on."},
+        "free": {"until": {"bao_replaced": 5}},
+    }
+    data["steps"] = [*data["steps"][:3], free]
+    runner = LessonRunner(parse_lesson(data, "free.toml"), LINKS)
+    assert settle_until_asked(runner) == "free"
+    for _ in range(300):
+        if runner.prompt().kind == "stuck":
+            break
+        runner.advance()
+        if runner.prompt().kind == "free":
+            assert runner.submit(runner.prompt().legal[0]).kind == "accepted"
+    assert runner.prompt().kind == "stuck" and runner.error is None
+    assert runner.undo() and runner.prompt().kind in ("free", "auto")
+    assert any("free play ended the hand first" in e for e in check_lesson(parse_lesson(data, "free.toml")))
