@@ -13,7 +13,7 @@ from ..core.actions import Action, Discard, Hu, Pass, Refusal
 from ..core.events import Event
 from ..core.match import Game
 from ..core.view import view
-from ..scenario import SEATS, ScriptedAction, to_action
+from ..scenario import SEATS, ScriptedAction, play_step
 from .lesson import PERSON, Position
 
 CLAIM_VERBS = ("chi", "peng", "gang", "hu", "pass")
@@ -109,13 +109,9 @@ def play_scripted(game: Game, move: ScriptedAction) -> list[Event] | str:
     new: list[Event] = []
     for _ in range(GUARD):
         if fits(game, move):
-            action = to_action(game.state, move)
-            if isinstance(action, str):
-                return action
-            result = game.submit(move.seat, action)
-            if isinstance(result, Refusal):
-                return f"{result.code}: {result.message}"
-            return new + result
+            before = len(game.events)
+            problem = play_step(game, move)
+            return problem if problem else new + game.events[before:]
         pending = game.pending()
         others = [s for s in pending if s != move.seat] or pending
         if not others:

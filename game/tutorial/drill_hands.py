@@ -10,7 +10,7 @@ by :func:`table_state` accounts for every one of the 112 tiles.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import TypeVar
@@ -139,6 +139,14 @@ def complete_hand(dice: Dice, style: Style) -> Built | None:
             built.pair = k
             return built
     return None
+
+
+def built_hands(dice: Dice, style: Style, tries: int = 200) -> Iterator[Built]:
+    """Random complete hands in a style, one after another (at most ``tries`` attempts)."""
+    for _ in range(tries):
+        built = complete_hand(dice, style)
+        if built is not None:
+            yield built
 
 
 def in_use(counts: Sequence[int], melds: Sequence[MeldShape]) -> list[int]:

@@ -28,7 +28,7 @@ from ..core.rules import RuleSet
 from ..core.scoring import ScoringError, WinSpec, settle, totals
 from ..core.tiles import format_kinds, kind_code
 from ..scenario import SEATS
-from .drill_hands import Dice, Style, add_random, complete_hand, remove_one
+from .drill_hands import Dice, Style, add_random, built_hands, remove_one
 from .drill_words import (
     BLOCKER_WORDS,
     BOTH_SETS,
@@ -73,9 +73,27 @@ def _base(kind: str, seed: int, index: int, rules: dict[str, Any]) -> dict[str, 
     return out
 
 
-def _hand_fields(counts: list[int], melds: tuple[MeldShape, ...]) -> dict[str, Any]:
-    tiles = format_kinds(k for k in range(len(counts)) for _ in range(counts[k]))
-    return {"tiles": tiles, "melds": [meld_code(m) for m in melds]}
+def _hand_drill(
+    kind: str,
+    seed: int,
+    index: int,
+    changed: dict[str, Any],
+    hand: tuple[list[int], tuple[MeldShape, ...]],
+    question: Text,
+    answer: dict[str, Any],
+    explanation: Text,
+    **extra: Any,
+) -> dict[str, Any]:
+    """A drill about one hand: its tiles and groups as ``analyze`` takes them, the question and answer."""
+    counts, melds = hand
+    out = _base(kind, seed, index, changed)
+    out["tiles"] = format_kinds(k for k in range(len(counts)) for _ in range(counts[k]))
+    out["melds"] = [meld_code(m) for m in melds]
+    out.update(extra)
+    out["question"] = question.to_dict()
+    out["answer"] = answer
+    out["explanation"] = explanation.to_dict()
+    return out
 
 
 # --- ting: may you declare 听, and if not, why? ------------------------------------------------------
@@ -155,10 +173,7 @@ def ting_drill(seed: int, index: int) -> dict[str, Any]:
         rules_changed[key] = value
     rules = RuleSet().replace(**rules_changed)
     found: tuple[list[int], tuple[MeldShape, ...], ListenReport] | None = None
-    for _ in range(TRIES):
-        built = complete_hand(dice, style)
-        if built is None:
-            continue
+    for built in built_hands(dice, style, TRIES):
         counts = built.counts
         remove_one(dice, counts)
         if category == "not_ready":
@@ -172,19 +187,18 @@ def ting_drill(seed: int, index: int) -> dict[str, Any]:
     counts, melds, report = found
     hand = hand_text(counts, melds)
     note = rules_note(rules_changed)
-    out = _base("ting", seed, index, rules_changed)
-    out.update(_hand_fields(counts, melds))
-    out["question"] = Text(
+    question = Text(
         f"{hand.zh}。现在可以报听吗？不能的话，为什么？{note.zh}",
         f"You have {hand.en}. May you declare ready? If not, why not?{note.en}",
-    ).to_dict()
-    out["answer"] = {
+    )
+    answer = {
         "listen_allowed": report.listen_allowed,
         "blockers": list(report.blockers),
         "waits": waits_json(report.waits),
     }
-    out["explanation"] = ting_explanation(report).to_dict()
-    return out
+    return _hand_drill(
+        "ting", seed, index, rules_changed, (counts, melds), question, answer, ting_explanation(report)
+    )
 
 
 # --- discard: which discards keep a legal 听? ---------------------------------------------------------
@@ -196,10 +210,7 @@ def discard_drill(seed: int, index: int) -> dict[str, Any]:
     want_some = index % 5 != 4
     rules = RuleSet()
     found = None
-    for _ in range(TRIES):
-        built = complete_hand(dice, Style())
-        if built is None:
-            continue
+    for built in built_hands(dice, Style(), TRIES):
         counts = built.counts
         remove_one(dice, counts)
         if add_random(dice, counts, built.melds, range(len(counts))) is None:
@@ -212,18 +223,16 @@ def discard_drill(seed: int, index: int) -> dict[str, Any]:
     assert found is not None, "no hand could be built"
     counts, melds, reports, good = found
     hand = hand_text(counts, melds)
-    out = _base("discard", seed, index, {})
-    out.update(_hand_fields(counts, melds))
-    out["question"] = Text(
+    question = Text(
         f"轮到你打牌：{hand.zh}。打哪些牌之后可以报听？",
         f"Your turn to discard, with {hand.en}. Which discards leave a hand that may declare ready?",
-    ).to_dict()
-    out["answer"] = {
+    )
+    answer = {
         "ting_discards": [kind_code(k) for k, _ in good],
         "discards": [{"tile": kind_code(k), "waits": waits_json(r.waits)} for k, r in good],
     }
-    out["explanation"] = _discard_explanation(good, reports).to_dict()
-    return out
+    explanation = _discard_explanation(good, reports)
+    return _hand_drill("discard", seed, index, {}, (counts, melds), question, answer, explanation)
 
 
 def _discard_explanation(
@@ -307,10 +316,7 @@ def kadang_drill(seed: int, index: int) -> dict[str, Any]:
     category = KADANG_CATEGORIES[index % len(KADANG_CATEGORIES)]
     rules = RuleSet()
     found = None
-    for _ in range(TRIES):
-        built = complete_hand(dice, Style())
-        if built is None:
-            continue
+    for built in built_hands(dice, Style(), TRIES):
         prefer = [first + 1 for first in built.runs] if category == "kadang" else []
         if category == "single_not_kadang" and dice.chance(0.5):
             prefer = [first for first in built.runs if first % 9 == 0] + [
@@ -334,16 +340,15 @@ def kadang_drill(seed: int, index: int) -> dict[str, Any]:
     counts, melds, report, win = found
     hand = hand_text(counts, melds)
     tile = "{" + kind_code(win) + "}"
-    out = _base("kadang", seed, index, {})
-    out.update(_hand_fields(counts, melds))
-    out["win_tile"] = kind_code(win)
-    out["question"] = Text(
+    question = Text(
         f"你已报听：{hand.zh}。你胡{tile}——这是卡当吗？",
         f"You are ready, with {hand.en}. You win on {tile}: is it kadang?",
-    ).to_dict()
-    out["answer"] = {"kadang": report.kadang_of(win), "waits": waits_json(report.waits)}
-    out["explanation"] = kadang_explanation(counts, melds, win, report, rules).to_dict()
-    return out
+    )
+    answer = {"kadang": report.kadang_of(win), "waits": waits_json(report.waits)}
+    explanation = kadang_explanation(counts, melds, win, report, rules)
+    return _hand_drill(
+        "kadang", seed, index, {}, (counts, melds), question, answer, explanation, win_tile=kind_code(win)
+    )
 
 
 # --- payment: who pays what? -------------------------------------------------------------------------------
