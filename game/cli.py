@@ -489,6 +489,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--parts", default="core,ai,ui", help="which figures: core, ai, ui (comma-separated)")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_bench)
+
+    from .tutorial.commands import add_parsers as add_tutorial_parsers
+
+    add_tutorial_parsers(sub)
     return parser
 
 

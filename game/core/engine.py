@@ -159,6 +159,8 @@ def explain_refusal(state: State, seat: int, action: Action, legal: list[Action]
         return Refusal("not_your_turn", "the table is not waiting for this seat")
     if isinstance(action, Chi | Peng | Gang) and not others_discard:
         return Refusal("nothing_to_claim", "there is no discard to call")
+    if isinstance(action, Pass | Discard) and rules.must_hu and any(isinstance(a, Hu) for a in legal):
+        return Refusal("must_hu", "有胡必胡: a legal win must be taken")  # before "may only discard the draw"
     if state.listening[seat] and isinstance(action, Discard):
         drawn = () if state.drawn is None else (state.drawn,)
         return Refusal("listening_locked", "a ready (听) hand may only discard the tile it drew", tiles=drawn)
@@ -179,8 +181,6 @@ def explain_refusal(state: State, seat: int, action: Action, legal: list[Action]
         return call
     if isinstance(action, Hu):
         return Refusal("not_a_win", "there is no legal win here")
-    if isinstance(action, Pass | Discard) and any(isinstance(a, Hu) for a in legal) and rules.must_hu:
-        return Refusal("must_hu", "有胡必胡: a legal win must be taken")
     return Refusal("illegal_action", f"{action.describe()} is not allowed now")
 
 

@@ -1,0 +1,159 @@
+"""Reading lesson files: one guarded read, the shipped course, and a course where a broken file hides nothing.
+
+:func:`read_document` is the one place a lesson (or the refusal links) file is
+read: capped in size, a UTF-8 BOM tolerated, TOML or JSON by the suffix. A
+file that cannot be read at all raises :class:`UnreadableFile`; a file that
+reads but does not make a lesson raises :class:`~game.tutorial.lesson.LessonError`.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import tomllib
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from .lesson import Lesson, LessonError, parse_lesson
+
+MAX_BYTES = 256 * 1024
+"""The largest lesson file read (a lesson is a few kilobytes)."""
+
+
+class UnreadableFile(LessonError):
+    """A lesson file that cannot be read at all (missing, too large, not UTF-8 text)."""
+
+
+def lessons_dir() -> Path:
+    """The shipped ``tutorials/`` folder: beside the ``game`` package, or in a frozen bundle's root."""
+    bundle = getattr(sys, "_MEIPASS", None)
+    if getattr(sys, "frozen", False) and bundle:
+        return Path(bundle) / "tutorials"
+    return Path(__file__).resolve().parent.parent.parent / "tutorials"
+
+
+def read_capped_text(path: Path, limit: int = MAX_BYTES) -> str:
+    """A small text file's contents (UTF-8, a BOM dropped); UnreadableFile names the file and the problem.
+
+    The one guarded read of this package: lesson files, the refusal links, the player's progress.
+    """
+    p = Path(path)
+    try:
+        with p.open("rb") as handle:
+            raw = handle.read(limit + 1)
+    except FileNotFoundError:
+        raise UnreadableFile(f"{p}: no such file") from None
+    except OSError as exc:
+        raise UnreadableFile(f"{p}: cannot be read ({exc.strerror or exc})") from None
+    if len(raw) > limit:
+        raise UnreadableFile(f"{p}: larger than {limit // 1024} KiB")
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise UnreadableFile(f"{p}: not UTF-8 text (byte {exc.start})") from None
+
+
+def read_document(path: Path) -> Any:
+    """The parsed TOML (or ``.json``) document of a file; UnreadableFile or LessonError name the file."""
+    p = Path(path)
+    text = read_capped_text(p)
+    try:
+        if p.suffix.lower() == ".json":
+            return json.loads(text)
+        return tomllib.loads(text)
+    except json.JSONDecodeError as exc:
+        raise LessonError(f"{p}: line {exc.lineno}: not valid JSON ({exc.msg})") from None
+    except tomllib.TOMLDecodeError as exc:
+        raise LessonError(f"{p}: not valid TOML ({exc})") from None
+    except RecursionError:
+        raise LessonError(f"{p}: nested too deeply") from None
+
+
+def load_lesson(path: Path) -> Lesson:
+    """Read and validate one lesson file."""
+    return parse_lesson(read_document(path), Path(path).name)
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One lesson file of a course: the lesson, or why it is broken (``unreadable`` if not even read)."""
+
+    file: str
+    lesson: Lesson | None = None
+    error: str = ""
+    unreadable: bool = False
+
+    @property
+    def id(self) -> str:
+        """The lesson's id, or the file's stem when it could not be read."""
+        return self.lesson.id if self.lesson is not None else Path(self.file).stem
+
+
+def lesson_files(folder: Path | None = None) -> list[Path]:
+    """The lesson files of a folder (``*.toml`` and ``*.json``; README and links excluded), sorted."""
+    root = lessons_dir() if folder is None else folder
+    if not root.is_dir():
+        return []
+    return sorted(
+        p for p in root.iterdir() if p.suffix.lower() in (".toml", ".json") and not p.name.startswith("_")
+    )
+
+
+def load_entries(paths: Sequence[Path]) -> list[Entry]:
+    """Each file read on its own: a broken one becomes an Entry with its error, the others still load."""
+    out = []
+    for path in paths:
+        try:
+            out.append(Entry(Path(path).name, load_lesson(path)))
+        except UnreadableFile as exc:
+            out.append(Entry(Path(path).name, error=str(exc), unreadable=True))
+        except LessonError as exc:
+            out.append(Entry(Path(path).name, error=str(exc)))
+    return sorted(out, key=lambda e: (e.lesson.order if e.lesson else 10**6, e.file))
+
+
+def load_course(folder: Path | None = None) -> list[Entry]:
+    """Every lesson of the shipped course (or of ``folder``), in order; broken ones included."""
+    return load_entries(lesson_files(folder))
+
+
+def course_problems(entries: Sequence[Entry], others: Sequence[Entry] = ()) -> dict[str, list[str]]:
+    """Problems between lessons, per lesson id: duplicate ids or orders, unknown prerequisites or next.
+
+    ``others`` are lessons that may be referred to without being checked (the shipped course).
+    """
+    lessons = [e.lesson for e in entries if e.lesson is not None]
+    known = {e.lesson.id: e.lesson for e in others if e.lesson is not None}
+    known.update({lesson.id: lesson for lesson in lessons})
+    ids = set(known)
+    out: dict[str, list[str]] = {}
+    orders: dict[int, str] = {}
+    seen: set[str] = set()
+    for lesson in lessons:
+        problems = out.setdefault(lesson.id, [])
+        if lesson.id in seen:
+            problems.append(f"two lessons have the id {lesson.id!r}")
+        seen.add(lesson.id)
+        if lesson.order in orders:
+            problems.append(f"order {lesson.order} is also {orders[lesson.order]!r}'s")
+        orders.setdefault(lesson.order, lesson.id)
+        order_of = {x.id: x.order for x in known.values()}
+        for req in lesson.requires:
+            if req not in ids:
+                problems.append(f"requires {req!r}, which is not a lesson")
+            elif order_of[req] >= lesson.order:
+                problems.append(f"requires {req!r}, which comes later in the course")
+        if lesson.next is not None and lesson.next not in ids:
+            problems.append(f"next {lesson.next!r} is not a lesson")
+    return out
+
+
+def next_lesson(lesson: Lesson, entries: Sequence[Entry]) -> Lesson | None:
+    """The lesson to point at after this one: its ``next``, else the following one in order."""
+    lessons = [e.lesson for e in entries if e.lesson is not None]
+    if lesson.next is not None:
+        return next((x for x in lessons if x.id == lesson.next), None)
+    later = sorted((x for x in lessons if x.order > lesson.order), key=lambda x: x.order)
+    return later[0] if later else None

@@ -1,0 +1,171 @@
+"""Coach text in Chinese and English, tile markers rendered per language, and the words check.
+
+A lesson writes tiles in its texts as markers in braces, ``{7p}`` or ``{7889m}``
+or ``{中}``: the same marker in both languages, rendered as ``七饼`` / ``7 Dots``
+(a single tile) or ``7889万`` / ``7-8-8-9 Characters`` (a group). The UI may
+draw tile pictures in their place (:meth:`Text.segments`). Because both
+languages carry the same markers, the check can see that they name the same
+tiles.
+
+:func:`word_problems` is the check of TEAM.md's words: no Chinese characters,
+internal ids or Japanese terms in English sentences, and no 和 for a win in
+Chinese.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from ..core.tiles import ZHONG, TileNotationError, format_kinds, kind_name, parse_kinds, rank_of, suit_of
+from ..glossary import LANGS, Lang
+
+MARKER = re.compile(r"\{([^{}]*)\}")
+"""A tile marker: ``{7p}``, ``{46m}``, ``{中}``."""
+
+_SUIT_ZH = ("万", "饼", "条")
+_SUIT_EN = ("Characters", "Dots", "Bamboo")
+_SINGULAR_EN = ("Character", "Dot", "Bamboo")
+_COUNT_EN = ("", "one", "a pair of", "three", "four")
+
+
+class TextError(ValueError):
+    """A coach text that cannot be read (missing language, bad tile marker)."""
+
+
+def tile_name(kind: int, lang: Lang) -> str:
+    """One tile's name: ``七饼`` or ``7 Dots``; ``1 Dot``, ``1 Character`` in the singular."""
+    if lang == "en" and kind != ZHONG and rank_of(kind) == 1:
+        return f"1 {_SINGULAR_EN[suit_of(kind)]}"
+    return kind_name(kind, lang)
+
+
+def tiles_text(kinds: list[int], lang: Lang) -> str:
+    """Words for a group of tiles: one tile by name, several as ``46万`` / ``4-6 Characters`` per suit."""
+    if len(kinds) == 1:
+        return tile_name(kinds[0], lang)
+    parts: list[str] = []
+    for suit in range(4):
+        group = sorted(k for k in kinds if suit_of(k) == suit)
+        if not group:
+            continue
+        if suit == 3:
+            n = len(group)
+            if lang == "zh":
+                parts.append("中" * n if n > 1 else "红中")
+            else:
+                parts.append("Red Dragon" if n == 1 else f"{_COUNT_EN[n]} Red Dragons")
+        elif lang == "zh":
+            parts.append("".join(str(rank_of(k)) for k in group) + _SUIT_ZH[suit])
+        elif len(group) == 1:
+            parts.append(tile_name(group[0], "en"))
+        elif len(set(group)) == 1:
+            parts.append(f"{_COUNT_EN[len(group)]} {rank_of(group[0])} {_SUIT_EN[suit]}")
+        else:
+            parts.append("-".join(str(rank_of(k)) for k in group) + " " + _SUIT_EN[suit])
+    return ("、" if lang == "zh" else ", ").join(parts)
+
+
+def marker_kinds(body: str) -> list[int]:
+    """The tiles of one marker's text; TextError if it is not tile notation."""
+    try:
+        kinds = parse_kinds(body)
+    except TileNotationError as exc:
+        raise TextError(f"tile marker {{{body}}}: {exc}") from None
+    if not kinds:
+        raise TextError("empty tile marker {}")
+    return kinds
+
+
+@dataclass(frozen=True)
+class Text:
+    """One coach line (or title) in both languages, as written in the lesson file."""
+
+    zh: str
+    en: str
+
+    def raw(self, lang: Lang) -> str:
+        """The text as written, markers included."""
+        return self.zh if lang == "zh" else self.en
+
+    def render(self, lang: Lang) -> str:
+        """The text to show, with every tile marker replaced by the tiles' names."""
+        return MARKER.sub(lambda m: tiles_text(marker_kinds(m.group(1)), lang), self.raw(lang))
+
+    def segments(self, lang: Lang) -> list[str | tuple[int, ...]]:
+        """The text cut at its markers: strings, and tuples of tile kinds where tiles may be drawn."""
+        out: list[str | tuple[int, ...]] = []
+        text = self.raw(lang)
+        pos = 0
+        for m in MARKER.finditer(text):
+            if m.start() > pos:
+                out.append(text[pos : m.start()])
+            out.append(tuple(marker_kinds(m.group(1))))
+            pos = m.end()
+        if pos < len(text):
+            out.append(text[pos:])
+        return out
+
+    def markers(self, lang: Lang) -> set[str]:
+        """The distinct tile markers of one language, normalised (for comparing the two languages)."""
+        return {format_kinds(marker_kinds(m)) for m in MARKER.findall(self.raw(lang))}
+
+    def to_dict(self) -> dict[str, str]:
+        """Both languages, rendered: ``{"zh": ..., "en": ...}``."""
+        return {"zh": self.render("zh"), "en": self.render("en")}
+
+
+def read_text(value: Any, where: str) -> Text:
+    """A Text from a lesson file's ``{ zh = "...", en = "..." }``; TextError naming ``where``."""
+    if not isinstance(value, Mapping):
+        raise TextError(f"{where}: expected a table with zh and en texts")
+    extra = set(value) - {"zh", "en"}
+    if extra:
+        raise TextError(f"{where}: unknown key {sorted(extra)[0]!r} (only zh and en)")
+    out = []
+    for lang in LANGS:
+        item = value.get(lang)
+        if not isinstance(item, str) or not item.strip():
+            raise TextError(f"{where}.{lang}: missing or empty text")
+        out.append(item.strip())
+    text = Text(out[0], out[1])
+    for lang in LANGS:
+        for m in MARKER.findall(text.raw(lang)):
+            try:
+                marker_kinds(m)
+            except TextError as exc:
+                raise TextError(f"{where}.{lang}: {exc}") from None
+    return text
+
+
+_CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
+_EN_BANNED = re.compile(
+    r"\b(ron|pon|shanten|terminals?|gang|gangs|listening|ting|chow|pung|R\d\d|S[0-4]|C\d\d)\b",
+    re.IGNORECASE,
+)
+_EN_IDS = re.compile(r"\b\w+_\w+\b|\b(baozhongbao|huanbao|mobao|kaimen|menqing|jiehu|fenzhang)\b")
+_ZH_BANNED = re.compile(r"和牌|(?<!截)和了|自摸和|胡和|点和")  # 截和 is the rule's proper name (glossary)
+
+
+def word_problems(text: Text, where: str) -> list[str]:
+    """Words a player must not see: Chinese characters, ids or Japanese terms in English; 和 for a win."""
+    problems: list[str] = []
+    en = MARKER.sub("", text.en)
+    cjk = _CJK.search(en)
+    if cjk:
+        problems.append(f"{where}.en: Chinese characters in English text ({cjk.group(0)!r})")
+    for pattern in (_EN_BANNED, _EN_IDS):
+        hit = pattern.search(en)
+        if hit:
+            problems.append(f"{where}.en: the word {hit.group(0)!r} is not for players (see TEAM.md words)")
+    hit = _ZH_BANNED.search(text.zh)
+    if hit:
+        problems.append(f"{where}.zh: {hit.group(0)!r}: a win is 胡, never 和 (截和 is the one name kept)")
+    try:
+        if text.markers("zh") != text.markers("en"):
+            problems.append(f"{where}: the Chinese and English texts name different tiles")
+    except TextError as exc:
+        problems.append(f"{where}: {exc}")
+    return problems
