@@ -184,9 +184,10 @@ def explain_refusal(state: State, seat: int, action: Action, legal: list[Action]
         counts = state.counts(seat)
         counts[kind_of(action.tile)] -= 1
         report = listen_report(counts, state.meld_shapes(seat), rules)
+        hint = "; lock one of its pairs (支对) to declare 听" if report.zhidui else ""
         return Refusal(
             "ting_not_allowed",
-            "cannot declare 听 with this discard: " + ", ".join(report.blockers),
+            "cannot declare 听 with this discard: " + ", ".join(report.blockers) + hint,
             blockers=report.blockers,
             tiles=(action.tile,),
         )

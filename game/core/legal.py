@@ -14,7 +14,6 @@ from collections.abc import Sequence
 
 from .actions import Action, AnGang, Discard, Hu, JiaGang, Pass
 from .analysis.listen import MeldShape, listen_report
-from .analysis.shanten import shape_shanten
 from .claims import (
     WinInfo,
     bao_kind,
@@ -26,6 +25,7 @@ from .claims import (
     rob_options,
     rob_win,
     ron_win,
+    zhidui_locks,
 )
 from .state import State
 from .tiles import NUM_KINDS, ZHONG, kind_of
@@ -179,24 +179,9 @@ def _turn_actions(state: State, seat: int) -> list[Action]:
 
 def zhidui_choices(state: State, seat: int) -> dict[int, tuple[int, ...]]:
     """R44 支对: for the seat on turn (14 tiles), discard kind -> the 对倒 pair kinds it may lock with 听."""
-    rules = state.rules
-    if not rules.zhidui or state.listening[seat]:
+    if not state.rules.zhidui or state.listening[seat]:
         return {}
-    counts = state.counts(seat)
-    melds = state.meld_shapes(seat)
-    if sum(counts) + 3 * len(melds) != 14 or sum(1 for c in counts if c >= 2) < 2:
-        return {}
-    out: dict[int, tuple[int, ...]] = {}
-    for kind in range(NUM_KINDS):
-        if not counts[kind]:
-            continue
-        counts[kind] -= 1
-        if sum(1 for c in counts if c >= 2) >= 2 and shape_shanten(counts, len(melds)) == 0:
-            pairs = listen_report(counts, melds, rules).zhidui
-            if pairs:
-                out[kind] = pairs
-        counts[kind] += 1
-    return out
+    return zhidui_locks(state.counts(seat), state.meld_shapes(seat), state.rules)
 
 
 def _locking(hand: Sequence[int], discard: int, pairs: Sequence[int]) -> list[Action]:
