@@ -25,6 +25,7 @@ from game.core.tiles import parse_kinds
 from game.core.view import HIDDEN, event_view, view
 from game.replay.logfile import load_log
 from game.replay.verify import verify_events
+from game.session import winning_shape
 
 from .helpers import pay, report, seats, waits
 from .positions import SEATS, arrange, pass_all, play
@@ -631,3 +632,14 @@ def test_score_lists_each_factor_of_an_all_double_payment(capsys: pytest.Capture
     assert code == 2 and "cap=-1" in err
     code, _, err = _cli(capsys, *args, "--rule", "baosanjia=sometimes")
     assert code == 2 and "baosanjia" in err and "always" in err
+
+
+def test_R29_R45_a_chongbao_win_shows_its_winning_reading() -> None:
+    # the 宝 wins without entering the hand: the table still reads the hand with the 宝 as its wait
+    for bao, rules in (("5m", STANDARD.replace(chongbao=True)), ("7z", DQ)):
+        game = arrange(
+            turn="S", drawn="9p", hands={"S": "46m 234p 77s 9p"}, melds=S_MELDS, bao=bao, rules=rules
+        )
+        play(game, "S ting 9p")
+        shape = winning_shape(view(game.state, 0))
+        assert shape is not None and shape.win_kind == _kind("5m") and shape.pair == _kind("7s")
