@@ -472,7 +472,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_analyze)
 
     p = sub.add_parser("score", help="settle one win (a 计分器 for a real table)")
-    p.add_argument("--win", required=True, choices=[k for k in WIN_KINDS if k != "dafeng"] + ["dafeng"])
+    p.add_argument(
+        "--win",
+        required=True,
+        choices=[k for k in WIN_KINDS if k != "dafeng"] + ["dafeng"],
+        help="win kind (a 红中满天飞 win is mobao; a 冲宝 win is mobao or baozhongbao)",
+    )
     p.add_argument("--winner", required=True, metavar="SEAT")
     p.add_argument("--discarder", metavar="SEAT")
     p.add_argument("--discarder-listening", action="store_true")
