@@ -21,8 +21,13 @@ from game.replay.verify import verify_events
 PROFILE = settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
-def random_match(seed: int, rules: RuleSet, hands: int = 2, check: bool = True) -> tuple[Game, list[str]]:
-    """A match of random legal play (biased to take 听 and 胡 so hands end in wins too)."""
+def random_match(
+    seed: int, rules: RuleSet, hands: int = 2, check: bool = True, locks: float = 0.0
+) -> tuple[Game, list[str]]:
+    """A match of random legal play (biased to take 听 and 胡 so hands end in wins too).
+
+    ``locks`` is how often a 听 that locks a 支对 pair (R44) is taken when one is offered.
+    """
     rng = random.Random(seed)
     game = Game.new(seed, rules, hands=hands)
     problems: list[str] = []
@@ -32,8 +37,12 @@ def random_match(seed: int, rules: RuleSet, hands: int = 2, check: bool = True) 
             continue
         seat = rng.choice(pending_seats(game.state))
         legal = legal_actions(game.state, seat)
+        locking = [a for a in legal if isinstance(a, Discard) and a.zhidui is not None]
         eager = [a for a in legal if isinstance(a, Hu) or getattr(a, "ting", False)]
-        action = rng.choice(eager) if eager and rng.random() < 0.8 else rng.choice(legal)
+        if locking and rng.random() < locks:
+            action = rng.choice(locking)
+        else:
+            action = rng.choice(eager) if eager and rng.random() < 0.8 else rng.choice(legal)
         result = game.submit(seat, action)
         if isinstance(result, Refusal):
             problems.append(f"legal action refused: {action} ({result.message})")
@@ -76,7 +85,7 @@ ROOM_SWITCHES = st.fixed_dictionaries(
 @given(st.integers(0, 2**32), ROOM_SWITCHES)
 def test_random_room_switches_keep_the_invariants_and_the_log_verifies(seed: int, switches: dict) -> None:
     rules = RuleSet(**switches)
-    game, problems = random_match(seed, rules)
+    game, problems = random_match(seed, rules, locks=0.7)
     assert problems == []
     assert fold(game.events) == game.state
     result = verify_events(game.events)

@@ -31,15 +31,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from game.ai.registry import make_player
 from game.ai.selfplay import play_match
-from game.core.actions import Discard, Hu, Refusal
 from game.core.events import Event, Settled, TingDeclared, event_from_json
 from game.core.events import Hu as HuEvent
-from game.core.invariants import check_invariants
-from game.core.legal import legal_actions, pending_seats
-from game.core.match import Game
 from game.core.rules import PRESETS, RuleSet
 from game.core.state import fold
 from game.replay.verify import verify_events
+from tests.test_properties import random_match
 
 CHOICES: dict[str, tuple[Any, ...]] = {
     "hongzhong_bao": (False, True),
@@ -64,33 +61,6 @@ CHOICES: dict[str, tuple[Any, ...]] = {
 def random_rules(rng: random.Random) -> RuleSet:
     """A random combination of the room switches and the switches they interact with."""
     return RuleSet(**{key: rng.choice(values) for key, values in CHOICES.items()})
-
-
-def eager_match(seed: int, rules: RuleSet, hands: int) -> tuple[Game, list[str]]:
-    """Random legal play that takes 和 and 听 (a 支对 lock first) most of the time."""
-    rng = random.Random(seed)
-    game = Game.new(seed, rules, hands=hands)
-    problems: list[str] = []
-    while not game.over:
-        if game.state.phase == "round_over":
-            game.advance()
-            continue
-        seat = rng.choice(pending_seats(game.state))
-        legal = legal_actions(game.state, seat)
-        locks = [a for a in legal if isinstance(a, Discard) and a.zhidui is not None]
-        eager = [a for a in legal if isinstance(a, Hu) or getattr(a, "ting", False)]
-        if locks and rng.random() < 0.7:
-            action = rng.choice(locks)
-        elif eager and rng.random() < 0.8:
-            action = rng.choice(eager)
-        else:
-            action = rng.choice(legal)
-        result = game.submit(seat, action)
-        if isinstance(result, Refusal):
-            problems.append(f"legal action refused: {action} ({result.message})")
-            break
-        problems.extend(check_invariants(game.state))
-    return game, problems
 
 
 def log_problems(events: Sequence[Event]) -> list[str]:
@@ -140,7 +110,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     presets = sorted(PRESETS)
     for m in range(args.matches):
         rules = PRESETS[presets[m % len(presets)]] if m % 2 == 0 else random_rules(rng)
-        game, problems = eager_match(10_000 + m, rules, args.hands)
+        game, problems = random_match(10_000 + m, rules, args.hands, locks=0.7)
         problems += log_problems(game.events)
         violations.extend(f"random table, match {m}: {x}" for x in problems)
         hands += game.state.hand_no + 1
