@@ -18,10 +18,18 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, NoReturn
 
-from .core.analysis.listen import AnalysisError, ListenReport, MeldShape, discard_reports, listen_report
+from .core.analysis.listen import (
+    AnalysisError,
+    ListenReport,
+    MeldShape,
+    discard_reports,
+    listen_report,
+    locked_waits,
+)
 from .core.rules import PRESETS, RuleError, RuleSet, build_rules
-from .core.scoring import WIN_KINDS, ScoringError, WinSpec, settle, totals
+from .core.scoring import WIN_KINDS, Payment, ScoringError, WinSpec, settle, totals
 from .core.tiles import ZHONG, TileNotationError, check_copies, format_kinds, kind_code, parse_kinds
+from .glossary import LANGS, both, term
 
 SEATS = "ESWN"
 
@@ -85,13 +93,22 @@ def _parse_meld(text: str) -> MeldShape:
 
 
 def _report_json(report: ListenReport) -> dict[str, Any]:
-    return {
+    out: dict[str, Any] = {
         "shanten": report.shanten,
         "listen_allowed": report.listen_allowed,
         "blockers": list(report.blockers),
         "waits": [{"tile": kind_code(w.kind), "kadang": w.kadang} for w in report.waits],
         "shape_waits": [kind_code(k) for k in report.shape_waits],
     }
+    if report.zhidui:  # 支对 (R44): each pair that may be locked, and the waits it leaves
+        out["zhidui"] = [
+            {
+                "lock": kind_code(k),
+                "waits": [{"tile": kind_code(w.kind), "kadang": w.kadang} for w in locked_waits(k)],
+            }
+            for k in report.zhidui
+        ]
+    return out
 
 
 def cmd_analyze(args: argparse.Namespace) -> int:
@@ -142,7 +159,12 @@ def _print_analysis(out: dict[str, Any]) -> None:
     def line(r: dict[str, Any], prefix: str = "") -> str:
         waits = " ".join(w["tile"] + ("(卡当)" if w["kadang"] else "") for w in r["waits"]) or "-"
         state = "听 allowed" if r["listen_allowed"] else "no 听: " + ", ".join(r["blockers"])
-        return f"{prefix}shanten {r['shanten']}; {state}; waits {waits}"
+        locks = "".join(
+            f"; 支对 lock {z['lock']}: waits "
+            + " ".join(w["tile"] + ("(卡当)" if w["kadang"] else "") for w in z["waits"])
+            for z in r.get("zhidui", ())
+        )
+        return f"{prefix}shanten {r['shanten']}; {state}; waits {waits}{locks}"
 
     if "discards" in out:
         print(f"complete: {'yes' if out['complete'] else 'no'}")
@@ -186,15 +208,28 @@ def cmd_score(args: argparse.Namespace) -> int:
         raise UsageError(str(exc)) from None
     rows = settle(spec, rules)
     net = totals(rows)
-    out = {"payments": {SEATS[i]: net[i] for i in range(4)}, "items": [r.to_dict() for r in rows]}
+    out = {"payments": {SEATS[i]: net[i] for i in range(4)}, "items": [_item_json(r) for r in rows]}
     if args.json:
         print(json.dumps(out, ensure_ascii=False))
     else:
         for r in rows:
             extra = f" for {SEATS[r.for_seat]}" if r.for_seat is not None else ""
             print(f"{SEATS[r.payer]} pays {SEATS[r.payee]} {r.amount} ({r.reason}{extra}: {r.note})")
+            doublings = [both(f"factor.{f}") for f in r.factors if f != "cap"]
+            capped = f"{both('factor.cap')} {rules.cap}" if "cap" in r.factors else ""
+            if doublings or capped:
+                print("    " + "; ".join(w for w in (" × ".join(doublings), capped) if w))
         print("  ".join(f"{SEATS[i]} {net[i]:+d}" for i in range(4)))
     return 0
+
+
+def _item_json(row: Payment) -> dict[str, object]:
+    """A payment row as ``score`` prints it: codes, and the glossary words of its reason and factors."""
+    out = row.to_dict()
+    out["reason_words"] = {lang: term(f"payment.{row.reason}", lang) for lang in LANGS}
+    if row.factors:
+        out["factor_words"] = {lang: [term(f"factor.{f}", lang) for f in row.factors] for lang in LANGS}
+    return out
 
 
 # --- simulate -----------------------------------------------------------------------------------------------
@@ -437,7 +472,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_analyze)
 
     p = sub.add_parser("score", help="settle one win (a 计分器 for a real table)")
-    p.add_argument("--win", required=True, choices=[k for k in WIN_KINDS if k != "dafeng"] + ["dafeng"])
+    p.add_argument(
+        "--win",
+        required=True,
+        choices=[k for k in WIN_KINDS if k != "dafeng"] + ["dafeng"],
+        help="win kind (a 红中满天飞 win is mobao; a 冲宝 win is mobao or baozhongbao)",
+    )
     p.add_argument("--winner", required=True, metavar="SEAT")
     p.add_argument("--discarder", metavar="SEAT")
     p.add_argument("--discarder-listening", action="store_true")

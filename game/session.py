@@ -328,9 +328,10 @@ def winning_shape(seat_view: SeatView) -> WinShape | None:
         return None
     counts = hand_counts(result.hand)
     drawn = result.tile >> 2
-    if counts[drawn] == 0:
-        return None
-    counts[drawn] -= 1
+    if sum(counts) + 3 * len(shapes) == 14:  # a 冲宝 win (R29) leaves the 宝 outside the 13-tile hand
+        if counts[drawn] == 0:
+            return None
+        counts[drawn] -= 1
     if sum(counts) + 3 * len(shapes) != 13:
         return None
     rules = seat_view.rules

@@ -109,6 +109,7 @@ def arrange(
         head=head_pos,
         tail=NUM_TILES,
         bao=bao_id,
+        bao_public=rules.bao_visibility == "public",  # 明宝 (R49): face up from the deal
         hands=tuple(tuple(sorted(hand_ids[s])) for s in range(4)),
         melds=tuple(tuple(meld_objs[s]) for s in range(4)),
         rivers=tuple(tuple(river_objs[s]) for s in range(4)),

@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from game.core.actions import Action, AnGang, Chi, Discard, Hu, Pass, Peng, Refusal
 from game.core.engine import step
-from game.core.events import Event, RoundStarted, TileDiscarded, TileDrawn, event_from_json
+from game.core.events import Event, RoundStarted, TileDiscarded, TileDrawn, TingDeclared, event_from_json
 from game.core.invariants import check_invariants
 from game.core.legal import legal_actions, pending_seats
 from game.core.match import Game
@@ -21,8 +21,13 @@ from game.replay.verify import verify_events
 PROFILE = settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
-def random_match(seed: int, rules: RuleSet, hands: int = 2, check: bool = True) -> tuple[Game, list[str]]:
-    """A match of random legal play (biased to take 听 and 胡 so hands end in wins too)."""
+def random_match(
+    seed: int, rules: RuleSet, hands: int = 2, check: bool = True, locks: float = 0.0
+) -> tuple[Game, list[str]]:
+    """A match of random legal play (biased to take 听 and 胡 so hands end in wins too).
+
+    ``locks`` is how often a 听 that locks a 支对 pair (R44) is taken when one is offered.
+    """
     rng = random.Random(seed)
     game = Game.new(seed, rules, hands=hands)
     problems: list[str] = []
@@ -32,8 +37,12 @@ def random_match(seed: int, rules: RuleSet, hands: int = 2, check: bool = True) 
             continue
         seat = rng.choice(pending_seats(game.state))
         legal = legal_actions(game.state, seat)
+        locking = [a for a in legal if isinstance(a, Discard) and a.zhidui is not None]
         eager = [a for a in legal if isinstance(a, Hu) or getattr(a, "ting", False)]
-        action = rng.choice(eager) if eager and rng.random() < 0.8 else rng.choice(legal)
+        if locking and rng.random() < locks:
+            action = rng.choice(locking)
+        else:
+            action = rng.choice(eager) if eager and rng.random() < 0.8 else rng.choice(legal)
         result = game.submit(seat, action)
         if isinstance(result, Refusal):
             problems.append(f"legal action refused: {action} ({result.message})")
@@ -48,6 +57,41 @@ def random_match(seed: int, rules: RuleSet, hands: int = 2, check: bool = True) 
 def test_every_state_keeps_all_112_tiles_and_the_scores_balanced(seed: int, preset: str) -> None:
     _, problems = random_match(seed, PRESETS[preset])
     assert problems == []
+
+
+ROOM_SWITCHES = st.fixed_dictionaries(
+    {
+        "hongzhong_bao": st.booleans(),
+        "zhidui": st.booleans(),
+        "chongbao": st.booleans(),
+        "chongbao_scoring": st.sampled_from(["standard", "daqing"]),
+        "scoring": st.sampled_from(["points", "all_double"]),
+        "baosanjia": st.sampled_from(["non_listening", "always", "never"]),
+        "cap": st.sampled_from([0, 4, 16, 64]),
+        "bao_visibility": st.sampled_from(["listeners", "public_after_first_ting", "public"]),
+        "dafeng": st.sampled_from(["off", "concealed_triplet", "triplet_or_pon"]),
+        "kadang_edge_3_7": st.booleans(),
+        "kadang_dandiao": st.booleans(),
+        "wait_restriction": st.sampled_from(["any", "kan_broad", "sika"]),
+        "dianpao_scheme": st.sampled_from(["S1", "S0", "S4"]),
+        "kezi_bonus": st.booleans(),
+        "dealer_bonus": st.booleans(),
+    }
+)
+"""The room options of RULES.md §6 with the older switches they interact with."""
+
+
+@PROFILE
+@given(st.integers(0, 2**32), ROOM_SWITCHES)
+def test_random_room_switches_keep_the_invariants_and_the_log_verifies(seed: int, switches: dict) -> None:
+    rules = RuleSet(**switches)
+    game, problems = random_match(seed, rules, locks=0.7)
+    assert problems == []
+    assert fold(game.events) == game.state
+    result = verify_events(game.events)
+    assert result.ok, (result.index, result.error)
+    for event in game.events:
+        assert event_from_json(event.to_json()) == event
 
 
 @PROFILE
@@ -138,16 +182,18 @@ def test_an_illegal_submit_changes_nothing(seed: int) -> None:
 
 
 @PROFILE
-@given(st.integers(0, 2**32))
-def test_views_hide_what_a_seat_may_not_know(seed: int) -> None:
+@given(st.integers(0, 2**32), st.sampled_from(["listeners", "public_after_first_ting", "public"]))
+def test_views_hide_what_a_seat_may_not_know(seed: int, visibility: str) -> None:
     rng = random.Random(seed)
-    game = Game.new(seed, RuleSet(), hands=1)
+    game = Game.new(seed, RuleSet(bao_visibility=visibility, zhidui=True), hands=1)  # type: ignore[arg-type]
     state = game.state
     while state.phase != "round_over":
         for seat in range(4):
             v = view(state, seat)
             assert v.hand == state.hands[seat]
-            if not state.listening[seat] and not state.bao_public:
+            if visibility == "public":
+                assert v.bao == state.bao  # 明宝 (R49): every seat, from the deal on
+            elif not state.listening[seat] and not state.bao_public:
                 assert v.bao is None
         seat = rng.choice(pending_seats(state))
         new = game.submit(seat, rng.choice(legal_actions(state, seat)))
@@ -157,6 +203,8 @@ def test_views_hide_what_a_seat_may_not_know(seed: int) -> None:
                 seen = event_view(event, other, game.state)
                 if isinstance(event, TileDrawn) and event.seat != other:
                     assert seen is not None and seen.tile == HIDDEN  # type: ignore[attr-defined]
+                if isinstance(event, TingDeclared) and event.zhidui is not None and event.seat != other:
+                    assert isinstance(seen, TingDeclared) and seen.zhidui == HIDDEN
         state = game.state
 
 

@@ -21,10 +21,12 @@ class Action:
     type: ClassVar[str] = ""
 
     def to_dict(self) -> dict[str, Any]:
-        """JSON form: ``{"type": ..., fields...}``."""
+        """JSON form: ``{"type": ..., fields...}`` (an optional field left out while it is None)."""
         out: dict[str, Any] = {"type": self.type}
         for name in self.__dataclass_fields__:
             value = getattr(self, name)
+            if value is None and name in _OPTIONAL_FIELDS:
+                continue
             out[name] = list(value) if isinstance(value, tuple) else value
         return out
 
@@ -33,16 +35,30 @@ class Action:
         return self.type
 
 
-@dataclass(frozen=True, slots=True)
+_OPTIONAL_FIELDS = frozenset({"zhidui"})
+"""Action fields that are absent from the JSON form and the repr while None."""
+
+
+@dataclass(frozen=True, slots=True, repr=False)
 class Discard(Action):
-    """Discard ``tile``; with ``ting`` the discard declares 听."""
+    """Discard ``tile``; with ``ting`` the discard declares 听.
+
+    ``zhidui`` (支对, R44): with ``ting``, a tile of the pair the 对倒 hand locks; only that
+    pair's kind will win, and as 卡当. None declares 听 without locking.
+    """
 
     type: ClassVar[str] = "discard"
     tile: int
     ting: bool = False
+    zhidui: int | None = None
 
     def describe(self) -> str:
-        return f"{'ting' if self.ting else 'discard'} {format_tiles([self.tile])}"
+        lock = f" zhidui {format_tiles([self.zhidui])}" if self.zhidui is not None else ""
+        return f"{'ting' if self.ting else 'discard'} {format_tiles([self.tile])}{lock}"
+
+    def __repr__(self) -> str:
+        lock = f", zhidui={self.zhidui!r}" if self.zhidui is not None else ""
+        return f"Discard(tile={self.tile!r}, ting={self.ting!r}{lock})"
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,8 +11,9 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from .actions import Action, Chi, Gang, Hu, Peng
-from .analysis.listen import MeldShape, may_listen
+from .analysis.listen import MeldShape, listen_report, may_listen
 from .analysis.shanten import POW5, shape_shanten, shape_shanten_idx, suit_indices
+from .rules import RuleSet
 from .tiles import NUM_KINDS, ZHONG
 
 if TYPE_CHECKING:
@@ -119,7 +120,32 @@ def _call_makes_ting(
     after = list(counts)
     for t in used:
         after[t >> 2] -= 1
-    return bool(can_listen_after(after, (*melds, meld), state, first_only=True))
+    if can_listen_after(after, (*melds, meld), state, first_only=True):
+        return True
+    # under a wait restriction (R20) a 对倒 may still be declared by locking a 支对 pair (R44)
+    rules = state.rules
+    if not rules.zhidui or rules.wait_restriction == "any":
+        return False
+    return bool(zhidui_locks(after, (*melds, meld), rules))
+
+
+def zhidui_locks(
+    counts14: list[int], melds: tuple[MeldShape, ...], rules: RuleSet
+) -> dict[int, tuple[int, ...]]:
+    """R44 支对 for a 14-tile hand: discard kind -> the 对倒 pair kinds it may lock when declaring 听."""
+    if not rules.zhidui or sum(counts14) + 3 * len(melds) != 14 or sum(1 for c in counts14 if c >= 2) < 2:
+        return {}
+    out: dict[int, tuple[int, ...]] = {}
+    for kind in range(NUM_KINDS):
+        if not counts14[kind]:
+            continue
+        counts14[kind] -= 1
+        if sum(1 for c in counts14 if c >= 2) >= 2 and shape_shanten(counts14, len(melds)) == 0:
+            pairs = listen_report(counts14, melds, rules).zhidui
+            if pairs:
+                out[kind] = pairs
+        counts14[kind] += 1
+    return out
 
 
 def _first_ids(hand: Sequence[int], kinds: Sequence[int]) -> tuple[int, ...]:

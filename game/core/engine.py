@@ -35,6 +35,7 @@ from .events import Hu as HuEvent
 from .events import Peng as PengEvent
 from .legal import (
     WinInfo,
+    chongbao_win,
     claim_order,
     discard_claimable,
     legal_actions,
@@ -45,7 +46,7 @@ from .legal import (
 )
 from .scoring import WinSpec, kong_payments, settle, totals
 from .state import State, apply
-from .tiles import format_tiles, kind_of
+from .tiles import format_kinds, format_tiles, kind_of
 
 
 @dataclass
@@ -104,12 +105,21 @@ def _in_hand(state: State, seat: int, tiles: tuple[int, ...]) -> bool:
     return True
 
 
+def _lock_kind(action: Discard) -> int | None:
+    """The kind of the 支对 pair a discard locks, if it locks one."""
+    return None if action.zhidui is None else kind_of(action.zhidui)
+
+
 def _same(a: Action, b: Action) -> bool:
     """Whether two actions are the same move up to which copies of a kind they name."""
     if type(a) is not type(b):
         return False
     if isinstance(a, Discard) and isinstance(b, Discard):
-        return kind_of(a.tile) == kind_of(b.tile) and a.ting == b.ting
+        return (
+            kind_of(a.tile) == kind_of(b.tile)
+            and a.ting == b.ting
+            and _lock_kind(a) == _lock_kind(b)
+        )
     if isinstance(a, (Chi, Peng)) and isinstance(b, (Chi, Peng)):
         return _kinds(a.tiles) == _kinds(b.tiles) and a.ting == b.ting
     if isinstance(a, (Gang, AnGang)) and isinstance(b, (Gang, AnGang)):
@@ -122,7 +132,9 @@ def _same(a: Action, b: Action) -> bool:
 def _match(state: State, seat: int, action: Action, legal: list[Action]) -> Action | Refusal:
     """The action to perform (with the submitted tile ids), or why it is refused."""
     tiles: tuple[int, ...] = ()
-    if isinstance(action, Discard | JiaGang):
+    if isinstance(action, Discard) and action.zhidui is not None:
+        tiles = (action.tile, action.zhidui)
+    elif isinstance(action, Discard | JiaGang):
         tiles = (action.tile,)
     elif isinstance(action, Chi | Peng | Gang | AnGang):
         tiles = tuple(action.tiles)
@@ -166,13 +178,18 @@ def explain_refusal(state: State, seat: int, action: Action, legal: list[Action]
         return Refusal("listening_locked", "a ready (听) hand may only discard the tile it drew", tiles=drawn)
     if state.must_ting == seat and isinstance(action, Discard) and not action.ting:
         return Refusal("must_declare_ting", "after a 吃听/碰听 the discard must declare 听")
+    if isinstance(action, Discard) and action.zhidui is not None:
+        lock = _zhidui_refusal(state, seat, action)
+        if lock is not None:
+            return lock
     if isinstance(action, Discard) and action.ting:
         counts = state.counts(seat)
         counts[kind_of(action.tile)] -= 1
         report = listen_report(counts, state.meld_shapes(seat), rules)
+        hint = "; lock one of its pairs (支对) to declare 听" if report.zhidui else ""
         return Refusal(
             "ting_not_allowed",
-            "cannot declare 听 with this discard: " + ", ".join(report.blockers),
+            "cannot declare 听 with this discard: " + ", ".join(report.blockers) + hint,
             blockers=report.blockers,
             tiles=(action.tile,),
         )
@@ -182,6 +199,29 @@ def explain_refusal(state: State, seat: int, action: Action, legal: list[Action]
     if isinstance(action, Hu):
         return Refusal("not_a_win", "there is no legal win here")
     return Refusal("illegal_action", f"{action.describe()} is not allowed now")
+
+
+def _zhidui_refusal(state: State, seat: int, action: Discard) -> Refusal | None:
+    """Why a 支对 lock (R44) is refused, or None when the 听 itself is what fails."""
+    assert action.zhidui is not None
+    pair = (action.zhidui,)
+    if not state.rules.zhidui:
+        return Refusal("zhidui_off", "支对 (locking a pair) is not played under these rules", tiles=pair)
+    if not action.ting:
+        return Refusal("zhidui_needs_ting", "a 支对 pair is locked only with the discard that declares 听")
+    counts = state.counts(seat)
+    counts[kind_of(action.tile)] -= 1
+    report = listen_report(counts, state.meld_shapes(seat), state.rules)
+    if not report.may_declare:
+        return None
+    if not report.zhidui:
+        return Refusal(
+            "zhidui_not_duidao",
+            "支对 needs a 对倒 wait: exactly two pairs waiting, either of which may become the triplet",
+            tiles=pair,
+        )
+    choices = " or ".join(format_kinds([k, k]) for k in report.zhidui)
+    return Refusal("zhidui_not_a_pair", f"lock one of the two 对倒 pairs: {choices}", tiles=pair)
 
 
 def _call_refusal(state: State, seat: int, action: Action) -> Refusal | None:
@@ -242,7 +282,7 @@ def _perform(batch: _Batch, seat: int, action: Action) -> None:
     if isinstance(action, Discard):
         batch.emit(TileDiscarded(seat, action.tile))
         if action.ting:
-            _declare_ting(batch, seat)
+            _declare_ting(batch, seat, action.zhidui)
         _bao_checks(batch)
     elif isinstance(action, Hu):
         if state.phase in ("claim", "rob"):
@@ -272,17 +312,16 @@ def _perform(batch: _Batch, seat: int, action: Action) -> None:
         _bao_checks(batch)
 
 
-def _declare_ting(batch: _Batch, seat: int) -> None:
-    """听 with the discard just made; the seat now sees the 宝 (R26), and 冲宝 may follow."""
-    batch.emit(TingDeclared(seat))
+def _declare_ting(batch: _Batch, seat: int, zhidui: int | None = None) -> None:
+    """听 with the discard just made (maybe locking a 支对 pair, R44); the 宝 is seen; 冲宝 may follow."""
+    batch.emit(TingDeclared(seat, zhidui))
     state = batch.state
     if state.bao is None:
         return
-    if state.rules.bao_visibility == "public_after_first_ting":
-        if not state.bao_public:
-            batch.emit(BaoRevealed(None, state.bao))
-    else:
+    if state.rules.bao_visibility == "listeners":
         batch.emit(BaoRevealed(seat, state.bao))
+    elif not state.bao_public:
+        batch.emit(BaoRevealed(None, state.bao))
     _chongbao(batch, [seat])
 
 
@@ -319,22 +358,15 @@ def _bao_checks(batch: _Batch) -> None:
 
 
 def _chongbao(batch: _Batch, seats: list[int]) -> None:
-    """R29 variant: a listener who first sees a 宝 equal to a legal wait wins at once."""
+    """R29 variant: a listener who first sees a 宝 equal to a legal wait wins at once (R45: 带漏)."""
     state = batch.state
     if not state.rules.chongbao or state.bao is None or state.phase == "round_over":
         return
-    bao_kind = state.bao >> 2
     for seat in seats:
-        for w in state.waits[seat]:
-            if w.kind == bao_kind:
-                kind = "mobao"
-                rules = state.rules
-                if (rules.baozhongbao_def == "kadang_wait" and len(state.waits[seat]) == 1 and w.kadang) or (
-                    rules.baozhongbao_def == "wait_is_bao"
-                ):
-                    kind = "baozhongbao"
-                _win(batch, seat, (kind, w.kadang), state.bao, None)
-                return
+        win = chongbao_win(state, seat)
+        if win is not None:
+            _win(batch, seat, win, state.bao, None)
+            return
 
 
 def _kong_points(batch: _Batch, seat: int, kind: str, from_seat: int | None) -> None:

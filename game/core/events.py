@@ -21,7 +21,8 @@ round_started      a hand begins: ``hand_no`` (0-based), ``dealer``, ``dice`` (t
 tile_drawn         ``seat`` draws ``tile``; ``from_tail`` for a kong replacement, ``fenzhang``
                    for one of the last four draws (分张)
 tile_discarded     ``seat`` discards ``tile``; ``auto`` when a locked (听) hand threw its draw
-ting_declared      ``seat`` declares 听 with the discard just made
+ting_declared      ``seat`` declares 听 with the discard just made; ``zhidui`` (支对, R44; absent
+                   otherwise) is a tile of the pair it locks: only that pair's kind wins, as 卡当
 bao_revealed       the 宝 ``tile`` becomes known to ``seat`` (or to everyone if ``seat`` is null)
 bao_replaced       换宝: ``old`` is shown to all, ``new`` (null if the wall is empty) is the new 宝,
                    because ``visible`` copies of the old one could be seen
@@ -34,7 +35,8 @@ gang               ``seat`` makes a ``kind`` (minggang/angang/jiagang) kong of `
                    is the claimed or added one, ``from_seat`` the discarder for a minggang
 hu                 ``seat`` wins by ``kind`` (ron/zimo/mobao/baozhongbao/qianggang/dafeng) on
                    ``tile`` from ``from_seat``; ``kadang``; ``hand`` its concealed tiles
-settled            ``payments`` (payer, payee, amount, reason, for_seat, note), ``deltas`` per
+settled            ``payments`` (payer, payee, amount, reason, for_seat, note, and ``factors``
+                   when some apply: R46 doublings, R48 cap), ``deltas`` per
                    seat and the running ``scores``; ``final`` for the hand's settlement
 round_drawn        荒庄: nobody won; ``hands`` reveals every concealed hand
 match_ended        the match is over: final ``scores``
@@ -59,12 +61,17 @@ class Event:
     """Base of all events; ``type`` is the stable name used in logs."""
 
     type: ClassVar[str] = ""
+    later: ClassVar[tuple[str, ...]] = ()
+    """Fields added after the first log format: written only when not null (older logs lack them)."""
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready dict with the ``type`` tag first."""
         out: dict[str, Any] = {"type": self.type}
         for f in fields(self):
-            out[f.name] = _encode(getattr(self, f.name))
+            value = getattr(self, f.name)
+            if value is None and f.name in self.later:
+                continue
+            out[f.name] = _encode(value)
         return out
 
     def to_json(self) -> str:
@@ -74,7 +81,7 @@ class Event:
 
 def _encode(value: Any) -> Any:
     if isinstance(value, Payment):
-        return {
+        out = {
             "payer": value.payer,
             "payee": value.payee,
             "amount": value.amount,
@@ -82,6 +89,9 @@ def _encode(value: Any) -> Any:
             "for_seat": value.for_seat,
             "note": value.note,
         }
+        if value.factors:  # written only when present: standard logs stay as before
+            out["factors"] = list(value.factors)
+        return out
     if isinstance(value, tuple):
         return [_encode(v) for v in value]
     return value
@@ -130,7 +140,9 @@ class TileDiscarded(Event):
 @dataclass(frozen=True, slots=True)
 class TingDeclared(Event):
     type: ClassVar[str] = "ting_declared"
+    later: ClassVar[tuple[str, ...]] = ("zhidui",)
     seat: int
+    zhidui: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -249,6 +261,13 @@ EVENT_TYPES: dict[str, type[Event]] = {
 """Every event class by its ``type`` name."""
 
 
+def _factors(value: Any, where: str) -> tuple[str, ...]:
+    """A payment's factor codes: a list of strings."""
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise EventError(f"{where}: a payment's factors must be a list of strings")
+    return tuple(value)
+
+
 def _decode(hint: Any, value: Any, where: str) -> Any:
     """Turn a JSON value into the field's Python type, checking it on the way."""
     origin = get_origin(hint)
@@ -270,6 +289,7 @@ def _decode(hint: Any, value: Any, where: str) -> Any:
                 str(value["reason"]),
                 None if value.get("for_seat") is None else int(value["for_seat"]),
                 str(value.get("note", "")),
+                _factors(value.get("factors", []), where),
             )
         except (KeyError, TypeError, ValueError) as exc:
             raise EventError(f"{where}: bad payment ({exc})") from None

@@ -28,6 +28,7 @@ def check_invariants(state: State) -> list[str]:
         problems.append(
             f"scores {list(state.scores)} do not sum to the starting total {sum(state.start_scores)}"
         )
+    problems.extend(_settlement_problems(state))
     if state.hand_no < 0 or not state.wall:
         return problems
     where = tile_locations(state)
@@ -51,4 +52,24 @@ def check_invariants(state: State) -> list[str]:
             problems.append(f"seat {seat} has {len(state.melds[seat])} melds")
         if state.listening[seat] and not state.waits[seat]:
             problems.append(f"seat {seat} listens with no legal wait")
+    return problems
+
+
+def _settlement_problems(state: State) -> list[str]:
+    """A hand's settlement: rows sum to zero per seat, and no loser's share is above a 封顶 cap (R48)."""
+    settled = state.settlement
+    if settled is None:
+        return []
+    problems = []
+    if sum(settled.deltas) != 0:
+        problems.append(f"settlement deltas {list(settled.deltas)} do not sum to 0")
+    cap = state.rules.cap
+    if cap:
+        shares: dict[int, int] = {}
+        for row in settled.payments:
+            if row.reason != "kong":
+                seat = row.payer if row.for_seat is None else row.for_seat
+                shares[seat] = shares.get(seat, 0) + row.amount
+        over = [(s, a) for s, a in shares.items() if a > cap]
+        problems.extend(f"seat {s} pays a share of {a}, above the cap {cap}" for s, a in over)
     return problems

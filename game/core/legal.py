@@ -1,10 +1,11 @@
 """What each seat may do now: ``legal_actions(state, seat)`` and who the table waits for.
 
 These are the rules of play (RULES.md R09-R28, R33): which discards may
-declare 听, which calls a discard allows (吃 from 上家, 吃听/碰听 from any seat,
-碰 and 明杠), kongs and the 手把一 limit, the locked hand after 听, winning
-on a draw (自摸, 摸宝, 宝中宝, 大风), on a discard and by robbing a kong, and
-the end-of-wall zone. The engine refuses anything not listed here.
+declare 听 (and, under 支对, which pair they may lock: R44), which calls a
+discard allows (吃 from 上家, 吃听/碰听 from any seat, 碰 and 明杠), kongs and
+the 手把一 limit, the locked hand after 听, winning on a draw (自摸, 摸宝,
+宝中宝, 大风, 红中满天飞), on seeing the 宝 (冲宝), on a discard and by robbing
+a kong, and the end-of-wall zone. The engine refuses anything not listed here.
 """
 
 from __future__ import annotations
@@ -24,9 +25,10 @@ from .claims import (
     rob_options,
     rob_win,
     ron_win,
+    zhidui_locks,
 )
 from .state import State
-from .tiles import NUM_KINDS, kind_of
+from .tiles import NUM_KINDS, ZHONG, kind_of
 
 
 def ting_discards(state: State, seat: int) -> set[int]:
@@ -37,7 +39,10 @@ def ting_discards(state: State, seat: int) -> set[int]:
 
 
 def self_draw_win(state: State, seat: int) -> WinInfo | None:
-    """How the seat wins on the tile it just drew, if it can: 自摸, 摸宝, 宝中宝 or 大风 (R27, R30, R31)."""
+    """How the seat wins on the tile it just drew, if it can: 自摸, 摸宝, 宝中宝, 大风 (R27, R30, R31).
+
+    Under 红中满天飞 (R43) a drawn 红中 wins as 摸宝, like a 宝 (which comes first if 红中 is the 宝).
+    """
     if not state.listening[seat] or state.drawn is None or state.turn != seat:
         return None
     rules = state.rules
@@ -57,6 +62,8 @@ def self_draw_win(state: State, seat: int) -> WinInfo | None:
         elif single:
             return ("baozhongbao", waits[0].kadang)
         return ("mobao", kadang_wait)
+    if rules.hongzhong_bao and kind == ZHONG:  # R43 红中满天飞: a self-drawn 红中 wins as 摸宝
+        return ("mobao", any(w.kadang for w in waits))
     for w in waits:
         if w.kind == kind:
             return ("zimo", w.kadang)
@@ -68,6 +75,45 @@ def self_draw_win(state: State, seat: int) -> WinInfo | None:
             m.kind == "peng" and kind_of(m.tiles[0]) == kind for m in state.melds[seat]
         ):
             return ("dafeng", False)
+    return None
+
+
+def chongbao_win(state: State, seat: int) -> WinInfo | None:
+    """R29 冲宝: how a listener who now sees the 宝 wins at once, if it does.
+
+    The 宝 equal to a legal wait wins: as 摸宝, or 宝中宝 where R30 holds. Under R45 带漏
+    (``chongbao_scoring="daqing"``) it is 宝中宝 when that wait is 卡当, else 摸宝; and with
+    大风 on a triplet of the 宝 in hand wins too, with 红中满天飞 on a 宝 that is 红中 wins
+    too (宝中宝 if the hand's wait is 卡当, else 摸宝).
+    """
+    rules = state.rules
+    bao = bao_kind(state)
+    if not rules.chongbao or bao is None or not state.listening[seat]:
+        return None
+    waits = state.waits[seat]
+    daqing = rules.chongbao_scoring == "daqing"
+    for w in waits:
+        if w.kind != bao:
+            continue
+        if daqing:
+            return ("baozhongbao" if w.kadang else "mobao", w.kadang)
+        single_kadang = rules.baozhongbao_def == "kadang_wait" and len(waits) == 1 and w.kadang
+        if single_kadang or rules.baozhongbao_def == "wait_is_bao":
+            return ("baozhongbao", w.kadang)
+        return ("mobao", w.kadang)
+    if not daqing:
+        return None
+    kadang = any(w.kadang for w in waits)
+    win = ("baozhongbao" if kadang else "mobao", kadang)
+    if rules.dafeng != "off":
+        if state.counts(seat)[bao] >= 3:
+            return win
+        if rules.dafeng == "triplet_or_pon" and any(
+            m.kind == "peng" and kind_of(m.tiles[0]) == bao for m in state.melds[seat]
+        ):
+            return win
+    if rules.hongzhong_bao and bao == ZHONG:
+        return win
     return None
 
 
@@ -95,9 +141,14 @@ def _turn_actions(state: State, seat: int) -> list[Action]:
             out.extend(_kongs_keeping_waits(state, seat))
         return out
     counts = state.counts(seat)
+    locks = zhidui_choices(state, seat)
     if state.must_ting == seat:
-        for kind in sorted(ting_discards(state, seat)):
-            out.append(Discard(_representative(state, hand, kind), ting=True))
+        listenable = ting_discards(state, seat)
+        for kind in sorted(listenable | locks.keys()):
+            t = _representative(state, hand, kind)
+            if kind in listenable:
+                out.append(Discard(t, ting=True))
+            out.extend(_locking(hand, t, locks.get(kind, ())))
         return out
     listenable = ting_discards(state, seat)
     seen: set[int] = set()
@@ -109,6 +160,8 @@ def _turn_actions(state: State, seat: int) -> list[Action]:
         out.append(Discard(t))
         if kind in listenable:
             out.append(Discard(t, ting=True))
+        if kind in locks:
+            out.extend(_locking(hand, t, locks[kind]))
     if state.live_count > 0:
         n_melds = len(state.melds[seat])
         for kind in range(NUM_KINDS):
@@ -122,6 +175,21 @@ def _turn_actions(state: State, seat: int) -> list[Action]:
                 if extra is not None:
                     out.append(JiaGang(extra[0]))
     return out
+
+
+def zhidui_choices(state: State, seat: int) -> dict[int, tuple[int, ...]]:
+    """R44 支对: for the seat on turn (14 tiles), discard kind -> the 对倒 pair kinds it may lock with 听."""
+    if not state.rules.zhidui or state.listening[seat]:
+        return {}
+    return zhidui_locks(state.counts(seat), state.meld_shapes(seat), state.rules)
+
+
+def _locking(hand: Sequence[int], discard: int, pairs: Sequence[int]) -> list[Action]:
+    """The 听 discards of ``discard`` that lock each of the 支对 ``pairs`` (named by a tile of the pair)."""
+    return [
+        Discard(discard, ting=True, zhidui=next(t for t in hand if t >> 2 == kind and t != discard))
+        for kind in pairs
+    ]
 
 
 def _kongs_keeping_waits(state: State, seat: int) -> list[Action]:
@@ -207,6 +275,7 @@ def pending_seats(state: State) -> list[int]:
 __all__ = [
     "WinInfo",
     "can_listen_after",
+    "chongbao_win",
     "claim_options",
     "claim_order",
     "discard_claimable",
@@ -218,4 +287,5 @@ __all__ = [
     "ron_win",
     "self_draw_win",
     "ting_discards",
+    "zhidui_choices",
 ]

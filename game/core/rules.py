@@ -35,7 +35,7 @@ MinggangFrom = Literal["any", "shangjia"]
 WaitRestriction = Literal["any", "kan_broad", "sika"]
 YaojiuCheck = Literal["listen", "win"]
 KeziCheck = Literal["win", "listen_literal"]
-BaoVisibility = Literal["listeners", "public_after_first_ting"]
+BaoVisibility = Literal["listeners", "public_after_first_ting", "public"]
 BaoSwap = Literal["three_visible_auto", "per_player_known", "wall_exhausted", "off"]
 BaoDiscardRon = Literal["natural_wait_only", "never"]
 Dafeng = Literal["off", "concealed_triplet", "triplet_or_pon"]
@@ -45,6 +45,9 @@ MenqingScheme = Literal["flat3", "double", "none"]
 DianpaoScheme = Literal["S1", "S0", "S4"]
 QianggangPayer = Literal["as_zimo", "robbed_player_pays_all"]
 KongPoints = Literal["none", "sichuan"]
+ChongbaoScoring = Literal["standard", "daqing"]
+Scoring = Literal["points", "all_double"]
+Baosanjia = Literal["non_listening", "always", "never"]
 
 
 _AMOUNTS = (
@@ -128,7 +131,7 @@ class RuleSet:
 
     # --- the 宝 ----------------------------------------------------------------
     bao_visibility: BaoVisibility = "listeners"
-    """R26: only listeners see the 宝, or it is flipped for all after the first 听 (S1)."""
+    """R26/R49: listeners only see the 宝; all after the first 听 (S1); or all from the start (明宝)."""
     bao_swap: BaoSwap = "three_visible_auto"
     """R28: 换宝 at three visible copies; or with a listener's hand; or at most one left in the wall; off."""
     bao_discard_ron: BaoDiscardRon = "natural_wait_only"
@@ -176,6 +179,20 @@ class RuleSet:
     kezi_bonus: bool = False
     """R41: +1 per formed 刻子 in the winner's hand (S4), not multiplied."""
 
+    # --- room options of Daqing and Jilin rooms (RULES.md §6) ---------------------
+    hongzhong_bao: bool = False
+    """R43: 红中满天飞 — a listener who self-draws 红中 wins as 摸宝."""
+    zhidui: bool = False
+    """R44: 支对 — on declaring 听 with a 对倒 wait, lock one pair: only it wins, as 卡当."""
+    chongbao_scoring: ChongbaoScoring = "standard"
+    """R45: 带漏 — with 冲宝 on: 宝中宝 if the wait is 卡当, else 摸宝; 大风 and 红中 宝s win at once too."""
+    scoring: Scoring = "points"
+    """R46: the points of R34-R38; or every factor doubles a share of 1 (Daqing)."""
+    baosanjia: Baosanjia = "non_listening"
+    """R47: who covers on a 点炮: a non-listening discarder (R36); always the discarder; never."""
+    cap: int = 0
+    """R48: 封顶 — no loser's share above this (0 = no cap)."""
+
     def __post_init__(self) -> None:
         hints = _FIELD_TYPES
         for f in fields(self):
@@ -188,6 +205,8 @@ class RuleSet:
         for name in _AMOUNTS:
             if getattr(self, name) < 0:
                 raise RuleError(f"rule {name}={getattr(self, name)}: an amount cannot be negative")
+        if self.cap < 0:
+            raise RuleError(f"rule cap={self.cap}: must be 0 (no cap) or more")
         if self.kadang_mult < 1:
             raise RuleError(f"rule kadang_mult={self.kadang_mult}: must be 1 or more")
 
@@ -199,8 +218,16 @@ class RuleSet:
         return dataclasses.replace(self, **changes)
 
     def to_dict(self) -> dict[str, Any]:
-        """All fields as a plain JSON-ready dict (for the match_started event)."""
-        return dataclasses.asdict(self)
+        """All fields as a plain JSON-ready dict (for the match_started event).
+
+        The room options of RULES.md §6 are left out while they have their standard value, so a
+        standard match writes the same log as before they existed (a missing key reads as standard).
+        """
+        out = dataclasses.asdict(self)
+        for key in ROOM_OPTION_KEYS:
+            if out[key] == _ROOM_OPTION_DEFAULTS[key]:
+                del out[key]
+        return out
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> RuleSet:
@@ -237,6 +264,20 @@ def _check_value(name: str, hint: Any, value: Any) -> None:
 _FIELD_TYPES: Mapping[str, Any] = MappingProxyType(get_type_hints(RuleSet))
 """The RuleSet's field types, read once (before the first RuleSet is made)."""
 
+ROOM_OPTION_KEYS: tuple[str, ...] = (
+    "hongzhong_bao",
+    "zhidui",
+    "chongbao_scoring",
+    "scoring",
+    "baosanjia",
+    "cap",
+)
+"""Switches added for RULES.md §6 (R43-R48; R49 is a value of ``bao_visibility``)."""
+
+_ROOM_OPTION_DEFAULTS: Mapping[str, Any] = MappingProxyType(
+    {f.name: f.default for f in fields(RuleSet) if f.name in ROOM_OPTION_KEYS}
+)
+
 STANDARD = RuleSet()
 """哈尔滨 standard: the DEFAULT of every RULES.md row."""
 
@@ -268,8 +309,23 @@ PRESETS: Mapping[str, RuleSet] = MappingProxyType({
         dafeng="concealed_triplet",
         kezi_bonus=True,
     ),
+    # 大庆 (RULES.md §6, source D): Harbin win conditions with the Daqing room options ticked.
+    # 死卡 (不夹不胡) stays a choice (off); 三七夹 and 单吊夹 count as 卡当; 红中满天飞; 刻子宝 大风;
+    # 冲宝 scored 带漏; 支对; every factor doubles; the discarder covers all three.
+    "DQ": STANDARD.replace(
+        kadang_edge_3_7=True,
+        kadang_dandiao=True,
+        hongzhong_bao=True,
+        dafeng="concealed_triplet",
+        chongbao=True,
+        chongbao_scoring="daqing",
+        zhidui=True,
+        scoring="all_double",
+        baosanjia="always",
+        rotation="winner_deals",
+    ),
 })
-"""Named rule sets: ``standard`` and one per seed scheme."""
+"""Named rule sets: ``standard``, one per seed scheme, and ``DQ`` (大庆 room options)."""
 
 RULE_KEYS: tuple[str, ...] = tuple(f.name for f in fields(RuleSet))
 
@@ -332,6 +388,7 @@ def build_rules(preset: str = "standard", overrides: Iterable[str] = ()) -> Rule
 
 __all__ = [
     "PRESETS",
+    "ROOM_OPTION_KEYS",
     "RULE_KEYS",
     "STANDARD",
     "RuleError",

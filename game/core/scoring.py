@@ -1,4 +1,4 @@
-"""Settlement of a won hand: who pays whom, how much, and why (RULES.md R34-R42).
+"""Settlement of a won hand: who pays whom, how much, and why (RULES.md R34-R42, R46-R48).
 
 :func:`settle` turns a :class:`WinSpec` (the facts of a win) into itemised
 :class:`Payment` rows. The engine calls it at the end of a hand; the ``score``
@@ -14,6 +14,10 @@ discarder          1                   3 + the others' shares  —      —     
 other, open        1                   (paid by the discarder) 2      3      12
 other, 门清        3                   (paid by the discarder) 3      3      12
 =================  ==================  ======================  =====  =====  ======
+
+Room options (RULES.md §6): ``scoring="all_double"`` gives each loser 1 doubled once per
+factor (R46, :func:`doubling_factors`); ``baosanjia`` says who covers on a 点炮 (R47);
+``cap`` limits every share (R48).
 """
 
 from __future__ import annotations
@@ -91,6 +95,7 @@ class Payment:
     reason: str
     for_seat: int | None = None
     note: str = ""
+    factors: tuple[str, ...] = ()
 
     def to_dict(self) -> dict[str, object]:
         """JSON form with seat letters, as the ``score`` command prints it."""
@@ -104,6 +109,8 @@ class Payment:
             out["for"] = SEAT_LETTERS[self.for_seat]
         if self.note:
             out["note"] = self.note
+        if self.factors:
+            out["factors"] = list(self.factors)
         return out
 
 
@@ -143,10 +150,8 @@ def _multiplier(spec: WinSpec, rules: RuleSet) -> int:
     return rules.kadang_mult
 
 
-def loser_share(seat: int, spec: WinSpec, rules: RuleSet) -> int:
-    """The amount ``seat`` owes as its own share, before 包付 and 包牌 move it."""
-    if seat == spec.winner:
-        return 0
+def _points_share(seat: int, spec: WinSpec, rules: RuleSet) -> int:
+    """A loser's own share under the points of R34-R38."""
     base = _base(spec.kind, rules)
     if spec.kind == "ron" and seat == spec.discarder:
         if spec.discarder_listening or rules.dianpao_scheme == "S0":
@@ -159,68 +164,140 @@ def loser_share(seat: int, spec: WinSpec, rules: RuleSet) -> int:
         amount = _menqing_amount(base, rules)
     else:
         amount = base
-    amount *= _multiplier(spec, rules)
+    return amount * _multiplier(spec, rules)
+
+
+DOUBLING_FACTORS: tuple[str, ...] = (
+    "menqing",
+    "discarder",
+    "dealer",
+    "self_drawn",
+    "kadang",
+    "mobao",
+    "baozhongbao",
+)
+"""R46's factors, in the order a payment lists them (glossary ``factor.<code>``)."""
+
+SELF_DRAWN_KINDS: frozenset[str] = frozenset({"zimo", "mobao", "baozhongbao", "dafeng", "qianggang"})
+"""Win kinds paid as self-drawn (抢杠 is scored as 自摸, R39)."""
+
+
+def doubling_factors(seat: int, spec: WinSpec, rules: RuleSet) -> tuple[str, ...]:
+    """R46 ``scoring="all_double"``: the factors that each double ``seat``'s share of 1.
+
+    门清 loser · the discarder · the dealer wins or pays · self-drawn · 卡当 · 摸宝 (大风 and
+    红中满天飞 count as 摸宝) or 宝中宝 (in place of 摸宝). 宝中宝 of the standard definition
+    (R30) is a 卡当 wait, so it is 自摸 × 卡当 × 宝中宝 = 8.
+    """
+    out: list[str] = []
+    if is_menqing_loser(seat, spec):
+        out.append("menqing")
+    if spec.kind == "ron" and seat == spec.discarder:
+        out.append("discarder")
+    if spec.dealer in (seat, spec.winner):
+        out.append("dealer")
+    if spec.kind in SELF_DRAWN_KINDS:
+        out.append("self_drawn")
+    kadang_bzb = spec.kind == "baozhongbao" and rules.baozhongbao_def == "kadang_wait"
+    if (spec.kadang or kadang_bzb) and spec.kind != "dafeng":
+        out.append("kadang")
+    if spec.kind in ("mobao", "dafeng"):
+        out.append("mobao")
+    elif spec.kind == "baozhongbao":
+        out.append("baozhongbao")
+    return tuple(out)
+
+
+def share_of(seat: int, spec: WinSpec, rules: RuleSet) -> tuple[int, tuple[str, ...]]:
+    """What ``seat`` owes as its own share and the factors behind it, before 包付 and 包牌 move it.
+
+    The factors are R46's doublings (``all_double`` only) and ``cap`` when R48's 封顶 cut the amount.
+    The R41 bonus is added after every multiplier (RULES.md §7); the cap applies last.
+    """
+    if seat == spec.winner:
+        return 0, ()
+    factors: tuple[str, ...] = ()
+    if rules.scoring == "all_double":
+        factors = doubling_factors(seat, spec, rules)
+        amount = 2 ** len(factors)
+    else:
+        amount = _points_share(seat, spec, rules)
     if rules.kezi_bonus:
         amount += spec.kezi
-    return amount
+    if rules.cap and amount > rules.cap:
+        amount = rules.cap
+        factors = (*factors, "cap")
+    return amount, factors
+
+
+def loser_share(seat: int, spec: WinSpec, rules: RuleSet) -> int:
+    """The amount ``seat`` owes as its own share, before 包付 and 包牌 move it."""
+    return share_of(seat, spec, rules)[0]
+
+
+def _coverer(spec: WinSpec, rules: RuleSet) -> tuple[int | None, str]:
+    """The seat that pays every loser's share, and why (R04 包牌, R36/R47 包付, R39 variant), if any."""
+    if spec.dealer_liable and spec.winner != spec.dealer:
+        return spec.dealer, "liable"
+    if spec.kind == "ron":
+        if rules.baosanjia == "always":
+            return spec.discarder, "covers"
+        if (
+            rules.baosanjia == "non_listening"
+            and not spec.discarder_listening
+            and rules.dianpao_scheme in ("S1", "S0")
+        ):
+            return spec.discarder, "covers"
+    elif spec.kind == "qianggang" and rules.qianggang_payer == "robbed_player_pays_all":
+        return spec.discarder, "robbed"
+    return None, ""
 
 
 def settle(spec: WinSpec, rules: RuleSet) -> list[Payment]:
-    """Itemised payments for a win under ``rules`` (every R34-R42 variant)."""
+    """Itemised payments for a win under ``rules`` (every R34-R42 and R45-R48 variant)."""
     losers = [s for s in range(4) if s != spec.winner]
-    shares = {s: loser_share(s, spec, rules) for s in losers}
+    covered_by, covered_reason = _coverer(spec, rules)
     rows: list[Payment] = []
-    covered_by: int | None = None
-    covered_reason = ""
-    if spec.dealer_liable and spec.winner != spec.dealer:
-        covered_by, covered_reason = spec.dealer, "liable"
-    elif spec.kind == "ron" and not spec.discarder_listening and rules.dianpao_scheme in ("S1", "S0"):
-        covered_by, covered_reason = spec.discarder, "covers"
-    elif spec.kind == "qianggang" and rules.qianggang_payer == "robbed_player_pays_all":
-        covered_by, covered_reason = spec.discarder, "robbed"
     for seat in losers:
-        amount = shares[seat]
+        amount, factors = share_of(seat, spec, rules)
         if amount == 0:
             continue
+        note = _note(seat, spec, rules, factors)
         if covered_by is not None and seat != covered_by:
-            rows.append(
-                Payment(
-                    covered_by,
-                    spec.winner,
-                    amount,
-                    covered_reason,
-                    for_seat=seat,
-                    note=_note(seat, spec, rules),
-                )
-            )
+            rows.append(Payment(covered_by, spec.winner, amount, covered_reason, seat, note, factors))
         else:
-            rows.append(Payment(seat, spec.winner, amount, "share", note=_note(seat, spec, rules)))
+            rows.append(Payment(seat, spec.winner, amount, "share", note=note, factors=factors))
     if rules.dealer_bonus:
-        rows.extend(_dealer_bonus_rows(rows, spec))
+        rows.extend(_dealer_bonus_rows(rows, spec, rules.cap))
     return rows
 
 
-def _dealer_bonus_rows(rows: Iterable[Payment], spec: WinSpec) -> list[Payment]:
-    """R42 variant: +1 on each payment the dealer makes or receives."""
+def _dealer_bonus_rows(rows: Iterable[Payment], spec: WinSpec, cap: int = 0) -> list[Payment]:
+    """R42 variant: +1 on each payment the dealer makes or receives (never past a 封顶 cap)."""
     extra = []
     for row in rows:
-        if spec.dealer in (row.payer, row.payee):
+        if spec.dealer in (row.payer, row.payee) and not (cap and row.amount >= cap):
             extra.append(Payment(row.payer, row.payee, 1, "dealer_bonus", for_seat=row.for_seat))
     return extra
 
 
-def _note(seat: int, spec: WinSpec, rules: RuleSet) -> str:
+def _note(seat: int, spec: WinSpec, rules: RuleSet, factors: tuple[str, ...] = ()) -> str:
     """Words for how a loser's share came about."""
     parts: list[str] = [spec.kind]
-    if spec.kind == "ron" and seat == spec.discarder:
-        parts.append("discarder listening" if spec.discarder_listening else "discarder not listening")
-    elif is_menqing_loser(seat, spec) and spec.kind != "baozhongbao":
-        base = _base(spec.kind, rules)
-        if _menqing_amount(base, rules) != base:
-            parts.append(f"menqing ({rules.menqing_scheme})")
-    mult = _multiplier(spec, rules)
-    if mult != 1:
-        parts.append(f"kadang x{mult}")
+    if rules.scoring == "all_double":
+        parts.extend(f"{f} x2" for f in factors if f != "cap")
+    else:
+        if spec.kind == "ron" and seat == spec.discarder:
+            parts.append("discarder listening" if spec.discarder_listening else "discarder not listening")
+        elif is_menqing_loser(seat, spec) and spec.kind != "baozhongbao":
+            base = _base(spec.kind, rules)
+            if _menqing_amount(base, rules) != base:
+                parts.append(f"menqing ({rules.menqing_scheme})")
+        mult = _multiplier(spec, rules)
+        if mult != 1:
+            parts.append(f"kadang x{mult}")
+    if "cap" in factors:
+        parts.append(f"capped at {rules.cap}")
     return ", ".join(parts)
 
 

@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 from typing import Literal, TypeVar
 
 from .actions import Action
-from .analysis.listen import MeldShape, Wait, listen_report
+from .analysis.listen import MeldShape, Wait, listen_report, locked_waits
 from .claims import discard_offers
 from .events import (
     BaoReplaced,
@@ -164,7 +164,7 @@ class State:
         return not self.is_open(seat) and not self.listening[seat]
 
     def sees_bao(self, seat: int) -> bool:
-        """Whether a seat may know the current 宝 (R26)."""
+        """Whether a seat may know the current 宝 (R26; under 明宝, R49, every seat always)."""
         return self.bao is not None and (self.listening[seat] or self.bao_public)
 
     def angang_shown(self, seat: int) -> bool:
@@ -305,7 +305,7 @@ def _round_started(state: State, ev: RoundStarted) -> State:
         head=head,
         tail=tail,
         bao=bao,
-        bao_public=False,
+        bao_public=state.rules.bao_visibility == "public",
         old_baos=(),
         hands=hands,
         melds=((), (), (), ()),
@@ -389,7 +389,14 @@ def _ting_declared(state: State, ev: TingDeclared) -> State:
     if state.listening[ev.seat]:
         raise EventError("ting_declared: the seat is already listening")
     report = listen_report(state.counts(ev.seat), state.meld_shapes(ev.seat), state.rules)
-    if not report.listen_allowed:
+    waits = report.waits
+    if ev.zhidui is not None:
+        if ev.zhidui not in state.hands[ev.seat]:
+            raise EventError("ting_declared: the 支对 tile is not in the hand")
+        if kind_of(ev.zhidui) not in report.zhidui:
+            raise EventError("ting_declared: the 支对 tile is not one pair of a 对倒 under these rules")
+        waits = locked_waits(kind_of(ev.zhidui))
+    elif not report.listen_allowed:
         raise EventError(f"ting_declared: the hand may not listen ({', '.join(report.blockers)})")
     river = state.rivers[ev.seat]
     river = (*river[:-1], replace(river[-1], ting=True))
@@ -397,7 +404,7 @@ def _ting_declared(state: State, ev: TingDeclared) -> State:
         state,
         rivers=_set(state.rivers, ev.seat, river),
         listening=_set(state.listening, ev.seat, True),
-        waits=_set(state.waits, ev.seat, report.waits),
+        waits=_set(state.waits, ev.seat, waits),
         must_ting=None,
     )
 

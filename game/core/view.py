@@ -2,11 +2,11 @@
 
 :func:`view` gives a :class:`SeatView`: the seat's own hand, everything public
 (melds, rivers, counts, scores, who listens, revealed old 宝s) and the current
-宝 only when that seat may see it (R26). Concealed 暗杠 of a closed player show
+宝 only when that seat may see it (R26; every seat under 明宝, R49). Concealed 暗杠 of a closed player show
 no kinds (S0's display rule). :func:`event_view` hides the same things inside
 single events (other seats' draws, the wall, a 宝 the seat may not see,
-other seats' pending calls), so the table animates only what the player could
-really see.
+other seats' pending calls, the pair another seat locked with 支对), so the
+table animates only what the player could really see.
 """
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ from .events import (
     RoundStarted,
     Settled,
     TileDrawn,
+    TingDeclared,
 )
 from .rules import RuleSet
 from .state import Meld, Phase, RiverTile, State
@@ -170,6 +171,8 @@ def event_view(event: Event, seat: int, state_after: State) -> Event | None:
         return event
     if isinstance(event, CallDeclared) and event.seat != seat:
         return None
+    if isinstance(event, TingDeclared) and event.zhidui is not None and event.seat != seat:
+        return replace(event, zhidui=HIDDEN)  # the locked 支对 pair lies face down with the hand
     hidden_kong = isinstance(event, Gang) and event.kind == "angang" and event.seat != seat
     if hidden_kong and isinstance(event, Gang) and not state_after.angang_shown(event.seat):
         return replace(event, tiles=(HIDDEN,) * len(event.tiles), tile=HIDDEN)

@@ -46,8 +46,9 @@ def decision_of(state: State, events: Sequence[Event], i: int) -> tuple[int, Act
     """The (seat, action) a decision event at ``events[i]`` stands for, or None if it is automatic."""
     ev = events[i]
     if isinstance(ev, TileDiscarded) and not ev.auto:
-        ting = i + 1 < len(events) and isinstance(events[i + 1], TingDeclared)
-        return ev.seat, Discard(ev.tile, ting)
+        after = events[i + 1] if i + 1 < len(events) else None
+        ting = isinstance(after, TingDeclared)
+        return ev.seat, Discard(ev.tile, ting, after.zhidui if isinstance(after, TingDeclared) else None)
     if isinstance(ev, CallDeclared):
         if ev.call == "hu":
             return ev.seat, Hu()

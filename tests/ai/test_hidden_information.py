@@ -16,7 +16,7 @@ import pytest
 from game.ai.registry import LADDER, make_player
 from game.ai.selfplay import play_match
 from game.core.actions import Action
-from game.core.rules import RuleSet
+from game.core.rules import PRESETS, RuleSet
 from game.core.state import State
 from game.core.view import SeatView, view
 
@@ -65,7 +65,9 @@ class _Recorder:
         return self.inner.decide(v, legal)  # type: ignore[attr-defined]
 
 
-def snapshots(level: str, seeds: range) -> list[tuple[State, int, SeatView, list[Action]]]:
+def snapshots(
+    level: str, seeds: range, rules: RuleSet | None = None
+) -> list[tuple[State, int, SeatView, list[Action]]]:
     """Decision points from self-play of four ``level`` players."""
     import game.ai.selfplay as selfplay
 
@@ -82,7 +84,7 @@ def snapshots(level: str, seeds: range) -> list[tuple[State, int, SeatView, list
     try:
         for seed in seeds:
             players = [_Recorder(make_player(level, 4 * seed + i), i, game_ref, keep, rng) for i in range(4)]
-            play_match(players, seed, RuleSet(), hands=1)  # type: ignore[arg-type]
+            play_match(players, seed, rules or RuleSet(), hands=1)  # type: ignore[arg-type]
     finally:
         selfplay.Game.new = original  # type: ignore[method-assign]
     return keep
@@ -115,3 +117,19 @@ def test_the_shuffle_really_moves_hidden_tiles() -> None:
     )
     assert moved > 0
     assert other.hands[seat] == state.hands[seat]
+
+
+@pytest.mark.parametrize("level", LADDER)
+def test_under_public_bao_only_the_bao_is_added_to_what_a_seat_sees(level: str) -> None:
+    """明宝 (R49, with the Daqing room options): every seat sees the 宝 from the deal on; nothing else."""
+    rules = PRESETS["DQ"].replace(bao_visibility="public")
+    rng = random.Random(11)
+    points = snapshots("normal", range(3), rules)
+    assert len(points) >= 20
+    for state, seat, v, legal in points:
+        assert state.bao is not None and v.bao == state.bao  # legitimately visible, even before 听
+        other = shuffle_hidden(state, seat, rng)
+        assert other.bao == state.bao and other != state  # the 宝 stays; hands and wall move
+        v2 = view(other, seat)
+        assert v2 == v
+        assert make_player(level, 99).decide(v, legal) == make_player(level, 99).decide(v2, legal)

@@ -12,6 +12,8 @@ use them, display text in ``game.glossary`` under ``blocker.<code>``):
 ``not_ready`` (the shape is not one tile from complete), ``not_open``,
 ``single_suit``, ``no_yaojiu``, ``too_few_tiles``, ``no_triplet``,
 ``no_sequence``, and for the R20 variants ``wait_restriction``.
+
+With 支对 (R44) on, :attr:`ListenReport.zhidui` names the pairs a 对倒 hand may lock.
 """
 
 from __future__ import annotations
@@ -67,13 +69,25 @@ class Wait:
 
 @dataclass(frozen=True, slots=True)
 class ListenReport:
-    """What a 3n+1 hand may do: its shape shanten, legal waits and what blocks 听."""
+    """What a 3n+1 hand may do: its shape shanten, legal waits and what blocks 听.
+
+    ``zhidui`` (支对, R44, filled only when the rules play it) lists the pair kinds a 对倒
+    hand may lock when declaring 听; locking one leaves :func:`locked_waits` as the only wait.
+    Under a wait restriction (R20) that blocks the 对倒 itself, the lock is still offered:
+    the locked wait is a single 卡当 wait.
+    """
 
     shanten: int
     listen_allowed: bool
     blockers: tuple[str, ...]
     waits: tuple[Wait, ...]
     shape_waits: tuple[int, ...]
+    zhidui: tuple[int, ...] = ()
+
+    @property
+    def may_declare(self) -> bool:
+        """Whether 听 may be declared at all: plainly, or by locking a 支对 pair."""
+        return self.listen_allowed or bool(self.zhidui)
 
     def wait_kinds(self) -> tuple[int, ...]:
         """The kinds of the legal waits."""
@@ -308,7 +322,44 @@ def listen_report(counts13: Sequence[int], melds: Sequence[MeldShape], rules: Ru
         if blockers:
             waits = ()
     allowed = not blockers
-    return ListenReport(shanten, allowed, tuple(blockers), waits, tuple(shape_waits))
+    zhidui: tuple[int, ...] = ()
+    if rules.zhidui and legal and set(blockers) <= {"wait_restriction"}:
+        zhidui = duidao_pairs(counts, melds, legal, rules, literal)
+    return ListenReport(shanten, allowed, tuple(blockers), waits, tuple(shape_waits), zhidui)
+
+
+def duidao_pairs(
+    counts13: Sequence[int],
+    melds: Sequence[MeldShape],
+    wait_kinds: Sequence[int],
+    rules: RuleSet,
+    literal: bool = False,
+) -> tuple[int, ...]:
+    """R44: the two pair kinds when the legal waits are exactly a 对倒, else ().
+
+    A 对倒: two waits, each a pair in the hand, and winning on either makes that pair a
+    triplet while the other pair stays the pair (e.g. 55s 88p, or 78889m 33s).
+    """
+    if len(wait_kinds) != 2:
+        return ()
+    counts = list(counts13)
+    for mine, other in (wait_kinds, tuple(reversed(wait_kinds))):
+        if counts[mine] < 2 or counts[other] < 2:
+            return ()
+        counts[mine] += 1
+        found = any(
+            r.pair == other and any(s.kind == "tri" and s.first == mine for s in r.sets)
+            for r in legal_readings(counts, melds, rules, literal)
+        )
+        counts[mine] -= 1
+        if not found:
+            return ()
+    return tuple(wait_kinds)
+
+
+def locked_waits(kind: int) -> tuple[Wait, ...]:
+    """R44: the waits of a hand whose 支对 pair ``kind`` is locked — that tile only, as 卡当."""
+    return (Wait(kind, True),)
 
 
 def _wait_shape_allowed(waits: tuple[Wait, ...], rules: RuleSet) -> bool:
