@@ -68,6 +68,7 @@ from game.session import (
     button_of,
     find_advisor,
     find_reason_renderer,
+    marked_discard,
     prepare_analysis,
     unseen_counts,
     wait_figures,
@@ -168,7 +169,7 @@ class TableScene(Scene):
         self.clock = 0.0
         self.shown: SeatView = session.shown_view()
         self.drawn_seat: int | None = self.shown.turn if self.shown.drawn is not None else None
-        self.last_discard_seat: int | None = self.shown.turn if self.shown.last_discard is not None else None
+        self.last_discard_seat: int | None = session.shown_last_discard()
         self.hover: int | None = None
         self.selected: int | None = None
         self.mode: Mode = "normal"
@@ -637,18 +638,14 @@ class TableScene(Scene):
         before_ids = self.frame.hand_ids
         event = shown.event
         self.shown = shown.view
+        if event is not None:
+            self.last_discard_seat = marked_discard(self.last_discard_seat, event)
         if isinstance(event, TileDrawn):
             self.drawn_seat = event.seat
-        elif isinstance(event, TileDiscarded):
+        elif isinstance(event, TileDiscarded | ChiEvent | PengEvent | GangEvent | Hu):
             self.drawn_seat = None
-            self.last_discard_seat = event.seat
-        elif isinstance(event, ChiEvent | PengEvent | GangEvent | Hu):
-            self.drawn_seat = None
-            if not isinstance(event, GangEvent) or event.kind == "minggang":
-                self.last_discard_seat = None
         elif isinstance(event, RoundStarted):
             self.drawn_seat = None
-            self.last_discard_seat = None
             self.toast = None
             self.result_at = None
             self.result_open = False
