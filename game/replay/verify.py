@@ -138,6 +138,8 @@ def _walk(events: Sequence[Event]) -> tuple[VerifyResult, int]:
             seat, action = decision
             result = step(state, seat, action)
             if isinstance(result, Refusal):
+                if i == len(events) - 1 and _ting_was_possible(state, seat, action):
+                    return fail("the log ends between a discard and its 听", len(events))
                 return fail(f"refused: {result.message}", i)
             new_state, produced = result
             for j, want in enumerate(produced):
