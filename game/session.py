@@ -591,8 +591,8 @@ class Session:
         return list(result)
 
     def human_pending(self) -> bool:
-        """The table waits for seat 0."""
-        return HUMAN in self.pending()
+        """The table waits for the person at seat 0 (never while an AI plays that seat)."""
+        return HUMAN not in self.players and HUMAN in self.pending()
 
     def legal(self) -> list[Action]:
         """What seat 0 may do now (empty when the table is not waiting for it)."""
@@ -617,8 +617,18 @@ class Session:
         return result if isinstance(result, Refusal) else Refusal(ALLOWED, "allowed")
 
     def ai_pending(self) -> list[int]:
-        """AI seats the table waits for, in priority order."""
-        return [s for s in self.pending() if s != HUMAN]
+        """AI seats the table waits for, in priority order (seat 0 too while it is autoplayed)."""
+        return [s for s in self.pending() if s in self.players]
+
+    def autoplay(self, level: str) -> None:
+        """Let an AI of ``level`` play seat 0 from now on (``--autoplay``), through the same
+        :meth:`ai_job` and :meth:`apply_ai` as the other AI seats."""
+        self.players[HUMAN] = make_player(level, ai_seed(self.game.state.seed, HUMAN))
+
+    @property
+    def autoplayed(self) -> bool:
+        """Seat 0 is played by an AI."""
+        return HUMAN in self.players
 
     def ai_job(self, seat: int) -> AiJob:
         """A snapshot for the AI at ``seat`` to decide on (its view and legal actions only)."""

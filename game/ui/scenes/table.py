@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import logging
 import math
+import time
 from collections.abc import Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
@@ -73,7 +74,7 @@ from game.session import (
     unseen_counts,
     wait_figures,
 )
-from game.ui.anim import Animator, Tween, ease_in_out_cubic, ease_out_cubic, linear
+from game.ui.anim import SPEED_FACTORS, Animator, Tween, ease_in_out_cubic, ease_out_cubic, linear
 from game.ui.i18n import tr
 from game.ui.layout import SEAT_ROTATION, SlotKey, TableLayout, TileSlot
 from game.ui.scene import Scene
@@ -100,6 +101,8 @@ SEAT_KEYS: Final = ("", "xiajia", "duijia", "shangjia")
 WIN_WORD: Final = {"ron": "hu", "qianggang": "qianggang", "zimo": "zimo", "mobao": "mobao"}
 TOAST_SECONDS: Final = 4.0
 RESULT_PAUSE: Final = 0.6
+AUTOPLAY_RESULT_SECONDS: Final = 2.0
+"""With ``--autoplay``: how long a hand result (and the match result) stays up at normal animation speed."""
 
 
 @dataclass
@@ -161,6 +164,8 @@ class TableScene(Scene):
     def __init__(self, app: Any, session: Session) -> None:
         super().__init__(app)
         self.session = session
+        if app.autoplay and not session.autoplayed:
+            session.autoplay(app.autoplay)
         self.renderer = TableRenderer(app.fonts, app.tiles, app.backdrop)
         self.renderer.progressive = True  # tiles not made yet are stood in for; draw_wanted makes them
         self.animator = Animator(app.settings.animation_speed)
@@ -966,7 +971,10 @@ class TableScene(Scene):
         self.app.push(HandResultScene(self.app, self))
 
     def next_hand(self) -> None:
-        """From the hand result: deal the next hand, or show the match result when it was the last."""
+        """From the hand result: deal the next hand, or show the match result when it was the last.
+
+        An autoplayed match (``--autoplay``) ends the program after a look at the match result.
+        """
         self.result_open = False
         self.result_at = None
         self.session.advance()
@@ -974,6 +982,16 @@ class TableScene(Scene):
             from game.ui.scenes.results import MatchResultScene
 
             self.app.replace(MatchResultScene(self.app, self.session, self.names, self._levels()))
+            wait = self.autoplay_result_wait()
+            if wait is not None:
+                self.app.quit_at = time.perf_counter() + wait
+
+    def autoplay_result_wait(self) -> float | None:
+        """Seconds a result stays up before an autoplayed match goes on by itself (None: the person plays)."""
+        if not self.session.autoplayed:
+            return None
+        factor = SPEED_FACTORS[self.app.settings.animation_speed]
+        return AUTOPLAY_RESULT_SECONDS / factor if factor else 0.0
 
     # ------------------------------------------------------------------ input
     def handle_event(self, event: pygame.event.Event) -> bool:
