@@ -236,10 +236,12 @@ def storage_problem(paths: AppPaths) -> str | None:
     try:
         paths.saves_dir.mkdir(parents=True, exist_ok=True)
         paths.replays_dir.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        return f"{exc.filename or paths.data_dir}: {exc.strerror or exc.__class__.__name__}"
+    try:
         fd, probe = tempfile.mkstemp(prefix=".write-test.", dir=paths.saves_dir)
     except OSError as exc:
-        where = exc.filename if exc.filename else paths.data_dir
-        return f"{where}: {exc.strerror or exc.__class__.__name__}"
+        return f"{paths.saves_dir}: {exc.strerror or exc.__class__.__name__}"
     os.close(fd)
     Path(probe).unlink(missing_ok=True)
     return None

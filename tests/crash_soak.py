@@ -17,6 +17,7 @@ import signal
 import subprocess
 import sys
 import tempfile
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -25,6 +26,11 @@ from game.saves import SaveInfo, find_save
 
 FINISH_TIMEOUT = 300.0
 """Seconds the last, unkilled run may take to play its match out."""
+STARTUP_KILLS = 0.2
+"""The share of kills aimed at the program's start-up rather than at play."""
+STARTUP_SECONDS = 2.5
+STARTUP_TIMEOUT = 60.0
+"""Seconds to wait for the table to come up before killing anyway."""
 
 
 @dataclass
@@ -80,17 +86,37 @@ class Soak:
         seed = self.rng.randrange(2**31)
         return [*base, "--scene", "table", "--match-hands", str(self.hands), "--seed", str(seed)]
 
-    def run(self, kill_after: float | None) -> None:
-        """One run of the game: killed after ``kill_after`` seconds, or (None) played to its end."""
+    def starts(self) -> int:
+        """How many times the game's log says a table started (a new match or a resume)."""
+        logs = sorted(self.paths.log_dir.glob("harbin-mahjong.log*"))
+        text = "".join(p.read_text(encoding="utf-8", errors="replace") for p in logs)
+        return text.count(" new match seed=") + text.count(" resumed ")
+
+    def kill_time(self, proc: subprocess.Popen[bytes], window: float) -> float:
+        """Seconds from now to the kill: mostly a moment of play (after the table is up), sometimes
+        a moment of the start-up."""
+        if self.rng.random() < STARTUP_KILLS:
+            return self.rng.uniform(0.05, STARTUP_SECONDS)
+        before = self.starts()
+        waited = 0.0
+        while proc.poll() is None and self.starts() == before and waited < STARTUP_TIMEOUT:
+            time.sleep(0.02)
+            waited += 0.02
+        return self.rng.uniform(0.0, window)
+
+    def run(self, window: float | None) -> None:
+        """One run of the game: killed at a random moment (within ``window`` seconds of play),
+        or (None) played to its end."""
         cmd = self.command()
         with tempfile.TemporaryFile() as err:
             proc = subprocess.Popen(cmd, env=self.env, stdout=subprocess.DEVNULL, stderr=err)
             try:
-                rc = proc.wait(timeout=kill_after if kill_after is not None else FINISH_TIMEOUT)
+                timeout = self.kill_time(proc, window) if window is not None else FINISH_TIMEOUT
+                rc = proc.wait(timeout=timeout)
             except subprocess.TimeoutExpired:
                 proc.send_signal(signal.SIGKILL)
                 proc.wait()
-                if kill_after is None:
+                if window is None:
                     late = f"still running after {FINISH_TIMEOUT:.0f} s"
                     self.result.failures.append(f"{' '.join(cmd[2:])}: {late}")
                 else:
@@ -135,14 +161,17 @@ def run_soak(
     seed: int = 0,
     level: str = "normal",
     hands: int = 2,
-    delay: tuple[float, float] = (0.6, 3.0),
+    window: float = 2.0,
 ) -> SoakResult:
-    """Kill the autoplaying game ``kills`` times at random moments, continue each time, verify every file."""
+    """Kill the autoplaying game ``kills`` times at random moments, continue each time, verify every file.
+
+    Most kills fall within ``window`` seconds of play after the table is up; some in the start-up.
+    """
     soak = Soak(home, level, hands, random.Random(seed))
     runs = 0
     while soak.result.kills < kills and runs < 4 * kills:
         runs += 1
-        soak.run(soak.rng.uniform(*delay))
+        soak.run(window)
     while isinstance(find_save(soak.paths.saves_dir), SaveInfo) and not soak.result.failures:
         soak.run(None)  # the last match, played out
     soak.verify_files()

@@ -26,14 +26,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1, help="seed of the kill times and match seeds")
     parser.add_argument("--level", default="normal", help="the --autoplay level")
     parser.add_argument("--hands", type=int, default=2, help="hands per match")
-    parser.add_argument("--min-delay", type=float, default=0.6, help="earliest kill, seconds after start")
-    parser.add_argument("--max-delay", type=float, default=4.0, help="latest kill, seconds after start")
+    parser.add_argument("--window", type=float, default=2.0, help="kills fall within this long of play (s)")
     args = parser.parse_args(argv)
     start = time.perf_counter()
     with tempfile.TemporaryDirectory() as home:
-        result = run_soak(
-            Path(home), args.kills, args.seed, args.level, args.hands, (args.min_delay, args.max_delay)
-        )
+        result = run_soak(Path(home), args.kills, args.seed, args.level, args.hands, args.window)
     print(f"kills: {result.kills}")
     print(f"resumes: {result.resumes} (dropping a move cut short: {result.dropped})")
     print(f"new matches: {result.new_matches}, matches finished: {result.finished}")
