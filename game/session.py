@@ -16,9 +16,12 @@ ignoring it if the table moved on meanwhile.
 Autosave: the match is a JSON Lines log in the user data dir (one header line
 naming the players' levels, the rules and the seed, then one event per line),
 appended and fsynced event by event, so killing the program loses at most the
-event being written. :meth:`Session.resume` reads it back (a torn last line is
-dropped and the file rewritten without it) and rebuilds exactly the same state.
-A finished match is moved to the replays folder.
+event being written. :meth:`Session.resume` reads it back through the checks of
+:mod:`game.saves` (size, header, every event re-played) and continues from the
+longest prefix that ends on a complete engine batch (a torn last line, or a move
+whose automatic events were only partly written, is dropped and the file
+rewritten without it). A finished match is moved to the replays folder. A data
+folder that cannot be written leaves the match unsaved (:attr:`Session.warnings`).
 
 The display cursor: the table animates events one at a time. :meth:`next_shown`
 hands out the next event seat 0 may see together with seat 0's view right after

@@ -80,6 +80,8 @@ def sweep_match(folder: Path, preset: str, seed: int, hands: int, level: str, re
                 result.failures.append(f"{where}: resume refused: {exc}")
             continue
         result.resumed += 1
+        session.close()  # play on without the autosave's fsync per event (the crash soak covers saving)
+        session.path = None
         kept = len(session.game.events)
         if session.game.events != events[:kept] or kept > cut:
             result.failures.append(f"{where}: the resumed log is not a prefix of the saved one")
