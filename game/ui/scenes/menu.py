@@ -93,7 +93,7 @@ class MainMenu(MenuScene):
 
     def note_layout(self) -> list[tuple[str, RGB, pygame.Rect]]:
         """Each note beside a button: its text, colour and area (a long one wraps below its first line)."""
-        out = []
+        out: list[tuple[str, RGB, pygame.Rect]] = []
         width, size = self.note_width(), self.px(15)
         for key, (text, colour) in self.notes.items():
             button = self.buttons.get(key)
@@ -104,6 +104,8 @@ class MainMenu(MenuScene):
                 tw, th = width, wrapped_height(self.app.fonts, text, width, size)
             line_h = self.app.fonts.size(text[:1], size)[1]
             top = button.rect.centery - line_h // 2
+            if out:  # a long note above pushes this one down rather than overlapping it
+                top = max(top, out[-1][2].bottom + self.px(6))
             out.append((text, colour, pygame.Rect(button.rect.right + self.px(14), top, tw + 2, th)))
         return out
 
