@@ -21,7 +21,7 @@ from game.session import MatchConfig, SaveError, Session, save_path
 
 def saved_match(folder: Path, moves: int = 30, hands: int = 4, seed: int = 3) -> Path:
     """A match in progress saved in ``folder/saves`` (AI seats, seat 0 by a seeded random chooser)."""
-    session = Session.new(MatchConfig(("normal", "novice", "greedy"), RuleSet(), hands, seed=seed), folder)
+    session = Session.new(MatchConfig(("normal", "novice", "expert"), RuleSet(), hands, seed=seed), folder)
     rng = random.Random(seed)
     for _ in range(moves):
         if session.round_over:
@@ -66,7 +66,7 @@ def test_a_save_with_an_illegal_event_is_not_offered(tmp_path: Path) -> None:
         ({"preset": "S4"}, "preset 'S4' disagrees"),
         ({"rules": PRESETS["S1"].to_dict()}, "rules"),
         ({"players": ["human", "x", "y", "z"]}, "players"),
-        ({"levels": ["expert", "novice", "greedy"]}, "level for seat 1 ('expert')"),
+        ({"levels": ["strong", "novice", "expert"]}, "level for seat 1 ('strong')"),
         ({"seed": 4}, "seed (4)"),
         ({"kind": "hand"}, "not a saved match"),
     ],
@@ -87,7 +87,7 @@ def test_a_header_without_preset_or_levels_takes_them_from_the_log(tmp_path: Pat
     del header["preset"], header["levels"]
     path.write_text("\n".join([json.dumps(header), *lines[1:]]) + "\n", encoding="utf-8")
     checked = check_save(path)
-    assert checked.preset == "standard" and checked.levels == ("normal", "novice", "greedy")
+    assert checked.preset == "standard" and checked.levels == ("normal", "novice", "expert")
     assert header_problem(header, checked.events[0]) == ""  # type: ignore[arg-type]
 
 
@@ -120,7 +120,7 @@ def test_find_save_describes_a_good_save_and_what_continue_will_drop(tmp_path: P
     full = check_save(path).events
     info = find_save(tmp_path)
     assert isinstance(info, SaveInfo) and info.hands == 4 and info.warnings == ()
-    assert info.levels == ("normal", "novice", "greedy") and info.preset == "standard"
+    assert info.levels == ("normal", "novice", "expert") and info.preset == "standard"
     # cut inside the batch of the last decision: Continue says what it drops, resume drops it
     last = max(i for i, e in enumerate(full) if isinstance(e, TileDiscarded) and not e.auto)
     lines = path.read_text(encoding="utf-8").splitlines(keepends=True)

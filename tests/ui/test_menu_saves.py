@@ -9,7 +9,6 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-import random
 import shutil
 import subprocess
 import threading
@@ -20,32 +19,15 @@ import pygame
 import pytest
 
 import game.ui.scenes.menu as menu_module
-from game.core.rules import RuleSet
 from game.paths import AppPaths, app_paths
-from game.session import MatchConfig, Session
 from game.ui.app import App, parse_args, start_app
 from game.ui.scenes.menu import MainMenu
 from game.ui.scenes.new_game import NewGameScene
 from game.ui.scenes.table import TableScene
+from tests.test_saves import saved_match
 from tests.ui.harness import click_widget, key, step
 
 # ---------------------------------------------------------------------------------------------- helpers
-
-
-def saved_match(saves: Path, moves: int = 20) -> Path:
-    """A match in progress saved in ``saves`` (seat 0 by a seeded random chooser)."""
-    session = Session.new(MatchConfig(("normal",) * 3, RuleSet(), 4, seed=8), saves)
-    rng = random.Random(8)
-    for _ in range(moves):
-        if session.round_over:
-            break
-        if session.human_pending():
-            session.submit(rng.choice(session.legal()))
-        else:
-            session.run_ai(session.ai_pending()[0])
-    session.close()
-    assert session.path is not None
-    return session.path
 
 
 def open_menu(lang: str = "en") -> tuple[App, MainMenu]:
@@ -80,6 +62,13 @@ def start_new_game(app: App) -> TableScene:
     table = app.scenes.top
     assert isinstance(table, TableScene)
     return table
+
+
+def new_game_plays_unsaved(app: App) -> None:
+    """New game opens a table that is not saved, and play goes on."""
+    table = start_new_game(app)
+    assert table.session.path is None and any("cannot save" in w for w in table.session.warnings)
+    play_a_little(app, table)
 
 
 def play_a_little(app: App, table: TableScene, events: int = 6) -> None:
@@ -128,7 +117,7 @@ def read_only(*folders: Path) -> Iterator[None]:
 
 def test_a_save_with_an_illegal_event_greys_continue_with_the_reason_and_new_game_keeps_it() -> None:
     paths = app_paths()
-    path = saved_match(paths.saves_dir)
+    path = saved_match(paths.saves_dir, moves=20, seed=8)
     lines = path.read_text(encoding="utf-8").splitlines()
     n = next(i for i, t in enumerate(lines) if i > 4 and json.loads(t)["type"] == "tile_discarded")
     bad = json.loads(lines[n])
@@ -158,7 +147,7 @@ def test_a_save_with_an_illegal_event_greys_continue_with_the_reason_and_new_gam
 
 def test_a_header_that_disagrees_and_an_oversized_save_grey_continue_in_chinese() -> None:
     paths = app_paths()
-    path = saved_match(paths.saves_dir, moves=4)
+    path = saved_match(paths.saves_dir, moves=4, seed=8)
     lines = path.read_text(encoding="utf-8").splitlines()
     header = json.loads(lines[0])
     header.update(hands=16, preset=["x"])
@@ -183,7 +172,7 @@ def test_a_header_that_disagrees_and_an_oversized_save_grey_continue_in_chinese(
 
 def test_the_first_frame_does_not_wait_for_a_slow_check(monkeypatch: pytest.MonkeyPatch) -> None:
     paths = app_paths()
-    saved_match(paths.saves_dir, moves=6)
+    saved_match(paths.saves_dir, moves=6, seed=8)
     release = threading.Event()
     real = menu_module.check_folders
 
@@ -221,7 +210,7 @@ def test_a_read_only_data_folder_shows_a_notice_and_new_game_and_continue_play_u
     isolated_home: Path,
 ) -> None:
     paths = app_paths().ensure()
-    path = saved_match(paths.saves_dir, moves=8)
+    path = saved_match(paths.saves_dir, moves=8, seed=8)
     before = path.read_bytes()
     with read_only(paths.data_dir, paths.saves_dir, paths.replays_dir):
         app, menu = open_menu()
@@ -240,10 +229,7 @@ def test_a_read_only_data_folder_shows_a_notice_and_new_game_and_continue_play_u
             click_widget(app, app.scenes.top.focus_order[0])  # leave
             assert app.scenes.top is menu
             wait_for_check(app, menu)
-            # New game works too, unsaved; the old save stays as it was
-            table = start_new_game(app)
-            assert table.session.path is None
-            play_a_little(app, table)
+            new_game_plays_unsaved(app)  # New game too; the old save stays as it was
         finally:
             app.shutdown()
             pygame.quit()
@@ -262,9 +248,7 @@ def test_a_home_that_is_a_file_shows_a_notice_and_new_game_plays_unsaved(
         text = menu.notes["new_game"][0]
         assert "数据文件夹无法写入" in text and "不会保存" in text and str(blocker) in text
         assert not menu.buttons["continue"].is_enabled
-        table = start_new_game(app)
-        assert table.session.path is None
-        play_a_little(app, table)
+        new_game_plays_unsaved(app)
     finally:
         app.shutdown()
         pygame.quit()
@@ -284,9 +268,7 @@ def test_a_home_that_cannot_be_created_shows_a_notice_and_new_game_plays_unsaved
             wait_for_check(app, menu)
             assert_storage_notice(menu, home)
             assert not menu.buttons["continue"].is_enabled and "No match" in menu.continue_note
-            table = start_new_game(app)
-            assert table.session.path is None
-            play_a_little(app, table)
+            new_game_plays_unsaved(app)
         finally:
             app.shutdown()
             pygame.quit()
