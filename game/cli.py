@@ -458,6 +458,9 @@ def cmd_bench(args: argparse.Namespace) -> int:
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser of every subcommand."""
     parser = _Parser(prog="harbin-mahjong", description="哈尔滨麻将 — play, learn and replay Harbin mahjong.")
+    from .ui.options import add_window_options
+
+    add_window_options(parser.add_argument_group("window options (without a subcommand: open the game)"))
     sub = parser.add_subparsers(dest="command", parser_class=_Parser)
 
     p = sub.add_parser("analyze", help="shanten, waits, 卡当 and 听 blockers of one hand")

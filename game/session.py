@@ -16,9 +16,12 @@ ignoring it if the table moved on meanwhile.
 Autosave: the match is a JSON Lines log in the user data dir (one header line
 naming the players' levels, the rules and the seed, then one event per line),
 appended and fsynced event by event, so killing the program loses at most the
-event being written. :meth:`Session.resume` reads it back (a torn last line is
-dropped and the file rewritten without it) and rebuilds exactly the same state.
-A finished match is moved to the replays folder.
+event being written. :meth:`Session.resume` reads it back through the checks of
+:mod:`game.saves` (size, header, every event re-played) and continues from the
+longest prefix that ends on a complete engine batch (a torn last line, or a move
+whose automatic events were only partly written, is dropped and the file
+rewritten without it). A finished match is moved to the replays folder. A data
+folder that cannot be written leaves the match unsaved (:attr:`Session.warnings`).
 
 The display cursor: the table animates events one at a time. :meth:`next_shown`
 hands out the next event seat 0 may see together with seat 0's view right after
@@ -55,8 +58,11 @@ from game.core.analysis.listen import (
     listen_report,
 )
 from game.core.engine import step
-from game.core.events import BaoReplaced, Event, EventError, MatchEnded, MatchStarted, Settled
+from game.core.events import BaoReplaced, Event, EventError, MatchStarted, Settled, TileDiscarded
+from game.core.events import Chi as ChiEvent
+from game.core.events import Gang as GangEvent
 from game.core.events import Hu as HuEvent
+from game.core.events import Peng as PengEvent
 from game.core.events import RoundDrawn as RoundDrawnEvent
 from game.core.events import RoundStarted as RoundStartedEvent
 from game.core.match import Game
@@ -64,15 +70,13 @@ from game.core.rules import RuleSet
 from game.core.state import State, apply, initial_state
 from game.core.tiles import NUM_KINDS, NUM_TILES
 from game.core.view import HIDDEN, SeatView, event_view, view
-from game.replay.logfile import LogFileError, LogWriter, load_log, make_header
+from game.replay.logfile import LogWriter, make_header
+from game.saves import SAVE_KIND, SaveError, SaveInfo, check_save, find_save, recorded_preset, save_path
 
 log = logging.getLogger(__name__)
 
 HUMAN: Final = 0
 """The person's seat. Seats 1-3 (下家, 对家, 上家) are AI players."""
-SAVE_NAME: Final = "current.jsonl"
-"""File name of the match in progress under the saves folder."""
-SAVE_KIND: Final = "match"
 HUMAN_NAME: Final = "human"
 FALLBACK_PLAYER: Final = "random"
 """The player that sits in for an AI level that is not available (yet)."""
@@ -80,10 +84,6 @@ CLAIM_BUTTONS: Final = ("chi", "peng", "gang", "ting", "hu", "pass")
 """The claim bar's buttons, in display order."""
 ALLOWED: Final = "allowed"
 """The code of the answer "yes, you may" from :meth:`Session.explain`."""
-
-
-class SaveError(ValueError):
-    """A save that cannot be resumed: the message names the file and the problem."""
 
 
 @dataclass(frozen=True)
@@ -97,19 +97,6 @@ class MatchConfig:
     """None lets the session pick one."""
     preset: str = "standard"
     """Name of the rule preset the rules came from (shown to the player)."""
-
-
-@dataclass(frozen=True)
-class SaveInfo:
-    """A match in progress found on disk, as the main menu's Continue describes it."""
-
-    path: Path
-    hand_no: int
-    """0-based number of the hand in progress (or just finished)."""
-    hands: int
-    levels: tuple[str, ...]
-    scores: tuple[int, ...]
-    preset: str
 
 
 @dataclass(frozen=True)
@@ -208,47 +195,6 @@ def make_ai(level: str, seed: int, seat: int) -> tuple[Player, bool]:
     if level in player_factories():
         return make_player(level, ai_seed(seed, seat)), False
     return make_player(FALLBACK_PLAYER, ai_seed(seed, seat)), True
-
-
-def save_path(saves_dir: Path) -> Path:
-    """Where the match in progress is saved."""
-    return Path(saves_dir) / SAVE_NAME
-
-
-def find_save(saves_dir: Path) -> SaveInfo | str:
-    """The match in progress, or the reason there is none to continue.
-
-    Returns ``"none"`` when there is no save and ``"over"`` when the saved match
-    has ended; a file that cannot be read gives a message naming it and the problem.
-    Only reads the log (every line is validated); :meth:`Session.resume` replays it.
-    """
-    path = save_path(saves_dir)
-    if not path.exists():
-        return "none"
-    try:
-        loaded = load_log(path)
-    except LogFileError as exc:
-        return str(exc)
-    events = loaded.events
-    if not events or not isinstance(events[0], MatchStarted):
-        return f"{path}: the log does not start with match_started"
-    started = events[0]
-    hand_no, scores = 0, tuple(started.scores)
-    for event in events:
-        if isinstance(event, RoundStartedEvent):
-            hand_no = event.hand_no
-        elif isinstance(event, Settled):
-            scores = tuple(event.scores)
-        elif isinstance(event, MatchEnded):
-            return "over"
-    return SaveInfo(
-        path=path,
-        hand_no=hand_no,
-        hands=started.hands,
-        levels=tuple(started.players[1:4]),
-        scores=scores,
-        preset=str(loaded.header.get("preset", "standard")),
-    )
 
 
 def meld_shapes(seat_view: SeatView, seat: int) -> tuple[MeldShape, ...] | None:
@@ -372,6 +318,21 @@ def hand_records(events: Sequence[Event]) -> list[HandRecord]:
     return records
 
 
+def marked_discard(seat: int | None, event: Event) -> int | None:
+    """The seat whose newest discard the table marks after ``event``, given the one marked before it.
+
+    A discard is marked until it is claimed (吃, 碰, 明杠, 胡), the hand is won or a new hand starts;
+    draws and passes leave the mark where it is.
+    """
+    if isinstance(event, TileDiscarded):
+        return event.seat
+    if isinstance(event, ChiEvent | PengEvent | HuEvent | RoundStartedEvent):
+        return None
+    if isinstance(event, GangEvent) and event.kind == "minggang":
+        return None
+    return seat
+
+
 def prepare_analysis(rules: RuleSet | None = None) -> None:
     """Ask hand analysis one question so that its tables (made on first use, a few hundred ms) exist
     before the table needs them; meant for a worker thread at the start of a match."""
@@ -440,30 +401,25 @@ class Session:
 
     @classmethod
     def resume(cls, path: Path, replays_dir: Path | None = None) -> Session:
-        """Continue a saved match exactly where its log ends (a torn last line is dropped)."""
-        try:
-            loaded = load_log(path)
-            game = Game.from_events(loaded.events)
-        except (LogFileError, EventError) as exc:
-            raise SaveError(str(exc)) from None
-        if game.over:
+        """Continue a saved match from its last complete move (see :func:`game.saves.check_save`).
+
+        A torn last line, or the events of a move the log holds only in part, are dropped
+        (listed in :attr:`warnings`); a save that breaks a rule raises SaveError.
+        """
+        checked = check_save(path)
+        if checked.over:
             raise SaveError(f"{path}: the saved match has already ended")
-        warnings = list(loaded.warnings)
-        cut = 0
-        while not _at_rest(game) and len(game.events) > 2:
-            game = Game.from_events(game.events[:-1])
-            cut += 1
-        if cut:
-            warnings.append(f"{path}: the last {cut} event(s) of a move cut short were dropped")
-        players = game.state.players
-        levels = (players[1] or "normal", players[2] or "normal", players[3] or "normal")
-        session = cls._host(game, levels, str(loaded.header.get("preset", "standard")))
+        try:
+            game = Game.from_events(checked.events)
+        except EventError as exc:  # check_save re-played it already; kept as a last guard
+            raise SaveError(f"{path}: {exc}") from None
+        session = cls._host(game, checked.levels, checked.preset)
         session.path = Path(path)
         session.replays_dir = replays_dir
-        session.warnings = tuple(warnings)
-        for warning in warnings:
+        session.warnings = checked.warnings
+        for warning in checked.warnings:
             log.warning("resume: %s", warning)
-        session._open_writer(header=loaded.header)
+        session._open_writer(header=checked.header)
         session._shown = len(game.events)
         session._shown_state = game.state
         log.info("resumed %s at event %d (hand %d)", path, len(game.events), game.state.hand_no)
@@ -521,7 +477,7 @@ class Session:
             created=time.strftime("%Y-%m-%dT%H:%M:%S"),
             players=list(state.players),
             levels=list(self.levels),
-            preset=self.preset,
+            preset=recorded_preset(self.preset, state.rules.to_dict()),
             rules=state.rules.to_dict(),
             seed=state.seed,
             hands=state.match_hands,
@@ -532,7 +488,14 @@ class Session:
         if self.path is None:
             return
         head = header if header is not None else self.header()
-        self._writer = LogWriter(self.path, head, self.game.events)
+        try:
+            self._writer = LogWriter(self.path, head, self.game.events)
+        except OSError as exc:  # an unwritable data folder: play on without saving
+            problem = f"{self.path}: cannot save ({exc.strerror or exc}); the match is not saved"
+            log.error("%s", problem)
+            self.warnings = (*self.warnings, problem)
+            self.path = None
+            return
         self._saved = len(self.game.events)
 
     def _save(self) -> None:
@@ -574,6 +537,13 @@ class Session:
         """Seat 0's view of the table now (for deciding)."""
         result: SeatView = self._remember("view", lambda: view(self.game.state, HUMAN))
         return result
+
+    def shown_last_discard(self) -> int | None:
+        """The seat whose newest discard is marked on the table as far as events have been shown."""
+        seat: int | None = None
+        for event in self.game.events[: self._shown]:
+            seat = marked_discard(seat, event)
+        return seat
 
     def shown_view(self) -> SeatView:
         """Seat 0's view as far as events have been shown (for drawing)."""
@@ -625,8 +595,8 @@ class Session:
         return list(result)
 
     def human_pending(self) -> bool:
-        """The table waits for seat 0."""
-        return HUMAN in self.pending()
+        """The table waits for the person at seat 0 (never while an AI plays that seat)."""
+        return HUMAN not in self.players and HUMAN in self.pending()
 
     def legal(self) -> list[Action]:
         """What seat 0 may do now (empty when the table is not waiting for it)."""
@@ -651,8 +621,18 @@ class Session:
         return result if isinstance(result, Refusal) else Refusal(ALLOWED, "allowed")
 
     def ai_pending(self) -> list[int]:
-        """AI seats the table waits for, in priority order."""
-        return [s for s in self.pending() if s != HUMAN]
+        """AI seats the table waits for, in priority order (seat 0 too while it is autoplayed)."""
+        return [s for s in self.pending() if s in self.players]
+
+    def autoplay(self, level: str) -> None:
+        """Let an AI of ``level`` play seat 0 from now on (``--autoplay``), through the same
+        :meth:`ai_job` and :meth:`apply_ai` as the other AI seats."""
+        self.players[HUMAN] = make_player(level, ai_seed(self.game.state.seed, HUMAN))
+
+    @property
+    def autoplayed(self) -> bool:
+        """Seat 0 is played by an AI."""
+        return HUMAN in self.players
 
     def ai_job(self, seat: int) -> AiJob:
         """A snapshot for the AI at ``seat`` to decide on (its view and legal actions only)."""
@@ -788,15 +768,6 @@ class Session:
         return (None, *(FALLBACK_PLAYER if s in self.stand_ins else self.levels[s - 1] for s in (1, 2, 3)))
 
 
-def _at_rest(game: Game) -> bool:
-    """Whether a match stands between moves: some seat must decide, or the hand or match is over.
-
-    A crash can stop the log inside the automatic steps that follow a move (the claim
-    window closing, the next draw); such a log is cut back to the last point at rest.
-    """
-    return game.over or game.state.phase == "round_over" or bool(game.pending())
-
-
 def button_of(action: Action) -> str:
     """The claim-bar button of an action: chi, peng, gang, ting, hu, pass (a plain discard: ``discard``)."""
     if isinstance(action, Discard):
@@ -847,6 +818,7 @@ __all__ = [
     "find_save",
     "hand_records",
     "make_ai",
+    "marked_discard",
     "prepare_analysis",
     "save_path",
     "ting_reports",

@@ -24,6 +24,9 @@ from ..core.events import Event, EventError, event_from_dict
 
 FORMAT = "harbin-mahjong-log"
 VERSION = 1
+MAX_LOG_BYTES = 8 * 1024 * 1024
+"""The largest replay or save file the game reads (a 16-hand match is about 130 KB); the same cap as
+``MAX_LOG_BYTES`` of the guarded reader being added (game/safe_read.py), which should replace this one."""
 
 
 class LogFileError(ValueError):

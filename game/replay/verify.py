@@ -4,7 +4,8 @@ event re-derived, every hand's start checked against the match's dealer rules.
 A log is valid when each decision event (a discard, a call or pass, a kong
 made on one's turn, a self-drawn win) is accepted by the engine in the state
 the log has reached, and the engine's own events for it are exactly the next
-events of the log.
+events of the log. The same walk finds how much of a log cut short (a crash
+during the autosave) can be kept: :func:`complete_prefix`.
 """
 
 from __future__ import annotations
@@ -75,53 +76,93 @@ def decision_of(state: State, events: Sequence[Event], i: int) -> tuple[int, Act
 
 def verify_events(events: Sequence[Event]) -> VerifyResult:
     """Re-play a whole log through the engine and report the first event that does not follow."""
+    return _walk(events)[0]
+
+
+@dataclass(frozen=True)
+class Prefix:
+    """How much of a log can be kept: the longest prefix that ends between two engine batches."""
+
+    length: int
+    """``events[:length]`` verifies and ends after ``match_started``, a ``round_started``, a whole
+    decision with every event the engine made for it, or ``match_ended``."""
+    error: VerifyResult | None = None
+    """The first event that breaks a rule; None when the rest is only a batch cut short by the log's end."""
+
+
+def complete_prefix(events: Sequence[Event]) -> Prefix:
+    """The longest prefix of a log that ends on a complete engine batch (what a resume may continue).
+
+    A log cut short inside a batch (a decision followed by only some of its automatic events) loses
+    that batch; a plain discard at the very end whose 听 would also have been legal loses it too
+    (the 听 line may be what was cut). An event that breaks a rule is reported in ``error``.
+    """
+    result, length = _walk(events)
+    cut_short = not result.ok and result.index >= len(events)
+    return Prefix(length, None if result.ok or cut_short else result)
+
+
+def _walk(events: Sequence[Event]) -> tuple[VerifyResult, int]:
+    """Re-play a log through the engine: the verdict, and the length of its longest complete prefix."""
+    hands = complete = 0
+
+    def fail(error: str, index: int) -> tuple[VerifyResult, int]:
+        return VerifyResult(False, len(events), hands, error, index), complete
+
     if not events or not isinstance(events[0], MatchStarted):
-        return VerifyResult(False, len(events), 0, "a log must start with match_started", 0)
+        return fail("a log must start with match_started", 0)
     try:
         state = initial_state(events[0])
     except (EventError, ValueError) as exc:
-        return VerifyResult(False, len(events), 0, str(exc), 0)
-    hands = 0
-    i = 1
+        return fail(str(exc), 0)
+    i = complete = 1
     while i < len(events):
         ev = events[i]
         try:
             if isinstance(ev, RoundStarted):
                 problem = _check_round_start(state, ev)
                 if problem:
-                    return VerifyResult(False, len(events), hands, problem, i)
+                    return fail(problem, i)
                 state = apply(state, ev)
                 hands += 1
-                i += 1
+                i = complete = i + 1
                 continue
             if isinstance(ev, MatchEnded):
                 if state.phase != "round_over" or state.hand_no + 1 < state.match_hands:
-                    return VerifyResult(False, len(events), hands, "match_ended before the last hand", i)
+                    return fail("match_ended before the last hand", i)
                 state = apply(state, ev)
-                i += 1
+                i = complete = i + 1
                 continue
             decision = decision_of(state, events, i)
             if decision is None:
-                return VerifyResult(
-                    False, len(events), hands, f"{ev.type} is not something a seat decides here", i
-                )
+                return fail(f"{ev.type} is not something a seat decides here", i)
             seat, action = decision
             result = step(state, seat, action)
             if isinstance(result, Refusal):
-                return VerifyResult(False, len(events), hands, f"refused: {result.message}", i)
+                if i == len(events) - 1 and _ting_was_possible(state, seat, action):
+                    return fail("the log ends between a discard and its 听", len(events))
+                return fail(f"refused: {result.message}", i)
             new_state, produced = result
             for j, want in enumerate(produced):
                 got = events[i + j] if i + j < len(events) else None
                 if got != want:
                     shown = "the end of the log" if got is None else got.to_json()
-                    return VerifyResult(
-                        False, len(events), hands, f"expected {want.to_json()}, found {shown}", i + j
-                    )
+                    return fail(f"expected {want.to_json()}, found {shown}", i + j)
+            end = i + len(produced)
+            if end < len(events) or not _ting_was_possible(state, seat, action):
+                complete = end
             state = new_state
-            i += len(produced)
+            i = end
         except EventError as exc:
-            return VerifyResult(False, len(events), hands, str(exc), i)
-    return VerifyResult(True, len(events), hands)
+            return fail(str(exc), i)
+    return VerifyResult(True, len(events), hands), complete
+
+
+def _ting_was_possible(state: State, seat: int, action: Action) -> bool:
+    """A plain discard that could have declared 听 instead (at a log's end, its 听 line may be lost)."""
+    if not isinstance(action, Discard) or action.ting:
+        return False
+    return not isinstance(step(state, seat, Discard(action.tile, True)), Refusal)
 
 
 def _check_round_start(state: State, ev: RoundStarted) -> str:

@@ -1,9 +1,11 @@
 """The application: window, main loop at 60 FPS, scene stack, settings applied live.
 
-Entry point: :func:`run_app` (``game/__main__.py`` calls it). Options useful for
-tests and the screenshot tool: ``--screenshot PATH --frames N`` renders N frames,
-saves the window and exits; ``--scene`` opens a given screen; ``--size`` and
-``--lang`` override the saved settings for this run only.
+Entry point: :func:`run_app` (``game/__main__.py`` calls it). The options
+(:mod:`game.ui.options`): ``--screenshot PATH --frames N`` renders N frames,
+saves the window and exits; ``--scene`` opens a given screen (``table`` a new
+match of ``--match-hands`` hands, ``continue`` the saved match); ``--autoplay
+LEVEL`` lets an AI play the person's seat until the match ends; ``--size``,
+``--lang`` and ``--anim-speed`` override the saved settings for this run only.
 """
 
 from __future__ import annotations
@@ -20,12 +22,12 @@ from typing import Any, Final
 
 import pygame
 
-from game import __version__
 from game.glossary import Lang
 from game.paths import AppPaths, app_paths
 from game.settings import MIN_WINDOW, Settings, load_settings, save_settings, setup_logging
 from game.ui.fonts import FontBook
 from game.ui.i18n import tr
+from game.ui.options import ANIM_SETTING, DEFAULT_MATCH_HANDS, parse_window_args
 from game.ui.scene import Scene, SceneStack
 from game.ui.sound import SoundBank
 from game.ui.theme import ManagerFactory
@@ -36,7 +38,6 @@ log = logging.getLogger(__name__)
 
 FPS: Final = 60
 BASE_SIZE: Final = (1280, 720)
-SCENES: Final = ("menu", "settings", "rules", "about", "newgame", "table", "continue", "table-demo")
 
 
 class App:
@@ -70,6 +71,10 @@ class App:
         self.scenes = SceneStack()
         self.clock = pygame.time.Clock()
         self.running = True
+        self.autoplay: str | None = None
+        """The AI level that plays the person's seat at every table (``--autoplay``), or None."""
+        self.quit_at: float | None = None
+        """When the main loop stops by itself (after an autoplayed match), in ``perf_counter`` seconds."""
         self.frame = 0
         self.first_frame_s: float | None = None
         self._layout_dirty = False
@@ -227,7 +232,7 @@ class App:
             for scene in self.scenes.scenes:
                 scene.rebuild()
         top = self.scenes.top
-        if top is None:
+        if top is None or (self.quit_at is not None and time.perf_counter() >= self.quit_at):
             self.running = False
             return
         top.update(dt)
@@ -268,36 +273,15 @@ class App:
             self.window.destroy()
 
 
-def _size_arg(text: str) -> tuple[int, int]:
-    """Parse ``WIDTHxHEIGHT``."""
-    try:
-        w, h = (int(v) for v in text.lower().split("x"))
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"size must look like 1280x720, not {text!r}") from None
-    return w, h
-
-
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
-    """The options of :func:`run_app`."""
-    parser = argparse.ArgumentParser(prog="harbin-mahjong", description=tr("app.window_title", "zh"))
-    parser.add_argument(
-        "--screenshot", type=Path, help="render some frames, save the window to this PNG and exit"
-    )
-    parser.add_argument(
-        "--frames", type=int, help="exit after this many frames (default 5 with --screenshot)"
-    )
-    parser.add_argument("--scene", choices=SCENES, default="menu", help="the screen to open first")
-    parser.add_argument("--size", type=_size_arg, help="window size for this run, e.g. 1920x1080")
-    parser.add_argument("--lang", choices=("zh", "en"), help="UI language for this run")
-    parser.add_argument("--seed", type=int, help="with --scene table: the match seed (default: random)")
-    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
-    return parser.parse_args(argv)
+    """The options of :func:`run_app` (see :mod:`game.ui.options`)."""
+    return parse_window_args(argv)
 
 
-def open_scene(app: App, name: str, seed: int | None = None) -> None:
+def open_scene(app: App, name: str, seed: int | None = None, hands: int = DEFAULT_MATCH_HANDS) -> None:
     """Push the main menu and, if asked, another screen on top of it.
 
-    ``table`` starts a new match with the default setup (``seed`` if given);
+    ``table`` starts a new match with the default setup (``seed`` if given, ``hands`` long);
     ``continue`` resumes the saved match (the menu stays if there is none).
     """
     from game.ui.scenes.menu import MainMenu
@@ -309,7 +293,7 @@ def open_scene(app: App, name: str, seed: int | None = None) -> None:
         from game.ui.scenes.new_game import NewGameConfig
         from game.ui.scenes.table import start_table
 
-        config = NewGameConfig(("normal", "normal", "normal"), "standard", PRESETS["standard"], 8, seed)
+        config = NewGameConfig(("normal", "normal", "normal"), "standard", PRESETS["standard"], hands, seed)
         app.push(start_table(app, config))
     elif name == "continue":
         menu.continue_game()
@@ -350,9 +334,14 @@ def start_app(args: argparse.Namespace) -> App:
     settings = loaded.settings
     if args.lang:
         settings = settings.replace(language=args.lang)
-    persist = args.screenshot is None and args.lang is None and args.size is None
-    app = App(paths, settings, persist=persist, size=args.size)
-    open_scene(app, args.scene, args.seed)
+    if args.anim_speed:
+        settings = settings.replace(animation_speed=ANIM_SETTING[args.anim_speed])
+        if args.anim_speed == "instant":
+            settings = settings.replace(ai_delay_ms=0)
+    run_only = (args.screenshot, args.lang, args.size, args.anim_speed, args.autoplay)
+    app = App(paths, settings, persist=all(v is None for v in run_only), size=args.size)
+    app.autoplay = args.autoplay
+    open_scene(app, args.scene, args.seed, args.match_hands or DEFAULT_MATCH_HANDS)
     if loaded.message:
         app.message(
             app.tr("dialog.settings_problem_title"),
@@ -361,10 +350,27 @@ def start_app(args: argparse.Namespace) -> App:
     return app
 
 
+def continue_problem(paths: AppPaths) -> str:
+    """Why there is no saved match to continue (one line naming the file), or "" when there is one."""
+    from game.session import find_save, save_path
+
+    found = find_save(paths.saves_dir)
+    if found == "none":
+        return f"there is no saved match ({save_path(paths.saves_dir)} does not exist)"
+    if found == "over":
+        return f"the match saved in {save_path(paths.saves_dir)} has ended"
+    return found if isinstance(found, str) else ""
+
+
 def run_app(argv: list[str] | None = None) -> int:
     """Open the game window and run it until the player quits; returns the exit status."""
     args = parse_args(argv)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    if args.scene == "continue":
+        problem = continue_problem(app_paths())
+        if problem:
+            print(f"harbin-mahjong: error: --scene continue: {problem}", file=sys.stderr)
+            return 2
     app = start_app(args)
     frames = args.frames if args.frames is not None else (5 if args.screenshot else None)
     try:
@@ -374,4 +380,4 @@ def run_app(argv: list[str] | None = None) -> int:
         raise
 
 
-__all__ = ["App", "open_scene", "parse_args", "run_app", "start_app"]
+__all__ = ["App", "continue_problem", "open_scene", "parse_args", "run_app", "start_app"]

@@ -230,7 +230,16 @@ STRINGS: Final[dict[str, tuple[str, str]]] = {
     # continue
     "menu.continue_none": ("没有进行中的对局", "No match in progress"),
     "menu.continue_over": ("上次的对局已经结束", "The last match has ended"),
-    "menu.continue_bad": ("存档无法读取：{error}", "The save cannot be read: {error}"),
+    "menu.continue_bad": ("存档无法继续：{error}。", "The saved match cannot be continued: {error}."),
+    "menu.continue_bad_keep": (
+        "开始新游戏时，这个文件会作为未完成的回放保留。",
+        "New game keeps this file as an unfinished replay.",
+    ),
+    "menu.continue_checking": ("正在检查存档……", "Checking the saved match…"),
+    "menu.storage_problem": (
+        "数据文件夹无法写入（{error}）：可以照常游戏，但对局不会保存。",
+        "The data folder cannot be written ({error}): you can play, but matches will not be saved.",
+    ),
     "menu.continue_info": ("第 {n}/{total} 局 · {score}", "Hand {n}/{total} · {score}"),
 }
 """key -> (zh, en)."""

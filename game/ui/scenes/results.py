@@ -78,6 +78,7 @@ class HandResultScene(MenuScene):
         self.shape: WinShape | None = winning_shape(self.view)
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.last_hand = self.view.hand_no + 1 >= self.view.match_hands
+        self.shown_for = 0.0
 
     def build_ui(self) -> None:
         """Next hand (or the match result) and back to the menu, along the bottom of the panel."""
@@ -95,6 +96,14 @@ class HandResultScene(MenuScene):
         menu.bottomright = (nxt.left - self.px(12), nxt.bottom)
         self.button(menu, tr("result.to_menu", app.lang), self.to_menu, object_id="#back")
         self.focus_index = 0
+
+    def update(self, dt: float) -> None:
+        """An autoplayed match (``--autoplay``) goes on by itself after a look at the result."""
+        super().update(dt)
+        self.shown_for += dt
+        wait = self.table.autoplay_result_wait()
+        if wait is not None and self.shown_for >= wait and self.app.scenes.top is self:
+            self.next()
 
     def next(self) -> None:
         """Close the result and deal the next hand (or end the match)."""

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import logging
 import math
+import time
 from collections.abc import Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
@@ -68,11 +69,12 @@ from game.session import (
     button_of,
     find_advisor,
     find_reason_renderer,
+    marked_discard,
     prepare_analysis,
     unseen_counts,
     wait_figures,
 )
-from game.ui.anim import Animator, Tween, ease_in_out_cubic, ease_out_cubic, linear
+from game.ui.anim import SPEED_FACTORS, Animator, Tween, ease_in_out_cubic, ease_out_cubic, linear
 from game.ui.i18n import tr
 from game.ui.layout import SEAT_ROTATION, SlotKey, TableLayout, TileSlot
 from game.ui.scene import Scene
@@ -99,6 +101,8 @@ SEAT_KEYS: Final = ("", "xiajia", "duijia", "shangjia")
 WIN_WORD: Final = {"ron": "hu", "qianggang": "qianggang", "zimo": "zimo", "mobao": "mobao"}
 TOAST_SECONDS: Final = 4.0
 RESULT_PAUSE: Final = 0.6
+AUTOPLAY_RESULT_SECONDS: Final = 2.0
+"""With ``--autoplay``: how long a hand result (and the match result) stays up at normal animation speed."""
 
 
 @dataclass
@@ -160,6 +164,8 @@ class TableScene(Scene):
     def __init__(self, app: Any, session: Session) -> None:
         super().__init__(app)
         self.session = session
+        if app.autoplay and not session.autoplayed:
+            session.autoplay(app.autoplay)
         self.renderer = TableRenderer(app.fonts, app.tiles, app.backdrop)
         self.renderer.progressive = True  # tiles not made yet are stood in for; draw_wanted makes them
         self.animator = Animator(app.settings.animation_speed)
@@ -168,7 +174,7 @@ class TableScene(Scene):
         self.clock = 0.0
         self.shown: SeatView = session.shown_view()
         self.drawn_seat: int | None = self.shown.turn if self.shown.drawn is not None else None
-        self.last_discard_seat: int | None = self.shown.turn if self.shown.last_discard is not None else None
+        self.last_discard_seat: int | None = session.shown_last_discard()
         self.hover: int | None = None
         self.selected: int | None = None
         self.mode: Mode = "normal"
@@ -637,18 +643,14 @@ class TableScene(Scene):
         before_ids = self.frame.hand_ids
         event = shown.event
         self.shown = shown.view
+        if event is not None:
+            self.last_discard_seat = marked_discard(self.last_discard_seat, event)
         if isinstance(event, TileDrawn):
             self.drawn_seat = event.seat
-        elif isinstance(event, TileDiscarded):
+        elif isinstance(event, TileDiscarded | ChiEvent | PengEvent | GangEvent | Hu):
             self.drawn_seat = None
-            self.last_discard_seat = event.seat
-        elif isinstance(event, ChiEvent | PengEvent | GangEvent | Hu):
-            self.drawn_seat = None
-            if not isinstance(event, GangEvent) or event.kind == "minggang":
-                self.last_discard_seat = None
         elif isinstance(event, RoundStarted):
             self.drawn_seat = None
-            self.last_discard_seat = None
             self.toast = None
             self.result_at = None
             self.result_open = False
@@ -969,7 +971,10 @@ class TableScene(Scene):
         self.app.push(HandResultScene(self.app, self))
 
     def next_hand(self) -> None:
-        """From the hand result: deal the next hand, or show the match result when it was the last."""
+        """From the hand result: deal the next hand, or show the match result when it was the last.
+
+        An autoplayed match (``--autoplay``) ends the program after a look at the match result.
+        """
         self.result_open = False
         self.result_at = None
         self.session.advance()
@@ -977,6 +982,16 @@ class TableScene(Scene):
             from game.ui.scenes.results import MatchResultScene
 
             self.app.replace(MatchResultScene(self.app, self.session, self.names, self._levels()))
+            wait = self.autoplay_result_wait()
+            if wait is not None:
+                self.app.quit_at = time.perf_counter() + wait
+
+    def autoplay_result_wait(self) -> float | None:
+        """Seconds a result stays up before an autoplayed match goes on by itself (None: the person plays)."""
+        if not self.session.autoplayed:
+            return None
+        factor = SPEED_FACTORS[self.app.settings.animation_speed]
+        return AUTOPLAY_RESULT_SECONDS / factor if factor else 0.0
 
     # ------------------------------------------------------------------ input
     def handle_event(self, event: pygame.event.Event) -> bool:
