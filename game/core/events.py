@@ -47,6 +47,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import MISSING, dataclass, fields
+from types import MappingProxyType
 from typing import Any, ClassVar, get_args, get_origin, get_type_hints
 
 from .scoring import Payment
@@ -237,7 +238,7 @@ class MatchEnded(Event):
     scores: tuple[int, ...]
 
 
-EVENT_TYPES: dict[str, type[Event]] = {
+EVENT_TYPES: MappingProxyType[str, type[Event]] = MappingProxyType({
     cls.type: cls
     for cls in (
         MatchStarted,
@@ -257,8 +258,19 @@ EVENT_TYPES: dict[str, type[Event]] = {
         RoundDrawn,
         MatchEnded,
     )
-}
+})
 """Every event class by its ``type`` name."""
+
+_FIELDS: MappingProxyType[str, tuple[tuple[str, Any, bool], ...]] = MappingProxyType(
+    {
+        name: tuple(
+            (f.name, get_type_hints(cls)[f.name], f.default is MISSING and f.default_factory is MISSING)
+            for f in fields(cls)
+        )
+        for name, cls in EVENT_TYPES.items()
+    }
+)
+"""Each event type's fields as (name, type hint, required), resolved once instead of per event read."""
 
 
 def _factors(value: Any, where: str) -> tuple[str, ...]:
@@ -326,14 +338,14 @@ def event_from_dict(data: Any) -> Event:
     cls = EVENT_TYPES.get(name) if isinstance(name, str) else None
     if cls is None:
         raise EventError(f"unknown event type {name!r}")
-    hints = get_type_hints(cls)
+    spec = _FIELDS[cls.type]
     kwargs: dict[str, Any] = {}
-    for f in fields(cls):
-        if f.name in data:
-            kwargs[f.name] = _decode(hints[f.name], data[f.name], f"{name}.{f.name}")
-        elif f.default is MISSING and f.default_factory is MISSING:
-            raise EventError(f"{name}: missing field {f.name!r}")
-    extra = set(data) - {f.name for f in fields(cls)} - {"type"}
+    for field_name, hint, required in spec:
+        if field_name in data:
+            kwargs[field_name] = _decode(hint, data[field_name], f"{name}.{field_name}")
+        elif required:
+            raise EventError(f"{name}: missing field {field_name!r}")
+    extra = set(data) - {f[0] for f in spec} - {"type"}
     if extra:
         raise EventError(f"{name}: unknown field {sorted(extra)[0]!r}")
     try:
