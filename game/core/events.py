@@ -238,27 +238,29 @@ class MatchEnded(Event):
     scores: tuple[int, ...]
 
 
-EVENT_TYPES: MappingProxyType[str, type[Event]] = MappingProxyType({
-    cls.type: cls
-    for cls in (
-        MatchStarted,
-        RoundStarted,
-        TileDrawn,
-        TileDiscarded,
-        TingDeclared,
-        BaoRevealed,
-        BaoReplaced,
-        CallDeclared,
-        CallPassed,
-        Chi,
-        Peng,
-        Gang,
-        Hu,
-        Settled,
-        RoundDrawn,
-        MatchEnded,
-    )
-})
+EVENT_TYPES: MappingProxyType[str, type[Event]] = MappingProxyType(
+    {
+        cls.type: cls
+        for cls in (
+            MatchStarted,
+            RoundStarted,
+            TileDrawn,
+            TileDiscarded,
+            TingDeclared,
+            BaoRevealed,
+            BaoReplaced,
+            CallDeclared,
+            CallPassed,
+            Chi,
+            Peng,
+            Gang,
+            Hu,
+            Settled,
+            RoundDrawn,
+            MatchEnded,
+        )
+    }
+)
 """Every event class by its ``type`` name."""
 
 _FIELDS: MappingProxyType[str, tuple[tuple[str, Any, bool], ...]] = MappingProxyType(
