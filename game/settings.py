@@ -25,7 +25,7 @@ import os
 import shutil
 import sys
 import tempfile
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, fields
 from pathlib import Path
 from typing import Any, Final, Literal, get_args
@@ -57,8 +57,15 @@ HINT_LEVELS: Final = (0, 3)
 SETTINGS_VERSION: Final = 1
 
 
-def system_language(environ: Mapping[str, str] | None = None) -> Language:
-    """``zh`` when the system locale is Chinese, else ``en``."""
+def system_language(environ: Mapping[str, str] | None = None, preferred: Sequence[str] = ()) -> Language:
+    """``zh`` when the system prefers Chinese, else ``en``: the first zh or en among the operating system's
+    ``preferred`` UI languages (tags like ``zh_CN``, ``zh-Hant``, ``en_US``, most wanted first) decides;
+    without one, the locale variables (``LC_ALL`` ... ``LANGUAGE``) do; then ``en``.
+    """
+    for tag in preferred:
+        language = tag.strip().lower().replace("-", "_").split("_")[0]
+        if language in ("zh", "en"):
+            return "zh" if language == "zh" else "en"
     env = os.environ if environ is None else environ
     candidates: list[str] = [env.get(name, "") for name in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE")]
     if environ is None:
@@ -107,7 +114,7 @@ class Settings:
     ui_scale: float = 1.0
     """Scale of text and widgets."""
     volume: float = 0.7
-    """Sound-effect volume, 0-1."""
+    """Sound-effect volume as a slider position, 0-1 (heard on a decibel scale: ``game.ui.sound``)."""
     muted: bool = False
     """Silence all sound."""
     fullscreen: bool = False
@@ -137,9 +144,9 @@ class Settings:
         return data
 
     @staticmethod
-    def defaults(environ: Mapping[str, str] | None = None) -> Settings:
-        """The default settings, with the language taken from the system locale."""
-        return Settings(language=system_language(environ))
+    def defaults(environ: Mapping[str, str] | None = None, preferred: Sequence[str] = ()) -> Settings:
+        """The default settings, with the language the system prefers (see :func:`system_language`)."""
+        return Settings(language=system_language(environ, preferred))
 
 
 def _choice(choices: tuple[str, ...]) -> Callable[[Any], Any]:

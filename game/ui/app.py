@@ -24,10 +24,11 @@ import pygame
 
 from game.glossary import Lang
 from game.paths import AppPaths, app_paths
-from game.settings import MIN_WINDOW, Settings, load_settings, save_settings, setup_logging
+from game.settings import MIN_WINDOW, Settings, load_settings, save_settings, setup_logging, system_language
 from game.ui.fonts import FontBook
 from game.ui.i18n import tr
 from game.ui.options import ANIM_SETTING, DEFAULT_MATCH_HANDS, parse_window_args
+from game.ui.os_locale import preferred_locales
 from game.ui.scene import Scene, SceneStack
 from game.ui.sound import SoundBank
 from game.ui.theme import ManagerFactory
@@ -330,8 +331,11 @@ def start_app(args: argparse.Namespace) -> App:
     except OSError as exc:  # a read-only home: play on, without saving
         log.warning("cannot create user folders: %s", exc)
     setup_logging(paths, console=sys.stderr is not None and args.screenshot is None)
+    first_run = not paths.settings_file.exists()
     loaded = load_settings(paths)
     settings = loaded.settings
+    if first_run:  # no settings yet: the language the operating system prefers, not only LANG
+        settings = settings.replace(language=system_language(preferred=preferred_locales()))
     if args.lang:
         settings = settings.replace(language=args.lang)
     if args.anim_speed:

@@ -1,138 +1,80 @@
-"""Sound effects synthesised in code: tile click, call, win, ting and a soft UI tick.
+"""The sound bank: the synthesised effects played through pygame's mixer, with a volume slider and mute.
 
-Samples are computed with ``array`` (16-bit signed) and handed to
-``pygame.mixer.Sound(buffer=...)``; nothing is loaded from disk. Synthesis takes
-a few hundred milliseconds of pure Python, so it runs on a background thread
-started after the first frame; a sound asked for before it is ready is skipped.
-The bank is silent, without error, when the audio driver is ``dummy`` or the
-mixer cannot start (no sound device, e.g. under Xvfb or in CI).
+The samples come from :mod:`game.ui.sound_synth` (computed in code, nothing loaded from disk) and are
+handed to ``pygame.mixer.Sound(buffer=...)``. Synthesis takes a few hundred milliseconds of pure Python,
+so it runs on a background thread started after the first frame; a sound asked for before it is ready is
+skipped. The bank is silent, without error, when the audio driver is ``dummy`` or the mixer cannot start
+(no sound device, e.g. under Xvfb or in CI).
+
+Volume: the settings' 0-1 value is a slider position, mapped to a gain by :func:`volume_gain` on a
+decibel scale (equal slider steps are equal loudness ratios, 4 dB per tenth); see :func:`mixer_level`
+for how SDL's 129 volume steps round it. Muting, or the volume at zero, fades out what is playing.
 """
 
 from __future__ import annotations
 
 import logging
-import math
 import os
 import random
 import threading
-from array import array
-from collections.abc import Callable
+import time
 from typing import Final
 
 import pygame
 
+from game.ui.sound_synth import SYNTHS, synthesize_all
+
 log = logging.getLogger(__name__)
 
-SOUND_NAMES: Final = ("click", "call", "win", "ting", "ui")
+SOUND_NAMES: Final = tuple(SYNTHS)
 RATE: Final = 44100
+VOLUME_RANGE_DB: Final = 40.0
+"""The slider's span: full volume is 0 dB, the lowest step above zero is 40 dB down."""
+MIXER_STEPS: Final = 128
+"""SDL_mixer volumes are whole numbers 0-128 (pygame truncates ``volume * 128``)."""
+MUTE_FADE_MS: Final = 150
+"""A sound playing when the bank is muted fades out over this long instead of stopping with a click (SDL
+fades in steps of one mixer buffer, so a shorter fade ends on a larger last step)."""
 
 
-def _envelope(i: int, n: int, attack: int, decay: float) -> float:
-    """A short linear attack then an exponential decay (decay = time constant in samples)."""
-    if i < attack:
-        return i / max(1, attack)
-    return math.exp(-(i - attack) / decay)
+def volume_gain(position: float) -> float:
+    """The linear gain of a volume slider position 0-1: 0 is silence, else dB-linear over 40 dB.
+
+    A perceptual curve: each tenth of the slider changes the level by 4 dB, so halving the slider is a
+    clear "quieter" and the top of the slider does not hold all the change (as a linear gain does).
+    """
+    if position <= 0:
+        return 0.0
+    return float(10 ** (VOLUME_RANGE_DB * (min(1.0, position) - 1.0) / 20))
 
 
-def _bell(freq: float, seconds: float, rate: int, amp: float = 0.5) -> list[float]:
-    """A bell-like tone: a few inharmonic partials, each decaying at its own pace."""
-    n = int(seconds * rate)
-    partials = ((1.0, 1.0, 0.35), (2.0, 0.45, 0.22), (2.76, 0.3, 0.14), (5.4, 0.12, 0.07))
-    out = [0.0] * n
-    attack = int(0.004 * rate)
-    for ratio, weight, tau in partials:
-        w = 2 * math.pi * freq * ratio / rate
-        decay = tau * rate
-        for i in range(n):
-            out[i] += amp * weight * math.sin(w * i) * _envelope(i, n, attack, decay)
-    return out
+def mixer_level(position: float) -> float:
+    """The gain the mixer really applies for a slider position: :func:`volume_gain` rounded to SDL's steps.
 
-
-def _click(rate: int) -> list[float]:
-    """A tile clack: a noise transient over two short resonances."""
-    n = int(0.09 * rate)
-    rng = random.Random(7)  # fixed seed: the same click every run
-    out = [0.0] * n
-    for i in range(n):
-        t = i / rate
-        noise = (rng.random() * 2 - 1) * math.exp(-t / 0.004)
-        tok = math.sin(2 * math.pi * 2300 * t) * math.exp(-t / 0.012)
-        body = math.sin(2 * math.pi * 720 * t) * math.exp(-t / 0.022)
-        out[i] = 0.45 * noise + 0.35 * tok + 0.4 * body
-    return out
-
-
-def _ui_tick(rate: int) -> list[float]:
-    """A soft, short tick for buttons."""
-    n = int(0.05 * rate)
-    return [0.35 * math.sin(2 * math.pi * 1500 * i / rate) * math.exp(-i / (0.008 * rate)) for i in range(n)]
-
-
-def _call(rate: int) -> list[float]:
-    """Two rising chime notes for 吃/碰/杠."""
-    first = _bell(880.0, 0.22, rate, 0.45)
-    second = _bell(1318.5, 0.35, rate, 0.45)
-    gap = int(0.085 * rate)
-    out = [0.0] * (gap + len(second))
-    for i, v in enumerate(first):
-        out[i] += v
-    for i, v in enumerate(second):
-        out[gap + i] += v
-    return out
-
-
-def _win(rate: int) -> list[float]:
-    """A bright rising arpeggio into a held chord."""
-    notes = (523.25, 659.25, 783.99, 1046.5)
-    step = int(0.09 * rate)
-    tail = _bell(1046.5, 0.9, rate, 0.3)
-    out = [0.0] * (step * len(notes) + len(tail))
-    for k, f in enumerate(notes):
-        for i, v in enumerate(_bell(f, 0.8, rate, 0.32)):
-            if k * step + i < len(out):
-                out[k * step + i] += v
-    for i, v in enumerate(tail):
-        out[step * len(notes) + i] += v
-    return out
-
-
-def _ting(rate: int) -> list[float]:
-    """A single clear bell for declaring 听."""
-    return _bell(1174.7, 0.6, rate, 0.5)
-
-
-SYNTHS: Final[dict[str, Callable[[int], list[float]]]] = {
-    "click": _click,
-    "call": _call,
-    "win": _win,
-    "ting": _ting,
-    "ui": _ui_tick,
-}
-
-
-def to_pcm(samples: list[float], channels: int, size_bits: int = 16) -> bytes:
-    """16-bit signed PCM bytes (interleaved for several channels), soft-limited to avoid clipping."""
-    if size_bits != 16:
-        raise ValueError("only 16-bit mixers are supported")
-    peak = max((abs(s) for s in samples), default=1.0)
-    gain = 0.9 / peak if peak > 0.9 else 1.0
-    data = array("h")
-    for s in samples:
-        v = int(max(-1.0, min(1.0, s * gain)) * 32000)
-        data.extend([v] * channels)
-    return data.tobytes()
+    Every position above zero stays audible (at least step 1, -42 dB).
+    """
+    gain = volume_gain(position)
+    if gain <= 0:
+        return 0.0
+    return max(1, round(gain * MIXER_STEPS)) / MIXER_STEPS
 
 
 class SoundBank:
     """The game's sound effects, with volume and mute; silent when audio is unavailable."""
 
-    def __init__(self, volume: float = 0.7, muted: bool = False) -> None:
+    def __init__(self, volume: float = 0.7, muted: bool = False, rng: random.Random | None = None) -> None:
         self.volume = max(0.0, min(1.0, volume))
         self.muted = muted
-        self.sounds: dict[str, pygame.mixer.Sound] = {}
-        self._pcm: dict[str, bytes] = {}
+        self.sounds: dict[str, list[pygame.mixer.Sound]] = {}
+        """Created on the main thread, one per variant, the first time a name is played."""
+        self._pcm: dict[str, list[bytes]] = {}
+        self._rng = rng if rng is not None else random.Random()
+        """Picks a click variant on every play (owned by the bank; tests pass a seeded one)."""
+        self._last: dict[str, int] = {}
         self._thread: threading.Thread | None = None
         self._format: tuple[int, int] = (RATE, 2)
+        self.synthesis_s: float | None = None
+        """How long synthesis took, once it has finished."""
         self.enabled = False
         self.reason = ""
         self._open_mixer()
@@ -170,8 +112,10 @@ class SoundBank:
         rate, channels = self._format
 
         def work() -> None:
-            for name, synth in SYNTHS.items():
-                self._pcm[name] = to_pcm(synth(rate), channels)
+            start = time.perf_counter()
+            self._pcm.update(synthesize_all(rate, channels))
+            self.synthesis_s = time.perf_counter() - start
+            log.info("sound effects synthesised in %.0f ms", self.synthesis_s * 1000)
 
         self._thread = threading.Thread(target=work, name="sound-synthesis", daemon=True)
         self._thread.start()
@@ -179,37 +123,61 @@ class SoundBank:
             self._thread.join()
 
     def apply(self, volume: float, muted: bool) -> None:
-        """Set the volume (0-1) and mute state."""
+        """Set the volume (slider position 0-1) and mute state; muting fades out what is playing."""
         self.volume = max(0.0, min(1.0, volume))
         self.muted = muted
-        for sound in self.sounds.values():
-            sound.set_volume(self.volume)
+        level = self._level()
+        for variants in self.sounds.values():
+            for sound in variants:
+                if level <= 0:
+                    sound.fadeout(MUTE_FADE_MS)
+                else:
+                    sound.set_volume(level)
 
-    def _sound(self, name: str) -> pygame.mixer.Sound | None:
-        """The Sound object of a name, created on the main thread once its samples exist."""
-        sound = self.sounds.get(name)
-        if sound is None:
+    def _level(self) -> float:
+        """The mixer volume to set on every Sound now (0 when muted)."""
+        if self.muted:
+            return 0.0
+        # pygame truncates volume * 128: aim a quarter step above the wanted whole step
+        level = mixer_level(self.volume)
+        return (level * MIXER_STEPS + 0.25) / MIXER_STEPS if level > 0 else 0.0
+
+    def _variants(self, name: str) -> list[pygame.mixer.Sound] | None:
+        """The Sound objects of a name, created on the main thread once its samples exist."""
+        variants = self.sounds.get(name)
+        if variants is None:
             pcm = self._pcm.get(name)
             if pcm is None:
                 return None
             try:
-                sound = pygame.mixer.Sound(buffer=pcm)
+                variants = [pygame.mixer.Sound(buffer=data) for data in pcm]
             except pygame.error as exc:
                 log.info("sound %s could not be created: %s", name, exc)
                 return None
-            sound.set_volume(self.volume)
-            self.sounds[name] = sound
-        return sound
+            for sound in variants:
+                sound.set_volume(self._level())
+            self.sounds[name] = variants
+        return variants
+
+    def pick(self, name: str, count: int) -> int:
+        """The variant to play: at random, never the one played last time (no machine-gun repeats)."""
+        if count <= 1:
+            return 0
+        last = self._last.get(name)
+        choices = [k for k in range(count) if k != last]
+        index = self._rng.choice(choices)
+        self._last[name] = index
+        return index
 
     def play(self, name: str) -> bool:
         """Play one effect by name; False if sound is off, muted, unknown or not ready yet."""
-        if not self.enabled or self.muted or self.volume <= 0:
+        if not self.enabled or self.muted or mixer_level(self.volume) <= 0:
             return False
-        sound = self._sound(name)
-        if sound is None:
+        variants = self._variants(name)
+        if not variants:
             return False
-        sound.play()
+        variants[self.pick(name, len(variants))].play()
         return True
 
 
-__all__ = ["SOUND_NAMES", "SYNTHS", "SoundBank", "to_pcm"]
+__all__ = ["MIXER_STEPS", "SOUND_NAMES", "VOLUME_RANGE_DB", "SoundBank", "mixer_level", "volume_gain"]

@@ -10,6 +10,7 @@ import pygame
 import pygame_gui
 
 from game.settings import AI_DELAY_RANGE, ANIMATION_SPEEDS, TILE_PALETTES, Settings
+from game.ui.os_locale import preferred_locales
 from game.ui.scenes.base import MenuScene
 from game.ui.theme import COLOURS
 from game.ui.widgets import draw_panel, draw_text
@@ -209,7 +210,7 @@ class SettingsScene(MenuScene):
     def restore_defaults(self) -> None:
         """Back to the default settings (keeping the window size, the tracker and the last new-game setup,
         which are remembered choices, not preferences of this screen)."""
-        defaults = Settings.defaults()
+        defaults = Settings.defaults(preferred=preferred_locales())
         kept = ("version", "window_size", "show_tracker", "new_game")
         self.change(**{k: v for k, v in defaults.to_dict().items() if k not in kept})
 
