@@ -32,7 +32,7 @@ from pathlib import Path
 from typing import Any, Final, NoReturn
 
 KIB: Final = 1024
-MAX_LOG_BYTES: Final = 4 * KIB * KIB
+MAX_LOG_BYTES: Final = 8 * KIB * KIB
 """Saves and replays (a 16-hand match is about 0.1 MB)."""
 MAX_SETTINGS_BYTES: Final = 64 * KIB
 """The settings file (a few hundred bytes)."""
@@ -214,5 +214,5 @@ def shorten(value: Any, limit: int = 40) -> str:
     try:
         text = repr(value)
     except (ValueError, RecursionError):  # an int beyond the digit limit, a structure too deep
-        return f"<a {type(value).__name__} too large to show>"
+        return f"<{type(value).__name__} too large to show>"
     return text if len(text) <= limit else text[: limit - 1] + "…"

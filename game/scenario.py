@@ -359,7 +359,10 @@ def parse_scenario(data: Mapping[str, Any], source: str = "<scenario>") -> Scena
     for k in set(all_kinds):
         if all_kinds.count(k) > COPIES:
             raise ScenarioError(f"{source}: more than {COPIES} copies of {format_tiles([k * 4])}")
-    wall = build_wall(rules, dealer, hands, head, tail, bao_kinds[0] if bao_kinds else None, seed)
+    try:
+        wall = build_wall(rules, dealer, hands, head, tail, bao_kinds[0] if bao_kinds else None, seed)
+    except ScenarioError as exc:
+        raise ScenarioError(f"{source}: {exc}") from None
     raw_actions = data.get("actions", [])
     if not isinstance(raw_actions, list):
         raise ScenarioError(f"{source}: actions must be a list")
@@ -420,7 +423,7 @@ def load_scenario(path: Path) -> Scenario:
         data = loads_json(text, str(p)) if p.suffix.lower() == ".json" else loads_toml(text, str(p))
     except BadFileError as exc:
         raise ScenarioError(str(exc)) from None
-    if not text.strip():
+    if not data:
         raise ScenarioError(f"{p}: the file is empty")
     return parse_scenario(data, str(p))
 
