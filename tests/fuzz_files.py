@@ -208,25 +208,42 @@ class Sample:
     data: bytes
 
 
-def _short_match(seed: int, hands: int) -> tuple[bytes, bytes]:
-    """(a finished short match's replay, the save of a match in progress) from AI self-play."""
+def _short_replay(seed: int, hands: int) -> bytes:
+    """A finished short match's replay from AI self-play."""
     from game.ai.registry import make_player
     from game.ai.selfplay import play_match
     from game.core.rules import RuleSet
 
     players = [make_player("greedy", seed * 4 + i) for i in range(4)]
     record = play_match(players, seed, RuleSet(), hands=hands)
-    events = record.game.events
-    replay = encode_log(events, make_header(kind="match", seed=seed, players=["greedy"] * 4))
-    cut = len(events) // 2
-    save = encode_log(events[:cut], make_header(kind="save", seed=seed, preset="standard"))
-    return replay.encode("utf-8"), save.encode("utf-8")
+    header = make_header(kind="match", seed=seed, players=["greedy"] * 4)
+    return encode_log(record.game.events, header).encode("utf-8")
+
+
+def _autosave(seed: int, moves: int) -> bytes:
+    """The autosave of a match in progress, written by the game's own session after ``moves`` moves."""
+    from game.core.rules import RuleSet
+    from game.session import MatchConfig, Session, save_path
+
+    rng = random.Random(seed)
+    with tempfile.TemporaryDirectory(prefix="hm-fuzz-save-") as tmp:
+        config = MatchConfig(("novice", "normal", "novice"), RuleSet(), 4, seed=seed)
+        session = Session.new(config, Path(tmp) / "saves", Path(tmp) / "replays")
+        for _ in range(moves):
+            if session.round_over:
+                session.advance()
+            elif session.human_pending():
+                session.submit(rng.choice(session.legal()))
+            else:
+                session.run_ai(session.ai_pending()[0])
+        session.close()
+        return save_path(Path(tmp) / "saves").read_bytes()
 
 
 @functools.cache
 def samples() -> dict[Kind, tuple[Sample, ...]]:
     """The good files each kind's mutations start from (built once per process)."""
-    replay, save = _short_match(seed=3, hands=1)
+    replay, save = _short_replay(seed=3, hands=1), _autosave(seed=5, moves=40)
     settings = Settings(language="zh", volume=0.4, window_size=(1600, 900))
     scenarios = sorted((Path(__file__).parent / "scenarios").glob("*.toml"))
     scenario_samples = [Sample("scenario", p.name, p.read_bytes()) for p in scenarios]
