@@ -9,7 +9,7 @@ Every loader reads through here, so a hostile or broken file gets one clear
   from its size alone; ``read_text`` decodes UTF-8 and accepts a byte-order mark.
 - :func:`loads_json` / :func:`loads_toml` parse text and turn every way the
   parser can fail — bad syntax, a number with thousands of digits, nesting
-  thousands deep, and in JSON ``NaN``/``Infinity`` or ``1e999`` — into the same error. Nesting deeper
+  thousands deep — into the same error. Nesting deeper
   than :data:`MAX_DEPTH` is refused too, so later code never recurses into it;
   that check walks the parsed value only when the text has that many brackets.
 
@@ -24,12 +24,12 @@ from __future__ import annotations
 
 import contextlib
 import json
-import math
 import os
 import stat
 import tomllib
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Final, NoReturn
+from typing import Any, Final
 
 KIB: Final = 1024
 MAX_LOG_BYTES: Final = 8 * KIB * KIB
@@ -138,17 +138,6 @@ def read_text(path: Path | str, what: str, max_bytes: int) -> str:
     return decode_text(read_bytes(path, what, max_bytes), str(path))
 
 
-def _refuse_constant(name: str) -> NoReturn:
-    raise ValueError(f"{name} is not a number JSON allows")
-
-
-def _finite_float(text: str) -> float:
-    value = float(text)
-    if not math.isfinite(value):
-        raise ValueError(f"the number {text[:20]}{'…' if len(text) > 20 else ''} is too large")
-    return value
-
-
 def _too_deep(value: Any) -> bool:
     """True if arrays/objects nest more than MAX_DEPTH levels (an explicit stack, no recursion)."""
     stack: list[tuple[Any, int]] = [(value, 1)]
@@ -163,39 +152,43 @@ def _too_deep(value: Any) -> bool:
     return False
 
 
-def _parse_problem(exc: ValueError | RecursionError) -> str:
+def _parse_problem(exc: ValueError | RecursionError, text: str) -> str:
+    """The few words for why a parser gave up on ``text``."""
     if isinstance(exc, RecursionError):
         return f"nested too deeply (more than {MAX_DEPTH} levels)"
-    text = str(exc)
-    if "digits" in text:  # int() refuses numbers longer than sys.get_int_max_str_digits()
-        return "a number with too many digits"
-    return text
-
-
-def loads_json(text: str, source: str) -> Any:
-    """Parse JSON text; BadFileError (naming ``source``) for bad syntax, huge numbers, deep nesting, NaN."""
-    try:
-        value = json.loads(text, parse_constant=_refuse_constant, parse_float=_finite_float)
-    except json.JSONDecodeError as exc:
+    if isinstance(exc, json.JSONDecodeError):
         where = f"line {exc.lineno}, column {exc.colno}" if "\n" in text else f"column {exc.colno}"
-        raise BadFileError(source, f"not valid JSON ({where}: {exc.msg})") from None
+        return f"not valid JSON ({where}: {exc.msg})"
+    if isinstance(exc, tomllib.TOMLDecodeError):
+        return f"not valid TOML ({exc})"
+    if "digits" in str(exc):  # int() refuses numbers longer than sys.get_int_max_str_digits()
+        return "a number with too many digits"
+    return str(exc)
+
+
+def _parse(parser: Callable[[str], Any], text: str, source: str) -> Any:
+    """Run a parser with every failure turned into BadFileError, then refuse nesting past MAX_DEPTH."""
+    try:
+        value = parser(text)
     except (ValueError, RecursionError) as exc:
-        raise BadFileError(source, _parse_problem(exc)) from None
+        raise BadFileError(source, _parse_problem(exc, text)) from None
     if text.count("[") + text.count("{") > MAX_DEPTH and _too_deep(value):
         raise BadFileError(source, f"nested too deeply (more than {MAX_DEPTH} levels)")
     return value
 
 
+def loads_json(text: str, source: str) -> Any:
+    """Parse JSON text; BadFileError (naming ``source``) for bad syntax, huge numbers, deep nesting.
+
+    ``NaN`` and ``Infinity`` load as floats, as Python writes them; loaders refuse them where a value
+    must be a whole number or lie in a range.
+    """
+    return _parse(json.loads, text, source)
+
+
 def loads_toml(text: str, source: str) -> dict[str, Any]:
-    """Parse TOML text; BadFileError (naming ``source``) for bad syntax, huge numbers, deep nesting, NaN."""
-    try:
-        value = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise BadFileError(source, f"not valid TOML ({exc})") from None
-    except (ValueError, RecursionError) as exc:
-        raise BadFileError(source, _parse_problem(exc)) from None
-    if text.count("[") + text.count("{") > MAX_DEPTH and _too_deep(value):
-        raise BadFileError(source, f"nested too deeply (more than {MAX_DEPTH} levels)")
+    """Parse TOML text; BadFileError (naming ``source``) for bad syntax, huge numbers, deep nesting."""
+    value: dict[str, Any] = _parse(tomllib.loads, text, source)
     return value
 
 

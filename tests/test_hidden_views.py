@@ -6,15 +6,14 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from game.core.actions import Hu, Refusal
 from game.core.events import Event, MatchStarted, RoundDrawn
 from game.core.events import Hu as HuEvent
-from game.core.legal import legal_actions, pending_seats
-from game.core.match import Game
+from game.core.legal import legal_actions
 from game.core.rules import PRESETS
 from game.core.state import State, apply, initial_state
 from game.core.view import HIDDEN, SeatView, event_view, view
 from game.session import MatchConfig, Session
+from tests.test_properties import random_match
 
 TILE_FIELDS = ("tile", "tiles", "hand", "old", "new", "wall")
 
@@ -57,17 +56,8 @@ def concealed_from(state: State, seat: int) -> set[int]:
 
 def played_match(seed: int, preset: str, hands: int) -> list[Event]:
     """The events of a match of seeded random legal play (eager to declare 听 and win)."""
-    rng = random.Random(seed)
-    game = Game.new(seed, PRESETS[preset], hands=hands)
-    while not game.over:
-        if game.state.phase == "round_over":
-            game.advance()
-            continue
-        seat = rng.choice(pending_seats(game.state))
-        legal = legal_actions(game.state, seat)
-        eager = [a for a in legal if isinstance(a, Hu) or getattr(a, "ting", False)]
-        result = game.submit(seat, rng.choice(eager) if eager and rng.random() < 0.7 else rng.choice(legal))
-        assert not isinstance(result, Refusal)
+    game, problems = random_match(seed, PRESETS[preset], hands=hands, check=False)
+    assert not problems
     return game.events
 
 

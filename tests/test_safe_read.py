@@ -112,9 +112,6 @@ def test_text_that_is_not_utf8_names_the_byte(tmp_path: Path) -> None:
         ("[" * 100_000 + "]" * 100_000, "nested too deeply"),
         ('{"a":' * 100_000 + "1" + "}" * 100_000, "nested too deeply"),
         ("[" * (MAX_DEPTH + 1) + "]" * (MAX_DEPTH + 1), f"more than {MAX_DEPTH} levels"),
-        ("NaN", "NaN is not a number JSON allows"),
-        ('{"v": -Infinity}', "-Infinity is not a number JSON allows"),
-        ("[1e999]", "the number 1e999 is too large"),
         ('{"a": 1', "not valid JSON (column 8: Expecting ',' delimiter)"),
         ('{\n"a": }', "not valid JSON (line 2, column 6: Expecting value)"),
         ("", "not valid JSON"),
@@ -135,6 +132,7 @@ def test_nesting_up_to_the_limit_and_large_but_sane_numbers_load() -> None:
         value = value[0]
     assert value == []
     assert loads_json("[" + "9" * 4000 + ", 1.5e300]", "x") == [int("9" * 4000), 1.5e300]
+    assert loads_json("[1e999, -Infinity]", "x") == [float("inf"), float("-inf")]  # ranges refuse them later
     many_small = "[" + ",".join(["[1]"] * 5000) + "]"  # many brackets, none deep: the walk finds nothing
     assert len(loads_json(many_small, "x")) == 5000
 
