@@ -207,6 +207,9 @@ class Sample:
     name: str
     data: bytes
 
+    def __repr__(self) -> str:
+        return f"Sample({self.kind!r}, {self.name!r}, {len(self.data)} bytes)"
+
 
 def _short_replay(seed: int, hands: int) -> bytes:
     """A finished short match's replay from AI self-play."""
