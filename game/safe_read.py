@@ -38,8 +38,8 @@ MAX_SETTINGS_BYTES: Final = 64 * KIB
 """The settings file (a few hundred bytes)."""
 MAX_SCENARIO_BYTES: Final = 256 * KIB
 """Scenario files (a few kilobytes)."""
-MAX_LESSON_BYTES: Final = KIB * KIB
-"""Lesson scripts."""
+MAX_LESSON_BYTES: Final = 256 * KIB
+"""Lesson scripts (a few kilobytes each)."""
 MAX_DEPTH: Final = 64
 """The deepest nesting of arrays/objects any of our files may have (ours use 3)."""
 

@@ -374,8 +374,6 @@ def parse_scenario(data: Mapping[str, Any], source: str = "<scenario>") -> Scena
     streak = data.get("draw_streak", 0)
     if not isinstance(streak, int) or streak < 0:
         raise ScenarioError(f"{source}: draw_streak must be a whole number >= 0")
-    if not (hands_data or wall_data or raw_actions):
-        raise ScenarioError(f"{source}: the scenario sets up nothing: give its hands, wall or actions")
     return Scenario(
         str(data.get("title", "")), rules, dealer, wall, actions, dict(expect), tuple(scores), source, streak
     )

@@ -181,9 +181,10 @@ def test_an_empty_scenario_file_is_refused(tmp_path: Path, text: str) -> None:
     path.write_text(text, encoding="utf-8")
     with pytest.raises(ScenarioError, match=r"empty\.toml: the file is empty"):
         load_scenario(path)
-    path.write_text('title = "nothing"\nrules = "S1"\n', encoding="utf-8")
-    with pytest.raises(ScenarioError, match="sets up nothing: give its hands, wall or actions"):
-        load_scenario(path)
+    as_json = tmp_path / "empty.json"
+    as_json.write_text("{}", encoding="utf-8")
+    with pytest.raises(ScenarioError, match=r"empty\.json: the file is empty"):
+        load_scenario(as_json)
 
 
 @pytest.mark.parametrize(
@@ -226,3 +227,25 @@ def test_a_scenario_with_a_byte_order_mark_plays_the_same(tmp_path: Path) -> Non
     plain_run, marked_run = run_scenario(load_scenario(source)), run_scenario(load_scenario(marked))
     assert marked_run.ok and not marked_run.mismatches
     assert marked_run.events == plain_run.events
+
+
+@pytest.mark.parametrize("case", HOSTILE)
+def test_hostile_lesson_and_progress_files_are_refused_by_name(tmp_path: Path, case: str) -> None:
+    from game.safe_read import MAX_LESSON_BYTES
+    from game.tutorial.lesson import LessonError
+    from game.tutorial.loader import read_document
+    from game.tutorial.progress import load_progress, progress_file
+
+    make, words = HOSTILE[case]
+    lesson = tmp_path / "lesson.json"
+    make(lesson, MAX_LESSON_BYTES)
+    with pytest.raises(LessonError, match=words) as caught:
+        read_document(lesson)
+    assert str(caught.value).startswith(f"{lesson}: ")
+    paths = AppPaths(tmp_path / "data", tmp_path / "config", tmp_path / "logs")
+    progress = progress_file(paths)
+    progress.parent.mkdir(parents=True)
+    make(progress, 1024 * 1024)
+    loaded = load_progress(paths)
+    assert loaded.problems and loaded.problems[0].startswith(f"{progress}: ") and words in loaded.problems[0]
+    assert loaded.kept_as is not None and os.path.lexists(loaded.kept_as)
