@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from game import safe_read
 from game.safe_read import (
     MAX_DEPTH,
     MAX_LESSON_BYTES,
@@ -78,12 +79,24 @@ def test_a_socket_is_refused(tmp_path: Path) -> None:
             read_bytes(path, "replay", MAX_LOG_BYTES)
 
 
-def test_an_oversized_file_is_refused_from_its_size(tmp_path: Path) -> None:
+class NoRead:
+    """The os module for the guarded reader, except that reading a byte fails the test."""
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(os, name)
+
+    def read(self, fd: int, n: int) -> bytes:
+        raise AssertionError("the oversized file was read")
+
+
+def test_an_oversized_file_is_refused_from_its_size(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     path = tmp_path / "big.jsonl"
     with path.open("wb") as handle:
         handle.truncate(MAX_LOG_BYTES + 1)  # sparse: the size says too big, nothing needs reading
-    with pytest.raises(BadFileError, match=r"too big for a replay file \(8\.0 MB; at most 8\.0 MB\)"):
-        read_bytes(path, "replay", MAX_LOG_BYTES)
+    with monkeypatch.context() as patch:
+        patch.setattr(safe_read, "os", NoRead())
+        with pytest.raises(BadFileError, match=r"too big for a replay file \(8\.0 MB; at most 8\.0 MB\)"):
+            read_bytes(path, "replay", MAX_LOG_BYTES)
     path.write_bytes(b"x" * 101)
     with pytest.raises(BadFileError, match="101 bytes; at most 100 bytes"):
         read_bytes(path, "lesson", 100)

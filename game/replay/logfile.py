@@ -25,9 +25,6 @@ from ..safe_read import MAX_LOG_BYTES, BadFileError, loads_json, read_text, shor
 
 FORMAT = "harbin-mahjong-log"
 VERSION = 1
-MAX_LOG_BYTES = 8 * 1024 * 1024
-"""The largest replay or save file the game reads (a 16-hand match is about 130 KB); the same cap as
-``MAX_LOG_BYTES`` of the guarded reader being added (game/safe_read.py), which should replace this one."""
 
 
 class LogFileError(ValueError):
@@ -137,10 +134,13 @@ def parse_log(text: str, path: Path) -> LogFile:
     return LogFile(Path(path), header, tuple(events), tuple(warnings))
 
 
-def load_log(path: Path) -> LogFile:
-    """Read and validate a log file from disk (a regular file of at most ``MAX_LOG_BYTES``, UTF-8)."""
+def load_log(path: Path, what: str = "replay") -> LogFile:
+    """Read and validate a log file from disk (a regular file of at most ``MAX_LOG_BYTES``, UTF-8).
+
+    ``what`` names the kind of file in messages ("replay", "save").
+    """
     try:
-        text = read_text(path, "replay", MAX_LOG_BYTES)
+        text = read_text(path, what, MAX_LOG_BYTES)
     except BadFileError as exc:
         raise LogFileError(str(exc)) from None
     return parse_log(text, Path(path))
