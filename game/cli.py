@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import tempfile
 import time
 from collections import Counter
 from collections.abc import Sequence
@@ -32,6 +33,13 @@ from .core.tiles import ZHONG, TileNotationError, check_copies, format_kinds, ki
 from .glossary import LANGS, both, term
 
 SEATS = "ESWN"
+MAX_HANDS = 100_000
+"""The most hands one ``simulate`` run plays (about half an hour with the strongest players)."""
+MAX_MATCH_HANDS = 100
+"""The longest match ``simulate`` plays (its replay stays well under the replay size cap)."""
+MAX_SEEDS = 100_000
+"""The most seeds one ``tournament`` run plays (each seed is four matches)."""
+MAX_WORKERS = 64
 
 
 class UsageError(Exception):
@@ -187,6 +195,11 @@ def cmd_score(args: argparse.Namespace) -> int:
     for chunk in args.menqing or []:
         for part in chunk.replace(",", " ").split():
             menqing.update(_seat(ch, "--menqing") for ch in part)
+    if args.win == "dafeng" and rules.dafeng == "off":
+        raise UsageError(
+            "--win dafeng: 大风 wins are off under these rules (rule dafeng=off; "
+            "try --rules S4 or --rule dafeng=concealed_triplet)"
+        )
     if args.win in ("ron", "qianggang") and discarder is None:
         raise UsageError(f"--win {args.win} needs --discarder")
     if args.win not in ("ron", "qianggang") and discarder is not None:
@@ -244,6 +257,20 @@ def _players(text: str) -> list[str]:
     return names
 
 
+def _replay_folder(text: str) -> Path:
+    """The ``--save-replays`` folder, created if need be and checked writable before any hand is played."""
+    folder = Path(text)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryFile(dir=folder):
+            pass
+    except FileExistsError:
+        raise UsageError(f"--save-replays {text}: is a file, not a folder") from None
+    except OSError as exc:
+        raise UsageError(f"--save-replays {text}: cannot write there ({exc.strerror or exc})") from None
+    return folder
+
+
 def cmd_simulate(args: argparse.Namespace) -> int:
     """Headless self-play of N hands; prints speed, outcomes and any invariant violation."""
     from .ai.registry import make_player
@@ -252,16 +279,16 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     from .replay.logfile import make_header, save_log
 
     rules = _rules(args)
-    if args.hands < 1:
-        raise UsageError("--hands must be at least 1")
+    if not 1 <= args.hands <= MAX_HANDS:
+        raise UsageError(f"--hands {args.hands}: must be at least 1 and at most {MAX_HANDS:,}")
+    if not 1 <= args.match_hands <= MAX_MATCH_HANDS:
+        raise UsageError(f"--match-hands {args.match_hands}: must be 1-{MAX_MATCH_HANDS}")
     names = _players(args.players)
     try:
         players = [make_player(n, args.seed * 4 + i) for i, n in enumerate(names)]
     except ValueError as exc:
         raise UsageError(str(exc)) from None
-    save_dir = Path(args.save_replays) if args.save_replays else None
-    if save_dir is not None:
-        save_dir.mkdir(parents=True, exist_ok=True)
+    save_dir = _replay_folder(args.save_replays) if args.save_replays else None
     outcomes: Counter[str] = Counter()
     scores = [0, 0, 0, 0]
     violations: list[str] = []
@@ -283,7 +310,11 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             violations.append(f"seed {seed}: folding the log does not give the live state")
         if save_dir is not None:
             header = make_header(kind="match", seed=seed, players=names)
-            save_log(save_dir / f"match-{seed}.jsonl", record.game.events, header)
+            target = save_dir / f"match-{seed}.jsonl"
+            try:
+                save_log(target, record.game.events, header)
+            except OSError as exc:
+                raise UsageError(f"--save-replays: cannot write {target} ({exc.strerror or exc})") from None
         played += len(record.hands)
         match_no += 1
     seconds = time.perf_counter() - start
@@ -327,9 +358,11 @@ def cmd_tournament(args: argparse.Namespace) -> int:
         make_player(args.baseline)
     except ValueError as exc:
         raise UsageError(str(exc)) from None
+    if len(seeds) > MAX_SEEDS:
+        raise UsageError(f"--seeds {args.seeds}: {len(seeds):,} seeds; at most {MAX_SEEDS:,} in one run")
     workers = args.workers if args.workers is not None else min(2, os.cpu_count() or 1)
-    if workers < 1:
-        raise UsageError("--workers must be at least 1")
+    if not 1 <= workers <= MAX_WORKERS:
+        raise UsageError(f"--workers {workers}: must be 1-{MAX_WORKERS}")
     if args.min_seeds < 1:
         raise UsageError("--min-seeds must be at least 1")
     out = run_tournament(
@@ -493,10 +526,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_score)
 
     p = sub.add_parser("simulate", help="headless self-play")
-    p.add_argument("--hands", type=int, default=100)
+    p.add_argument("--hands", type=int, default=100, help=f"hands to play, 1-{MAX_HANDS:,} (default 100)")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--players", default="random", help="one kind or four, comma-separated")
-    p.add_argument("--match-hands", type=int, default=16, help="hands per match (default 16)")
+    p.add_argument(
+        "--match-hands", type=int, default=16, help=f"hands per match, 1-{MAX_MATCH_HANDS} (default 16)"
+    )
     p.add_argument("--save-replays", metavar="DIR")
     p.add_argument("--check", action="store_true", help="check invariants after every step (slower)")
     _add_rules(p)
@@ -507,8 +542,13 @@ def build_parser() -> argparse.ArgumentParser:
     levels = "random, greedy, novice, normal, strong, expert"
     p.add_argument("--challenger", required=True, metavar="LEVEL", help=levels)
     p.add_argument("--baseline", required=True, metavar="LEVEL", help=levels)
-    p.add_argument("--seeds", required=True, metavar="A-B", help="inclusive seed range (report: 1000000 up)")
-    p.add_argument("--workers", type=int, help="processes (default: up to 2)")
+    p.add_argument(
+        "--seeds",
+        required=True,
+        metavar="A-B",
+        help=f"inclusive seed range, at most {MAX_SEEDS:,} seeds (report: 1000000 up)",
+    )
+    p.add_argument("--workers", type=int, help=f"processes, 1-{MAX_WORKERS} (default: up to 2)")
     p.add_argument("--sequential", action="store_true", help="stop once the 99%% interval excludes zero")
     p.add_argument("--min-seeds", type=int, default=200, help="seeds before a sequential stop (default 200)")
     _add_rules(p)

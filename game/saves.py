@@ -24,8 +24,9 @@ from game.core.events import Event, MatchEnded, MatchStarted, Settled
 from game.core.events import RoundStarted as RoundStartedEvent
 from game.core.rules import PRESETS
 from game.paths import AppPaths
-from game.replay.logfile import MAX_LOG_BYTES, LogFileError, load_log
+from game.replay.logfile import LogFileError, load_log
 from game.replay.verify import complete_prefix
+from game.safe_read import shorten
 
 SAVE_NAME: Final = "current.jsonl"
 """File name of the match in progress under the saves folder."""
@@ -110,28 +111,22 @@ def header_problem(header: Mapping[str, Any], started: MatchStarted) -> str:
     )
     for key, want in checks:
         if key in header and header[key] != want:
-            return f"the header's {key} ({_short(header[key])}) and the log's ({_short(want)}) differ"
+            return f"the header's {key} ({shorten(header[key])}) and the log's ({shorten(want)}) differ"
     preset = header.get("preset", preset_of(started.rules))
     if not isinstance(preset, str) or (preset not in PRESETS and preset != CUSTOM_PRESET):
-        return f"the header names no rule preset this game knows ({_short(preset)})"
+        return f"the header names no rule preset this game knows ({shorten(preset)})"
     if preset in PRESETS and PRESETS[preset].to_dict() != dict(started.rules):
         return f"the header's preset {preset!r} disagrees with the match's rules"
     levels = header.get("levels")
     if levels is None:
         return ""
     if not isinstance(levels, list) or len(levels) != 3 or not all(isinstance(v, str) and v for v in levels):
-        return f"the header's levels are not three level names ({_short(levels)})"
+        return f"the header's levels are not three level names ({shorten(levels)})"
     for seat, level in enumerate(levels, start=1):
         name = started.players[seat] if seat < len(started.players) else ""
         if name and name != level:
             return f"the header's level for seat {seat} ({level!r}) disagrees with the match's ({name!r})"
     return ""
-
-
-def _short(value: Any, limit: int = 60) -> str:
-    """A value for a message, cut to a readable length."""
-    text = repr(value)
-    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def _levels(header: Mapping[str, Any], started: MatchStarted) -> tuple[str, str, str]:
@@ -150,16 +145,7 @@ def check_save(path: Path) -> CheckedSave:
     """Read a save and check it (size, header, every event through the engine); SaveError says why not."""
     path = Path(path)
     try:
-        size = path.stat().st_size
-    except OSError as exc:
-        raise SaveError(f"{path}: cannot read ({exc.strerror})") from None
-    if size > MAX_LOG_BYTES:
-        raise SaveError(
-            f"{path}: the file is {size / 2**20:.1f} MB, more than a saved match can be "
-            f"({MAX_LOG_BYTES // 2**20} MB); it was not read"
-        )
-    try:
-        loaded = load_log(path)
+        loaded = load_log(path, "save")  # refuses folders, pipes and files over MAX_LOG_BYTES unread
     except LogFileError as exc:
         raise SaveError(str(exc)) from None
     events = loaded.events

@@ -44,7 +44,6 @@ from __future__ import annotations
 
 import json
 import random
-import tomllib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -56,8 +55,10 @@ from .core.events import Hu as HuEvent
 from .core.legal import legal_actions, pending_seats
 from .core.match import Game, next_dealer
 from .core.rules import PRESETS, RuleError, RuleSet, parse_value
+from .core.scoring import WIN_KINDS
 from .core.state import DEAL_BLOCK, DEAL_ROUNDS, DEALT, State
 from .core.tiles import COPIES, NUM_TILES, TileNotationError, assign_ids, format_tiles, kind_of, parse_kinds
+from .safe_read import MAX_SCENARIO_BYTES, BadFileError, loads_json, loads_toml, read_text, shorten
 
 SEATS = "ESWN"
 
@@ -278,7 +279,7 @@ def parse_action(item: Any, where: str) -> ScriptedAction:
         drawn = item.get("tiles") == "drawn"
         kinds = _kinds(item["tiles"], where) if "tiles" in item and not drawn else []
         ting = bool(item.get("ting", False))
-        text = json.dumps(item, ensure_ascii=False)
+        text = json.dumps(item, ensure_ascii=False, default=str)
     else:
         raise ScenarioError(f"{where}: an action is text or a table")
     if verb not in VERBS:
@@ -317,8 +318,10 @@ def parse_scenario(data: Mapping[str, Any], source: str = "<scenario>") -> Scena
     if unknown:
         raise ScenarioError(f"{source}: unknown key {sorted(unknown)[0]!r}")
     preset = data.get("rules", "standard")
-    if preset not in PRESETS:
-        raise ScenarioError(f"{source}: unknown rule preset {preset!r}; choose one of {', '.join(PRESETS)}")
+    if not isinstance(preset, str) or preset not in PRESETS:
+        raise ScenarioError(
+            f"{source}: unknown rule preset {shorten(preset)}; choose one of {', '.join(PRESETS)}"
+        )
     rules = PRESETS[preset]
     overrides = data.get("rule", {})
     if not isinstance(overrides, Mapping):
@@ -356,7 +359,10 @@ def parse_scenario(data: Mapping[str, Any], source: str = "<scenario>") -> Scena
     for k in set(all_kinds):
         if all_kinds.count(k) > COPIES:
             raise ScenarioError(f"{source}: more than {COPIES} copies of {format_tiles([k * 4])}")
-    wall = build_wall(rules, dealer, hands, head, tail, bao_kinds[0] if bao_kinds else None, seed)
+    try:
+        wall = build_wall(rules, dealer, hands, head, tail, bao_kinds[0] if bao_kinds else None, seed)
+    except ScenarioError as exc:
+        raise ScenarioError(f"{source}: {exc}") from None
     raw_actions = data.get("actions", [])
     if not isinstance(raw_actions, list):
         raise ScenarioError(f"{source}: actions must be a list")
@@ -364,9 +370,7 @@ def parse_scenario(data: Mapping[str, Any], source: str = "<scenario>") -> Scena
     scores = data.get("scores", [0, 0, 0, 0])
     if not (isinstance(scores, list) and len(scores) == 4 and all(isinstance(s, int) for s in scores)):
         raise ScenarioError(f"{source}: scores must be four whole numbers")
-    expect = data.get("expect", {})
-    if not isinstance(expect, Mapping):
-        raise ScenarioError(f"{source}: [expect] must be a table")
+    expect = _expect(data.get("expect", {}), source)
     streak = data.get("draw_streak", 0)
     if not isinstance(streak, int) or streak < 0:
         raise ScenarioError(f"{source}: draw_streak must be a whole number >= 0")
@@ -375,21 +379,50 @@ def parse_scenario(data: Mapping[str, Any], source: str = "<scenario>") -> Scena
     )
 
 
+_EXPECT_SEATS = ("winner", "next_dealer")
+_EXPECT_FLAGS = ("kadang", "next_liable")
+WIN_RESULTS = (*WIN_KINDS, "draw")
+
+
+def _expect(value: Any, source: str) -> dict[str, Any]:
+    """The [expect] table, its known keys checked for type (unknown keys are kept for other readers)."""
+    if not isinstance(value, Mapping):
+        raise ScenarioError(f"{source}: [expect] must be a table")
+    out = dict(value)
+    for key in _EXPECT_SEATS:
+        if key in out:
+            out[key] = SEATS[_seat(out[key], f"{source}: expect.{key}")]
+    for key in _EXPECT_FLAGS:
+        if key in out and not isinstance(out[key], bool):
+            raise ScenarioError(f"{source}: expect.{key} must be true or false, not {shorten(out[key])}")
+    if "win" in out and out["win"] not in WIN_RESULTS:
+        raise ScenarioError(
+            f"{source}: expect.win {shorten(out['win'])} must be one of {', '.join(WIN_RESULTS)}"
+        )
+    if "payments" in out:
+        payments = out["payments"]
+        if not isinstance(payments, Mapping):
+            raise ScenarioError(f"{source}: expect.payments must be a table of seat = points")
+        clean: dict[str, int] = {}
+        for seat, points in payments.items():
+            letter = SEATS[_seat(seat, f"{source}: expect.payments")]
+            if isinstance(points, bool) or not isinstance(points, int):
+                raise ScenarioError(f"{source}: expect.payments.{letter} must be a whole number")
+            clean[letter] = points
+        out["payments"] = clean
+    return out
+
+
 def load_scenario(path: Path) -> Scenario:
     """Read a scenario file (.toml or .json); ScenarioError names the file and the problem."""
     p = Path(path)
     try:
-        text = p.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise ScenarioError(f"{p}: no such file") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise ScenarioError(f"{p}: cannot read ({exc})") from None
-    try:
-        data = json.loads(text) if p.suffix.lower() == ".json" else tomllib.loads(text)
-    except json.JSONDecodeError as exc:
-        raise ScenarioError(f"{p}: line {exc.lineno}: not valid JSON ({exc.msg})") from None
-    except tomllib.TOMLDecodeError as exc:
-        raise ScenarioError(f"{p}: not valid TOML ({exc})") from None
+        text = read_text(p, "scenario", MAX_SCENARIO_BYTES)
+        data = loads_json(text, str(p)) if p.suffix.lower() == ".json" else loads_toml(text, str(p))
+    except BadFileError as exc:
+        raise ScenarioError(str(exc)) from None
+    if not data:
+        raise ScenarioError(f"{p}: the file is empty")
     return parse_scenario(data, str(p))
 
 
@@ -502,7 +535,7 @@ def check_expect(run: ScenarioRun) -> list[str]:
         if key in expect and nxt.get(field_name) != expect[key]:
             out.append(f"expected {key}={expect[key]!r}, got {nxt.get(field_name)!r}")
     if "payments" in expect:
-        want = {str(k).upper(): v for k, v in dict(expect["payments"]).items()}
+        want = dict(expect["payments"])
         got = run.payments()
         if any(got[s] != want.get(s, 0) for s in SEATS):
             out.append(f"expected payments {want}, got {got}")

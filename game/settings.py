@@ -32,6 +32,7 @@ from typing import Any, Final, Literal, get_args
 
 from game.core.rules import PRESETS
 from game.paths import AppPaths
+from game.safe_read import MAX_SETTINGS_BYTES, BadFileError, MissingFileError, load_json_file, shorten
 
 log = logging.getLogger(__name__)
 
@@ -263,7 +264,7 @@ def settings_from_dict(data: Mapping[str, Any], base: Settings | None = None) ->
         try:
             clean[f.name] = VALIDATORS[f.name](data[f.name])
         except ValueError as exc:
-            problems.append(f"{f.name}={data[f.name]!r} {exc}; using {getattr(base, f.name)!r}")
+            problems.append(f"{f.name}={shorten(data[f.name])} {exc}; using {getattr(base, f.name)!r}")
     return dataclasses.replace(base, **clean), problems
 
 
@@ -308,22 +309,13 @@ def load_settings(paths: AppPaths, environ: Mapping[str, str] | None = None) -> 
     """Read the settings file; never raises for a missing, unreadable or broken file."""
     path = paths.settings_file
     defaults = Settings.defaults(environ)
-    if not path.exists():
+    try:
+        data = load_json_file(path, "settings", MAX_SETTINGS_BYTES)
+    except MissingFileError:
         return LoadResult(defaults, path=path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        problem = f"cannot be read ({exc.__class__.__name__}: {exc}); using the default settings"
-        log.warning("settings file %s %s", path, problem)
-        return LoadResult(defaults, (problem,), path, _keep_aside(path, move=True))
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        problem = (
-            f"is not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg}); "
-            "using the default settings"
-        )
-        log.warning("settings file %s %s", path, problem)
+    except BadFileError as exc:
+        problem = f"{exc.problem}; using the default settings"
+        log.warning("settings file %s: %s", path, problem)
         return LoadResult(defaults, (problem,), path, _keep_aside(path, move=True))
     if not isinstance(data, dict):
         problem = f"holds a JSON {type(data).__name__}, not an object; using the default settings"

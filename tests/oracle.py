@@ -9,7 +9,7 @@ counts[k]))``. Shanten = (cheapest cost over all targets) - 1. Harbin shanten
 is the same minimum over the targets whose complete hand (target + declared
 melds) meets the switched-on conditions, or ``IMPOSSIBLE``.
 
-How the minimum is taken, without any cleverness:
+How the minimum is taken (pure Python, sharing nothing with the tables):
 
 1. Every target splits into its part in each suit and its 红中 part, and its
    cost is the sum of the parts' costs (each kind lives in exactly one part).
@@ -18,9 +18,15 @@ How the minimum is taken, without any cleverness:
    of the 9 pairs, keeping those with at most 4 copies of each rank. A part
    remembers its pairs, sets and flags (has a triplet / a sequence / a 1 or 9).
    The 红中 part is nothing, 中中 or 中中中.
-3. For a hand, each suit's part list is priced by the cost formula (with numpy,
-   the only reason it is fast enough), keeping the cheapest part for every
-   (pairs, sets, flags) summary.
+3. For a hand, each suit's parts are priced by the cost formula, keeping the
+   cheapest part for every (pairs, sets, flags) summary. Pricing all 22,351
+   parts one by one (:func:`price_parts_directly`) is the definition but slow in
+   pure Python, so :func:`suit_summary_costs` walks the nine ranks instead: at
+   each rank a part adds 0-1 triplet, 0-1 pair and 0-4 new sequences, uses that
+   rank's copies (its triplet, pair, and every sequence covering it, at most 4)
+   and pays ``max(0, used - held)`` there. Each part is one path through the
+   ranks and its cost is the sum along the path, so the cheapest path per
+   summary is the cheapest part; a test checks the two agree.
 4. Every combination of one summary per suit and one 红中 part is tried; the
    combination's pairs/sets must be 1/``4 - melds`` and, for Harbin, its flags
    and suits together with the melds' must meet the conditions.
@@ -32,8 +38,6 @@ import functools
 import itertools
 import random
 from collections.abc import Sequence
-
-import numpy as np
 
 IMPOSSIBLE = 99
 K, S, T = 1, 2, 4  # flags: has a triplet, has a sequence, has a 1/9/红中
@@ -70,19 +74,66 @@ def _enumerate_suit_parts() -> tuple[tuple[tuple[int, ...], int, int, int], ...]
 
 
 SUIT_PARTS = _enumerate_suit_parts()
-_PART_COUNTS = np.array([p[0] for p in SUIT_PARTS], dtype=np.int16)
-_PART_SUMMARY = np.array([(p[1] * 5 + p[2]) * 8 + p[3] for p in SUIT_PARTS], dtype=np.int64)
-_PART_COUNTS.flags.writeable = False
-_PART_SUMMARY.flags.writeable = False
+
+State = tuple[int, int, int, int, int]  # (sequences from rank r-1, from r-2, pairs, sets, flags)
+
+
+def price_parts_directly(suit_counts: Sequence[int]) -> tuple[int, ...]:
+    """Cheapest cost per summary by pricing every part of :data:`SUIT_PARTS` (the definition; slow)."""
+    best = [NONE] * 80
+    for counts, pairs, n_sets, flags in SUIT_PARTS:
+        cost = sum(max(0, want - have) for want, have in zip(counts, suit_counts, strict=True))
+        index = (pairs * 5 + n_sets) * 8 + flags
+        best[index] = min(best[index], cost)
+    return tuple(best)
+
+
+@functools.cache
+def _rank_steps() -> tuple[dict[State, tuple[tuple[State, int], ...]], ...]:
+    """Per rank: from each state, every (next state, copies of this rank used) a part may take."""
+    steps = []
+    states: set[State] = {(0, 0, 0, 0, 0)}
+    for r in range(9):
+        table: dict[State, tuple[tuple[State, int], ...]] = {}
+        for x, y, pairs, n_sets, flags in states:
+            moves = []
+            for trip in (0, 1) if n_sets < 4 else (0,):
+                for pair in (0, 1) if pairs == 0 else (0,):
+                    for seq in range(5 - n_sets - trip if r <= 6 else 1):
+                        used = x + y + seq + 3 * trip + 2 * pair
+                        if used > 4:
+                            break
+                        f = flags
+                        if trip:
+                            f |= K | (T if r in (0, 8) else 0)
+                        if pair and r in (0, 8):
+                            f |= T
+                        if seq:
+                            f |= S | (T if r in (0, 6) else 0)
+                        moves.append(((seq, x, pairs + pair, n_sets + trip + seq, f), used))
+            table[x, y, pairs, n_sets, flags] = tuple(moves)
+        steps.append(table)
+        states = {nxt for moves in table.values() for nxt, _ in moves}
+    return tuple(steps)
 
 
 @functools.cache
 def suit_summary_costs(suit_counts: tuple[int, ...]) -> tuple[int, ...]:
     """Cheapest cost of a part of this suit for each summary (pairs*5 + sets)*8 + flags; NONE if no part."""
-    costs = np.maximum(_PART_COUNTS - np.array(suit_counts, dtype=np.int16), 0).sum(axis=1)
-    best = np.full(80, NONE, dtype=np.int64)
-    np.minimum.at(best, _PART_SUMMARY, costs)
-    return tuple(int(c) for c in best)
+    costs: dict[State, int] = {(0, 0, 0, 0, 0): 0}
+    for have, table in zip(suit_counts, _rank_steps(), strict=True):
+        after: dict[State, int] = {}
+        for state, cost in costs.items():
+            for nxt, used in table[state]:
+                total = cost + (used - have if used > have else 0)
+                if total < after.get(nxt, NONE):
+                    after[nxt] = total
+        costs = after
+    best = [NONE] * 80
+    for (_, _, pairs, n_sets, flags), cost in costs.items():
+        index = (pairs * 5 + n_sets) * 8 + flags
+        best[index] = min(best[index], cost)
+    return tuple(best)
 
 
 def _meld_facts(melds: Sequence[tuple[str, int]]) -> tuple[int, set[int]]:

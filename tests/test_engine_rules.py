@@ -10,6 +10,7 @@ from game.core.engine import step
 from game.core.events import BaoReplaced, RoundDrawn, Settled, TileDiscarded, TileDrawn
 from game.core.events import Hu as HuEvent
 from game.core.legal import legal_actions, pending_seats
+from game.core.match import Game
 from game.core.rules import RuleSet
 from game.core.view import view
 
@@ -426,7 +427,43 @@ def test_why_not_names_the_missing_pieces_of_a_call() -> None:
 
 
 def test_river_tiles_carry_the_hands_discard_order() -> None:
-    game = c32_position()
-    before = sum(len(r) for r in game.state.rivers)
-    play(game, "N discard 5m")
-    assert game.state.rivers[3][-1].order == before
+    """Every discard of a real hand, claimed ones included, gets the next number: 0, 1, 2, ..."""
+    for seed in (3, 11):
+        game = Game.new(seed, STANDARD, hands=1)
+        claimed = 0
+        while game.state.phase != "round_over" and sum(len(r) for r in game.state.rivers) < 24:
+            seat = pending_seats(game.state)[0]
+            legal = legal_actions(game.state, seat)
+            calls = [a for a in legal if isinstance(a, Chi | Peng) and not a.ting]
+            action = calls[0] if calls and claimed < 2 else legal[0]
+            claimed += bool(calls) and action is calls[0]
+            assert not isinstance(game.submit(seat, action), Refusal)
+        discards = [e for e in game.events if isinstance(e, TileDiscarded)]
+        river = {r.tile: r for row in game.state.rivers for r in row}
+        assert len(discards) >= 12 and any(river[e.tile].claimed for e in discards)
+        assert [river[e.tile].order for e in discards] == list(range(len(discards)))
+
+
+def _r22_claim_window(listening: str) -> Game:
+    """E throws 3p: S (E's 下家) holds 2p 4p for a chi and W holds 33p for a peng; neither wins on it."""
+    game = arrange(
+        turn="E",
+        drawn="3p",
+        hands={"E": "3p 1m 9m 5s 6s 7z 7z 8m", "S": "46m 234p 77s", "W": "33p 567s 19m 5m"},
+        melds={"S": [("chi", "789s"), ("peng", "111p")], "W": [("chi", "123s")]},
+        listening=listening,
+        bao="9s",
+    )
+    play(game, "E discard 3p")
+    return game
+
+
+def test_R22_a_listener_who_cannot_win_on_a_discard_is_offered_only_pass() -> None:
+    open_hand = _r22_claim_window(listening="")
+    assert any(isinstance(a, Chi) for a in legal_actions(open_hand.state, 1))  # the same tiles, not ready
+    assert any(isinstance(a, Peng) for a in legal_actions(open_hand.state, 2))
+    locked = _r22_claim_window(listening="S")
+    assert locked.state.phase == "claim" and 2 in pending_seats(locked.state)  # W's peng keeps it open
+    assert set(map(type, legal_actions(locked.state, 1))) <= {Pass}
+    two_four = tuple(t for t in locked.state.hands[1] if t >> 2 in (10, 12))
+    assert isinstance(step(locked.state, 1, Chi(two_four)), Refusal)

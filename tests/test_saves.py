@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+import game.safe_read
 import game.saves
 from game.core.events import TileDiscarded
 from game.core.rules import PRESETS, RuleSet
@@ -106,13 +107,19 @@ def test_an_oversized_save_is_refused_without_reading_it(
     path = saved_match(tmp_path, moves=5)
     os.truncate(path, 50 * 2**20)  # a 50 MB file (sparse: nothing to write)
 
-    def no_read(p: Path) -> object:
-        raise AssertionError("an oversized save was read")
+    class NoRead:
+        """The os module for the guarded reader, except that reading a byte fails the test."""
 
-    monkeypatch.setattr(game.saves, "load_log", no_read)
+        def __getattr__(self, name: str) -> object:
+            return getattr(os, name)
+
+        def read(self, fd: int, n: int) -> bytes:
+            raise AssertionError("an oversized save was read")
+
+    monkeypatch.setattr(game.safe_read, "os", NoRead())
     found = find_save(tmp_path)
     assert isinstance(found, str) and str(path) in found and "50.0 MB" in found
-    assert f"{MAX_LOG_BYTES // 2**20} MB" in found and "not read" in found
+    assert "too big for a save file" in found and f"at most {MAX_LOG_BYTES / 2**20:.1f} MB" in found
 
 
 def test_find_save_describes_a_good_save_and_what_continue_will_drop(tmp_path: Path) -> None:

@@ -34,7 +34,14 @@ from game.core.analysis.suit_tables import (
     read_sections,
 )
 from game.core.tiles import counts_of, parse_kinds
-from tests.oracle import SWITCHES, oracle, random_situation, random_switches
+from tests.oracle import (
+    SWITCHES,
+    oracle,
+    price_parts_directly,
+    random_situation,
+    random_switches,
+    suit_summary_costs,
+)
 
 Meld = tuple[str, int]
 
@@ -77,6 +84,16 @@ def test_fast_functions_agree_with_the_oracle(chunk: int) -> None:
             wrong.append((counts, melds, switches, want, got))
     assert not wrong, f"{len(wrong)} mismatches, first: {wrong[:3]}"
     assert set(sizes) == {14, 13, 11, 10, 8, 7, 5, 4, 2, 1}
+
+
+def test_oracle_rank_walk_prices_each_suit_like_every_part_one_by_one() -> None:
+    rng = random.Random(5)
+    suits = {(0,) * 9, (4,) * 9, (4, 4, 4, 0, 0, 0, 0, 0, 2), (1, 1, 1, 1, 1, 1, 1, 1, 1)}
+    while len(suits) < 12:
+        counts, _ = random_situation(rng, rng.choice(("uniform", "clumped", "four")))
+        suits.add(tuple(counts[9:18]))
+    for suit in sorted(suits):
+        assert suit_summary_costs(suit) == price_parts_directly(suit), suit
 
 
 def test_oracle_sees_the_copy_limit() -> None:

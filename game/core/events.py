@@ -50,7 +50,9 @@ from dataclasses import MISSING, dataclass, fields
 from types import MappingProxyType
 from typing import Any, ClassVar, get_args, get_origin, get_type_hints
 
+from .rules import RuleError, RuleSet
 from .scoring import Payment
+from .tiles import NUM_TILES
 
 
 class EventError(ValueError):
@@ -332,6 +334,27 @@ def _decode(hint: Any, value: Any, where: str) -> Any:
     return value
 
 
+_TILE_FIELDS = frozenset({"tile", "tiles", "wall", "hand", "old", "new"})
+_SEAT_FIELDS = frozenset({"seat", "from_seat", "dealer", "first_dealer"})
+
+
+def _check_ranges(name: str, values: dict[str, Any]) -> None:
+    """Refuse tile ids outside 0-111, seats outside 0-3 and rules no RuleSet accepts (EventError)."""
+    for key, value in values.items():
+        if key in _TILE_FIELDS or (key == "hands" and isinstance(value, tuple)):
+            flat = value if isinstance(value, tuple) else (value,)
+            flat = tuple(t for t in flat for t in (t if isinstance(t, tuple) else (t,)))
+            if any(t is not None and not 0 <= t < NUM_TILES for t in flat):
+                raise EventError(f"{name}.{key}: a tile id must be 0-{NUM_TILES - 1}")
+        elif key in _SEAT_FIELDS and value is not None and not 0 <= value <= 3:
+            raise EventError(f"{name}.{key}: a seat must be 0-3")
+    if name == "match_started":
+        try:
+            RuleSet.from_dict(values["rules"])
+        except (RuleError, TypeError) as exc:
+            raise EventError(f"{name}.rules: {exc}") from None
+
+
 def event_from_dict(data: Any) -> Event:
     """Read one event object, checking its type tag and every field; raises EventError."""
     if not isinstance(data, dict):
@@ -350,6 +373,7 @@ def event_from_dict(data: Any) -> Event:
     extra = set(data) - {f[0] for f in spec} - {"type"}
     if extra:
         raise EventError(f"{name}: unknown field {sorted(extra)[0]!r}")
+    _check_ranges(cls.type, kwargs)
     try:
         return cls(**kwargs)
     except TypeError as exc:

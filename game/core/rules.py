@@ -59,6 +59,10 @@ _AMOUNTS = (
     "menqing_loser",
 )
 """The rule fields that are points a loser pays."""
+MAX_AMOUNT = 10_000
+"""The largest point amount a rule may set (real tables use 1-12)."""
+MAX_MULTIPLIER = 100
+"""The largest 卡当 multiplier a rule may set (real tables use 2)."""
 
 
 @dataclass(frozen=True)
@@ -203,12 +207,12 @@ class RuleSet:
         if not 0 <= self.kept_tiles <= 54:
             raise RuleError(f"rule kept_tiles={self.kept_tiles}: must be 0-54")
         for name in _AMOUNTS:
-            if getattr(self, name) < 0:
-                raise RuleError(f"rule {name}={getattr(self, name)}: an amount cannot be negative")
-        if self.cap < 0:
-            raise RuleError(f"rule cap={self.cap}: must be 0 (no cap) or more")
-        if self.kadang_mult < 1:
-            raise RuleError(f"rule kadang_mult={self.kadang_mult}: must be 1 or more")
+            if not 0 <= getattr(self, name) <= MAX_AMOUNT:
+                raise RuleError(f"rule {name}={getattr(self, name)}: an amount must be 0-{MAX_AMOUNT}")
+        if not 0 <= self.cap <= MAX_AMOUNT:
+            raise RuleError(f"rule cap={self.cap}: must be 0 (no cap) to {MAX_AMOUNT}")
+        if not 1 <= self.kadang_mult <= MAX_MULTIPLIER:
+            raise RuleError(f"rule kadang_mult={self.kadang_mult}: must be 1-{MAX_MULTIPLIER}")
 
     def replace(self, **changes: Any) -> RuleSet:
         """A copy with some fields changed (validated)."""

@@ -75,6 +75,7 @@ def parse_kinds(text: str) -> list[int]:
     """
     kinds: list[int] = []
     pending: list[int] = []
+    start = 0  # where the pending digits begin, to name the whole written group in a message
     for pos, ch in enumerate(text):
         if ch.isspace() or ch == ",":
             continue
@@ -85,18 +86,25 @@ def parse_kinds(text: str) -> list[int]:
                 )
             kinds.append(ZHONG)
         elif ch.isdigit():
+            if not pending:
+                start = pos
             pending.append(int(ch))
         elif ch in SUIT_LETTERS:
             if not pending:
                 raise TileNotationError(f"suit letter {ch!r} at position {pos} has no digits before it")
+            group = text[start : pos + 1]
             for digit in pending:
                 if ch == "z":
                     if digit != 7:
-                        raise TileNotationError(f"unknown tile {digit}z: the only honour is 红中, written 7z")
+                        raise TileNotationError(
+                            f"unknown tile {digit}z in {group!r}: the only honour is 红中, written 7z"
+                        )
                     kinds.append(ZHONG)
                 else:
                     if not 1 <= digit <= 9:
-                        raise TileNotationError(f"unknown tile {digit}{ch}: ranks run 1-9")
+                        raise TileNotationError(
+                            f"unknown tile {digit}{ch} in {group!r}: each digit is one tile, ranks run 1-9"
+                        )
                     kinds.append(make_kind(SUIT_LETTERS.index(ch), digit))
             pending = []
         else:

@@ -21,12 +21,10 @@ from types import TracebackType
 from typing import IO, Any
 
 from ..core.events import Event, EventError, event_from_dict
+from ..safe_read import MAX_LOG_BYTES, BadFileError, loads_json, read_text, shorten
 
 FORMAT = "harbin-mahjong-log"
 VERSION = 1
-MAX_LOG_BYTES = 8 * 1024 * 1024
-"""The largest replay or save file the game reads (a 16-hand match is about 130 KB); the same cap as
-``MAX_LOG_BYTES`` of the guarded reader being added (game/safe_read.py), which should replace this one."""
 
 
 class LogFileError(ValueError):
@@ -96,7 +94,13 @@ def save_log(path: Path, events: Sequence[Event], header: dict[str, Any] | None 
 
 
 def parse_log(text: str, path: Path) -> LogFile:
-    """Read the text of a log file; LogFileError names ``path``, the line and the problem."""
+    """The events of a log file's text (pure: text in, events out); LogFileError names ``path`` and the line.
+
+    A last line that does not end in a newline and cannot be read is a torn write: it is dropped with
+    a warning, never the lines before it.
+    """
+    if text.startswith("\ufeff"):
+        text = text[1:]
     lines = text.split("\n")
     torn_possible = not text.endswith("\n")
     if lines and lines[-1] == "":
@@ -104,14 +108,15 @@ def parse_log(text: str, path: Path) -> LogFile:
     if not lines:
         raise LogFileError(f"{path}: the file is empty")
     try:
-        header = json.loads(lines[0])
-    except json.JSONDecodeError as exc:
-        raise LogFileError(f"{path}: line 1: the header is not valid JSON ({exc.msg})") from None
+        header = loads_json(lines[0], f"{path}: line 1")
+    except BadFileError as exc:
+        raise LogFileError(f"{path}: line 1: the header is {exc.problem}") from None
     if not isinstance(header, dict) or header.get("format") != FORMAT:
         raise LogFileError(f"{path}: line 1: not a {FORMAT} file")
     version = header.get("version")
     if not isinstance(version, int) or version > VERSION or version < 1:
-        raise LogFileError(f"{path}: line 1: unsupported version {version!r} (this program reads {VERSION})")
+        shown = shorten(version)
+        raise LogFileError(f"{path}: line 1: unsupported version {shown} (this program reads {VERSION})")
     events: list[Event] = []
     warnings: list[str] = []
     last = len(lines)
@@ -119,30 +124,26 @@ def parse_log(text: str, path: Path) -> LogFile:
         if not line.strip():
             continue
         try:
-            events.append(event_from_dict(json.loads(line)))
-        except (json.JSONDecodeError, EventError) as exc:
+            events.append(event_from_dict(loads_json(line, f"{path}: line {number}")))
+        except (BadFileError, EventError) as exc:
             if number == last and torn_possible:
                 warnings.append(f"{path}: line {number}: an incomplete last line was dropped")
                 break
-            detail = exc.msg if isinstance(exc, json.JSONDecodeError) else str(exc)
-            raise LogFileError(f"{path}: line {number}: {detail}") from None
+            problem = exc.problem if isinstance(exc, BadFileError) else str(exc)
+            raise LogFileError(f"{path}: line {number}: {problem}") from None
     return LogFile(Path(path), header, tuple(events), tuple(warnings))
 
 
-def load_log(path: Path) -> LogFile:
-    """Read and validate a log file from disk."""
-    p = Path(path)
+def load_log(path: Path, what: str = "replay") -> LogFile:
+    """Read and validate a log file from disk (a regular file of at most ``MAX_LOG_BYTES``, UTF-8).
+
+    ``what`` names the kind of file in messages ("replay", "save").
+    """
     try:
-        data = p.read_bytes()
-    except FileNotFoundError:
-        raise LogFileError(f"{p}: no such file") from None
-    except OSError as exc:
-        raise LogFileError(f"{p}: cannot read ({exc.strerror})") from None
-    try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise LogFileError(f"{p}: not UTF-8 text (byte {exc.start})") from None
-    return parse_log(text, p)
+        text = read_text(path, what, MAX_LOG_BYTES)
+    except BadFileError as exc:
+        raise LogFileError(str(exc)) from None
+    return parse_log(text, Path(path))
 
 
 class LogWriter:

@@ -8,17 +8,16 @@ reads but does not make a lesson raises :class:`~game.tutorial.lesson.LessonErro
 
 from __future__ import annotations
 
-import json
 import sys
-import tomllib
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ..safe_read import MAX_LESSON_BYTES, BadFileError, loads_json, loads_toml, read_text
 from .lesson import Lesson, LessonError, parse_lesson
 
-MAX_BYTES = 256 * 1024
+MAX_BYTES = MAX_LESSON_BYTES
 """The largest lesson file read (a lesson is a few kilobytes)."""
 
 
@@ -34,25 +33,16 @@ def lessons_dir() -> Path:
     return Path(__file__).resolve().parent.parent.parent / "tutorials"
 
 
-def read_capped_text(path: Path, limit: int = MAX_BYTES) -> str:
+def read_capped_text(path: Path, limit: int = MAX_BYTES, what: str = "lesson") -> str:
     """A small text file's contents (UTF-8, a BOM dropped); UnreadableFile names the file and the problem.
 
-    The one guarded read of this package: lesson files, the refusal links, the player's progress.
+    The one guarded read of this package (lesson files, the refusal links, the player's progress), through
+    the game's guarded reader: folders, devices, pipes and files over ``limit`` are refused unread.
     """
-    p = Path(path)
     try:
-        with p.open("rb") as handle:
-            raw = handle.read(limit + 1)
-    except FileNotFoundError:
-        raise UnreadableFile(f"{p}: no such file") from None
-    except OSError as exc:
-        raise UnreadableFile(f"{p}: cannot be read ({exc.strerror or exc})") from None
-    if len(raw) > limit:
-        raise UnreadableFile(f"{p}: larger than {limit // 1024} KiB")
-    try:
-        return raw.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        raise UnreadableFile(f"{p}: not UTF-8 text (byte {exc.start})") from None
+        return read_text(path, what, limit)
+    except BadFileError as exc:
+        raise UnreadableFile(str(exc)) from None
 
 
 def read_document(path: Path) -> Any:
@@ -60,15 +50,9 @@ def read_document(path: Path) -> Any:
     p = Path(path)
     text = read_capped_text(p)
     try:
-        if p.suffix.lower() == ".json":
-            return json.loads(text)
-        return tomllib.loads(text)
-    except json.JSONDecodeError as exc:
-        raise LessonError(f"{p}: line {exc.lineno}: not valid JSON ({exc.msg})") from None
-    except tomllib.TOMLDecodeError as exc:
-        raise LessonError(f"{p}: not valid TOML ({exc})") from None
-    except RecursionError:
-        raise LessonError(f"{p}: nested too deeply") from None
+        return loads_json(text, str(p)) if p.suffix.lower() == ".json" else loads_toml(text, str(p))
+    except BadFileError as exc:  # bad syntax, a number with thousands of digits, nesting too deep
+        raise LessonError(str(exc)) from None
 
 
 def load_lesson(path: Path) -> Lesson:

@@ -22,6 +22,7 @@ from types import MappingProxyType
 from typing import Any, Final, Literal
 
 from ..paths import AppPaths
+from ..safe_read import BadFileError, loads_json
 from ..settings import atomic_write_text
 from .lesson import DRILL_KINDS, Lesson
 from .loader import UnreadableFile, read_capped_text
@@ -198,9 +199,9 @@ def load_progress(paths: AppPaths) -> LoadedProgress:
     if not path.exists():
         return LoadedProgress(Progress())
     try:
-        data = json.loads(read_capped_text(path, MAX_BYTES))
-    except (UnreadableFile, json.JSONDecodeError, RecursionError) as exc:
-        problem = f"{path}: {exc}; starting afresh"
+        data = loads_json(read_capped_text(path, MAX_BYTES, "progress"), str(path))
+    except (UnreadableFile, BadFileError) as exc:  # each names the file and the problem
+        problem = f"{exc}; starting afresh"
         log.warning("%s", problem)
         return LoadedProgress(Progress(), (problem,), _keep_aside(path))
     if not isinstance(data, dict):

@@ -141,7 +141,7 @@ def test_the_links_file_refuses_unknown_codes(tmp_path: Path) -> None:
 def test_lesson_files_are_read_guarded(tmp_path: Path) -> None:
     big = tmp_path / "big.toml"
     big.write_bytes(b"# " + b"x" * 300_000)
-    with pytest.raises(LessonError, match="larger than"):
+    with pytest.raises(LessonError, match="too big for a lesson file"):
         read_document(big)
     bom = tmp_path / "bom.toml"
     bom.write_bytes("\ufeffid = 'x'\n".encode())
