@@ -520,7 +520,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("bench", help="performance figures")
     p.add_argument("--quick", action="store_true", help="shorter timings")
-    p.add_argument("--parts", default="core,ai,ui", help="which figures: core, ai, ui (comma-separated)")
+    p.add_argument("--parts", default="core,ai,ui", help="figures: core, ai, ui, replay (comma-separated)")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_bench)
 
