@@ -131,3 +131,15 @@ def test_ending_a_match_stamps_it() -> None:
     assert done["status"] == ABANDONED and isinstance(done["ended"], str)
     with pytest.raises(ValueError):
         ended_header(fresh, PLAYING)
+
+
+def test_the_format_document_names_every_event_type_and_header_field() -> None:
+    from game.core.events import EVENT_TYPES
+
+    doc = (Path(__file__).resolve().parent.parent.parent / "docs" / "replay-format.md").read_text("utf-8")
+    for name in EVENT_TYPES:
+        assert f"`{name}`" in doc, name
+    header, _ = recorded_match(15, levels=("novice",) * 4, hands=1)
+    for key in (*header, "levels", "branch"):
+        assert f"`{key}`" in doc, key
+    assert f"version {VERSION}" in doc
