@@ -23,7 +23,7 @@ lists as legal when there is one.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Final
 
@@ -155,13 +155,13 @@ def to_action(move: Move, state: State, seat: int) -> Action | str:
     own = _take(hand, wanted)
     if own is None:
         return f"the hand does not hold {format_kinds(wanted)} for {move.text()}"
-    if move.verb == "chi":
-        return Chi(own, move.ting)
-    if move.verb == "peng":
-        return Peng(own, move.ting)
-    if move.verb == "gang":
-        return Gang(own)
-    return AnGang(own)
+    claims: dict[str, Callable[[tuple[int, ...]], Action]] = {
+        "chi": lambda ids: Chi(ids, move.ting),
+        "peng": lambda ids: Peng(ids, move.ting),
+        "gang": Gang,
+        "angang": AnGang,
+    }
+    return claims[move.verb](own)
 
 
 def _matches(move: Move, listed: Move) -> bool:

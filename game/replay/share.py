@@ -2,7 +2,10 @@
 
 A code is ``HM1.`` followed by base64url text (no padding) of::
 
-    raw-deflate(payload, preset dictionary ZDICT) + first 4 bytes of SHA-256(payload)
+    deflated + first 4 bytes of SHA-256(deflated + NUL + payload)
+
+where ``deflated`` is the payload compressed with raw DEFLATE and the preset dictionary
+:data:`ZDICT` (the check covers the padding bits after the last block, which inflating ignores)
 
 and the payload is the header's JSON and ``match_started``'s JSON (each after its
 length as a varint), then one record per step of the log:
@@ -136,7 +139,8 @@ def encode_code(header: Mapping[str, Any], events: Sequence[Event]) -> str:
 def pack(payload: bytes) -> str:
     """The outer layer of a code: a payload deflated, its checksum added, as prefixed base64url text."""
     packer = zlib.compressobj(9, zlib.DEFLATED, -15, 9, zlib.Z_DEFAULT_STRATEGY, zdict=ZDICT)
-    packed = packer.compress(payload) + packer.flush() + _checksum(payload)
+    data = packer.compress(payload) + packer.flush()
+    packed = data + _checksum(data, payload)
     return PREFIX + base64.urlsafe_b64encode(packed).rstrip(b"=").decode("ascii")
 
 
@@ -154,8 +158,10 @@ def _put_blob(out: bytearray, data: bytes) -> None:
     out.extend(data)
 
 
-def _checksum(payload: bytes) -> bytes:
-    return hashlib.sha256(payload).digest()[:_CHECK]
+def _checksum(data: bytes, payload: bytes) -> bytes:
+    """The check of a code: the deflated bytes themselves (the padding bits after the last block
+    included, which inflating ignores) and what they inflate to."""
+    return hashlib.sha256(data + b"\0" + payload).digest()[:_CHECK]
 
 
 def _action_tiles(action: Action) -> tuple[int, ...]:
@@ -232,7 +238,7 @@ def unpack(code: str) -> bytes:
         raise ShareCodeError(f"the share code unpacks to more than {MAX_PAYLOAD // 2**20} MB: refused")
     if not inflater.eof or inflater.unused_data:
         raise ShareCodeError("the share code is damaged or cut short (it does not unpack)")
-    if _checksum(payload) != check:
+    if _checksum(data, payload) != check:
         raise ShareCodeError("the share code is damaged (its checksum does not match)")
     return payload
 

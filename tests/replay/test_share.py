@@ -117,6 +117,14 @@ def test_any_inserted_character_is_refused(position: int, char: str) -> None:
         decode_code(longer)
 
 
+def test_every_change_to_another_code_character_is_refused() -> None:
+    alphabet = string.ascii_letters + string.digits + "-_"
+    for i in range(len(PREFIX), len(CODE)):  # the padding bits of the last deflate byte included
+        for char in alphabet.replace(CODE[i], ""):
+            with pytest.raises(ShareCodeError):
+                decode_code(CODE[:i] + char + CODE[i + 1 :])
+
+
 def test_every_single_truncation_and_doubled_character_is_refused() -> None:
     for length in range(len(CODE)):
         with pytest.raises(ShareCodeError):
