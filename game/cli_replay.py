@@ -278,6 +278,8 @@ def cmd_whatif(args: argparse.Namespace) -> int:
     except WhatIfError as exc:
         raise UsageError(str(exc)) from None
     out = Path(args.out)
+    if out.exists() and not out.is_dir() and out.resolve() == Path(args.file).resolve():
+        raise UsageError(f"--out {out}: that is the replay being branched; give another file")
     try:
         if out.is_dir():
             out = add_replay(out, branch.header, branch.events, f"{Path(args.file).stem}-whatif-{args.at}")

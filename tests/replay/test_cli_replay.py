@@ -201,6 +201,11 @@ def test_whatif_json(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None
         "--out",
         str(tmp_path / "n.jsonl"),
     )
+    source = tmp_path / "source.jsonl"
+    source.write_bytes(SAMPLE.read_bytes())
+    same = ("replay", "whatif", str(source), *args[3:7], "--out", str(source))
+    assert "being branched" in bad_input(capsys, *same)
+    assert source.read_bytes() == SAMPLE.read_bytes()
     random_on = run_json(capsys, *args[:7], "--players", "random", "--out", str(tmp_path / "r.jsonl"))
     assert random_on["diverged_at"] == step.index
 
