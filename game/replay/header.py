@@ -113,61 +113,45 @@ def status_of(header: Mapping[str, Any], events: Sequence[Event]) -> str:
     return ABANDONED if said == ABANDONED else PLAYING
 
 
-def _str_or_none(value: Any) -> str | None:
-    return value if isinstance(value, str) else None
-
-
-def _names(value: Any) -> list[str] | None:
-    ok = isinstance(value, list) and len(value) == 4 and all(isinstance(v, str) for v in value)
-    return list(value) if ok else None
-
-
-def _seeds(value: Any) -> list[int | None] | None:
-    ok = isinstance(value, list) and len(value) == 4
-    if not ok or not all(v is None or (isinstance(v, int) and not isinstance(v, bool)) for v in value):
-        return None
-    return list(value)
+def players_of(header: Mapping[str, Any], events: Sequence[Event]) -> list[str]:
+    """Who played each seat: the header's four names when it has them, else ``match_started``'s."""
+    value = header.get("players")
+    if isinstance(value, list) and len(value) == 4 and all(isinstance(v, str) for v in value):
+        return list(value)
+    started = events[0] if events and isinstance(events[0], MatchStarted) else None
+    names = list(started.players) if started is not None else []
+    return (names + [""] * 4)[:4]
 
 
 def complete_header(header: Mapping[str, Any], events: Sequence[Event]) -> dict[str, Any]:
     """A header of this version from one of any version: every documented field present.
 
     A version-1 header (or a version-2 one written with few facts, e.g. by ``simulate``)
-    gets the rules, players, seed and match length from ``match_started``, the preset
-    from the rules and the status from the events; values of the wrong type are replaced
-    the same way. Fields this program does not know are kept as they are.
+    gets what it lacks: the rules, players, seed and match length from ``match_started``,
+    the preset from the rules, null times, ``kind`` match. ``status`` always follows the
+    events (finished when the log ends with ``match_ended``). A value that is present is
+    kept as it is, even of the wrong type, so that checks of the header against the log
+    (``game.saves.header_problem``) still see it; read players with :func:`players_of`.
     """
     started = events[0] if events and isinstance(events[0], MatchStarted) else None
     out: dict[str, Any] = dict(header)
     out["format"] = FORMAT
     out["version"] = VERSION
-    out["kind"] = header.get("kind") if isinstance(header.get("kind"), str) else "match"
-    out["program"] = _str_or_none(header.get("program"))
-    out["created"] = _str_or_none(header.get("created"))
+    rules = dict(started.rules) if started is not None else {}
+    missing: dict[str, Any] = {
+        "kind": "match",
+        "program": None,
+        "created": None,
+        "ended": None,
+        "rules": rules,
+        "players": players_of({}, events),
+        "seed": started.seed if started is not None else None,
+        "hands": started.hands if started is not None else None,
+    }
+    for key, value in missing.items():
+        out.setdefault(key, value)
+    out.setdefault("preset", preset_of(out["rules"]) if isinstance(out["rules"], dict) else CUSTOM_PRESET)
     out["status"] = status_of(header, events)
-    out["ended"] = _str_or_none(header.get("ended"))
-    rules = header.get("rules")
-    if not isinstance(rules, dict):
-        rules = dict(started.rules) if started is not None else {}
-    out["rules"] = rules
-    preset = header.get("preset")
-    out["preset"] = preset if isinstance(preset, str) else preset_of(rules)
-    players = _names(header.get("players"))
-    if players is None:
-        players = list(started.players) if started is not None else ["", "", "", ""]
-    out["players"] = players
-    for key in ("seed", "hands"):
-        value = header.get(key)
-        if isinstance(value, bool) or not isinstance(value, int):
-            value = getattr(started, key) if started is not None else None
-        out[key] = value
-    seeds = _seeds(header.get("ai_seeds"))
-    if seeds is None:
-        out.pop("ai_seeds", None)
-    else:
-        out["ai_seeds"] = seeds
-    if "branch" in header and not isinstance(header["branch"], dict):
-        out.pop("branch")
     return out
 
 
@@ -198,6 +182,7 @@ __all__ = [
     "make_header",
     "match_header",
     "now_stamp",
+    "players_of",
     "preset_of",
     "status_of",
 ]

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any, Final
 
 from ..core.events import Event, MatchEnded, MatchStarted, RoundStarted, Settled
-from .header import ABANDONED, FINISHED, HUMAN, PLAYING, ended_header
+from .header import ABANDONED, FINISHED, HUMAN, PLAYING, ended_header, players_of
 from .logfile import LogFile, LogFileError, encode_log, load_log, write_atomic
 from .share import ShareCodeError, decode_code
 from .verify import verify_events
@@ -134,15 +134,15 @@ def describe(path: Path, loaded: LogFile, in_progress: bool = False) -> ReplayEn
             hands += 1
         elif isinstance(event, Settled | MatchEnded):
             scores = tuple(event.scores)
-    created = header.get("created") or _mtime(path)
+    created = header.get("created")
     branch = header.get("branch")
     return ReplayEntry(
         path=path,
-        created=str(created),
+        created=created if isinstance(created, str) and created else _mtime(path),
         status=str(header.get("status", PLAYING)),
         hands=hands,
         match_hands=started.hands,
-        players=tuple(header.get("players", started.players)),
+        players=tuple(players_of(header, events)),
         preset=str(header.get("preset", "")),
         scores=scores,
         kind=str(header.get("kind", "match")),

@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from ..core.events import Event, Hu, MatchStarted, RoundDrawn, RoundStarted, Settled, TingDeclared
-from .header import HUMAN
+from .header import HUMAN, players_of
 from .library import scan
 
 WIN_KINDS = ("zimo", "ron", "mobao", "baozhongbao", "qianggang", "dafeng")
@@ -157,7 +157,7 @@ def seat_stats(games: Iterable[tuple[Path, dict[str, Any], Sequence[Event]]], se
         if header.get("kind") == "branch":
             stats.skipped.append(f"{path}: a what-if branch, not a game played")
             continue
-        players = list(header.get("players") or events[0].players)
+        players = players_of(header, events)
         seats = [s for s, p in enumerate(players) if p == HUMAN] if seat is None else [seat]
         if not seats:
             stats.skipped.append(f"{path}: no person played in this game")

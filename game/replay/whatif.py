@@ -28,7 +28,7 @@ from ..core.events import Event
 from ..core.legal import legal_actions
 from ..core.match import Game
 from ..core.view import view
-from .header import FINISHED, HUMAN, now_stamp
+from .header import FINISHED, HUMAN, now_stamp, players_of
 from .notation import NotationError, format_action, parse_move, to_action
 from .review import player_seed
 from .verify import verify_events
@@ -57,7 +57,9 @@ class Branch:
     """The action the source recorded there."""
 
 
-def seat_levels(header: Mapping[str, Any], levels: Sequence[str] | None) -> tuple[str, ...]:
+def seat_levels(
+    header: Mapping[str, Any], levels: Sequence[str] | None, events: Sequence[Event] = ()
+) -> tuple[str, ...]:
     """The four players of a branch: as asked (one level for all, or four), else each seat's own level
     (a person's seat, or a name that is no AI, gets the default level)."""
     known = player_factories()
@@ -71,9 +73,8 @@ def seat_levels(header: Mapping[str, Any], levels: Sequence[str] | None) -> tupl
             if n not in known:
                 raise WhatIfError(f"unknown player {n!r}: choose one of {', '.join(known)}")
         return tuple(names)
-    recorded = list(header.get("players") or [])
-    recorded += [""] * (4 - len(recorded))
-    return tuple(n if n in known and n != HUMAN else DEFAULT_LEVEL for n in recorded[:4])
+    recorded = players_of(header, events)
+    return tuple(n if n in known and n != HUMAN else DEFAULT_LEVEL for n in recorded)
 
 
 def decision_at(events: Sequence[Event], index: int) -> Step:
@@ -105,7 +106,7 @@ def make_branch(
     checked = verify_events(events)
     if not checked.ok:
         raise WhatIfError(f"the replay does not verify: event {checked.index}: {checked.error}")
-    names = seat_levels(header, levels)
+    names = seat_levels(header, levels, events)
     point = decision_at(events, at)
     assert point.seat is not None and point.action is not None
     seat, state = point.seat, point.before
@@ -122,7 +123,7 @@ def make_branch(
     players = _players(events, header, names, at)
     game = Game(result[0], [*events[:at], *result[1]])
     _play_on(game, players)
-    recorded = list(header.get("players") or [])
+    recorded = players_of(header, events)
     out = dict(header)
     out.update(
         kind="branch",
@@ -153,8 +154,7 @@ def _players(
     events: Sequence[Event], header: Mapping[str, Any], names: Sequence[str], at: int
 ) -> list[Player]:
     """The branch's players; a seat keeping its recorded level is asked its earlier decisions again."""
-    recorded = list(header.get("players") or [])
-    recorded += [""] * (4 - len(recorded))
+    recorded = players_of(header, events)
     players = [make_player(n, player_seed(header, s)) for s, n in enumerate(names)]
     same = {s for s in range(4) if names[s] == recorded[s]}
     if not same:

@@ -16,6 +16,7 @@ from game.replay.header import (
     complete_header,
     ended_header,
     match_header,
+    players_of,
 )
 from game.replay.logfile import LogFileError, encode_log, load_log, parse_log
 from tests.replay.helpers import SAVES, recorded_match
@@ -109,16 +110,17 @@ def test_status_comes_from_the_events_first() -> None:
     assert complete_header({**header, "status": ABANDONED}, events)["status"] == FINISHED
 
 
-def test_wrong_types_in_a_header_are_replaced_by_what_the_events_say() -> None:
+def test_values_present_are_kept_for_the_checks_to_see() -> None:
     header, events = recorded_match(13, levels=("novice",) * 4, hands=1)
-    bad = {**header, "rules": ["x"], "players": "four", "seed": "7", "hands": True, "ai_seeds": [1],
-           "created": 5, "branch": "here"}  # fmt: skip
-    fixed = complete_header(bad, events)
+    odd = {**header, "preset": ["x"], "players": "four", "created": 5}
+    kept = complete_header(odd, events)
+    assert kept["preset"] == ["x"] and kept["players"] == "four" and kept["created"] == 5
     started = events[0]
     assert isinstance(started, MatchStarted)
-    assert fixed["rules"] == started.rules and fixed["players"] == list(started.players)
-    assert fixed["seed"] == started.seed and fixed["hands"] == started.hands
-    assert "ai_seeds" not in fixed and "branch" not in fixed and fixed["created"] is None
+    assert players_of(kept, events) == list(started.players)  # what readers use
+    bare = complete_header({"format": "harbin-mahjong-log", "version": 2}, events)
+    assert bare["rules"] == started.rules and bare["players"] == list(started.players)
+    assert bare["seed"] == started.seed and bare["hands"] == started.hands and bare["preset"] == "standard"
 
 
 def test_ending_a_match_stamps_it() -> None:
