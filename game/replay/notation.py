@@ -1,17 +1,18 @@
 """The action notation of review and what-if: one short line per decision, e.g. ``discard 5m``.
 
-=================  ==========================================================
-``discard 5m``     discard a tile
-``ting 3p``        discard a tile and declare 听 (ready) with it
-``chi 345m``       吃: the whole sequence made, the claimed tile included
-``chi 345m ting``  吃听: a 吃 that declares 听 (``chiting 345m`` is read too)
-``peng 7z``        碰 (``peng 7z ting`` / ``pengting 7z``: 碰听)
-``gang 9s``        明杠: an exposed kong on another seat's discard
-``angang 9s``      暗杠: a concealed kong of four from the hand
-``jiagang 9s``     加杠: an added kong on one's own 碰
-``hu``             胡: a win, on a discard, a robbed kong or one's own draw
-``pass``           let a discard (or an added kong) go
-=================  ==========================================================
+=====================  ========================================================================
+``discard 5m``         discard a tile
+``ting 3p``            discard a tile and declare 听 (ready) with it
+``ting 3p zhidui 5m``  the same, locking the pair of 5m of a 对倒 (支对: only 5m wins, as 卡当)
+``chi 345m``           吃: the whole sequence made, the claimed tile included
+``chi 345m ting``      吃听: a 吃 that declares 听 (``chiting 345m`` is read too)
+``peng 7z``            碰 (``peng 7z ting`` / ``pengting 7z``: 碰听)
+``gang 9s``            明杠: an exposed kong on another seat's discard
+``angang 9s``          暗杠: a concealed kong of four from the hand
+``jiagang 9s``         加杠: an added kong on one's own 碰
+``hu``                 胡: a win, on a discard, a robbed kong or one's own draw
+``pass``               let a discard (or an added kong) go
+=====================  ========================================================================
 
 Tiles are written as everywhere in the game (``1m``-``9m``, ``1p``-``9p``,
 ``1s``-``9s``, ``7z`` for 红中). :func:`format_action` writes the canonical
@@ -50,13 +51,16 @@ class Move:
     """discard/ting/peng/gang/angang/jiagang: one kind; chi: the three kinds of the sequence, or the
     two own kinds when only those were written; hu/pass: none."""
     ting: bool = False
+    lock: int | None = None
+    """支对: the kind of the pair a 听 discard locks (None: no lock)."""
 
     def text(self) -> str:
         """The move in the canonical notation."""
         if self.verb in ("hu", "pass"):
             return self.verb
         if self.verb == "discard" and self.ting:
-            return f"ting {kind_code(self.kinds[0])}"
+            lock = f" zhidui {kind_code(self.lock)}" if self.lock is not None else ""
+            return f"ting {kind_code(self.kinds[0])}{lock}"
         tiles = format_kinds(self.kinds) if self.verb == "chi" else kind_code(self.kinds[0])
         return f"{self.verb} {tiles}{' ting' if self.ting else ''}"
 
@@ -64,7 +68,8 @@ class Move:
 def move_of(action: Action, state: State) -> Move:
     """The move an engine action stands for in ``state`` (a 吃 is named with the claimed tile)."""
     if isinstance(action, Discard):
-        return Move("discard", (action.tile >> 2,), action.ting)
+        lock = None if action.zhidui is None else action.zhidui >> 2
+        return Move("discard", (action.tile >> 2,), action.ting, lock)
     if isinstance(action, Chi):
         own = [t >> 2 for t in action.tiles]
         claimed = [state.last_discard >> 2] if state.last_discard is not None else []
@@ -92,6 +97,12 @@ def parse_move(text: str) -> Move:
         raise NotationError("an action is needed, e.g. 'discard 5m', 'peng 7z' or 'pass'")
     verb = words[0].lower()
     rest = words[1:]
+    lock: int | None = None
+    lowered = [w.lower() for w in rest]
+    if "zhidui" in lowered:
+        at = lowered.index("zhidui")
+        lock = _lock_kind(rest[at + 1 :], text)
+        rest = rest[:at]
     ting = bool(rest) and rest[-1].lower() == "ting"
     if ting:
         rest = rest[:-1]
@@ -103,6 +114,8 @@ def parse_move(text: str) -> Move:
         verb, ting = "discard", True
     if ting and verb not in ("discard", "chi", "peng"):
         raise NotationError(f"{text!r}: only a discard, 吃 or 碰 can declare 听 (ting)")
+    if lock is not None and not (verb == "discard" and ting):
+        raise NotationError(f"{text!r}: only a discard declaring 听 locks a pair (zhidui)")
     try:
         kinds = parse_kinds(" ".join(rest))
     except TileNotationError as exc:
@@ -116,7 +129,18 @@ def parse_move(text: str) -> Move:
     most = {"discard": 1, "jiagang": 1, "peng": 3, "gang": 4, "angang": 4}[verb]
     if not kinds or len(kinds) > most or len(set(kinds)) != 1:
         raise NotationError(f"{text!r}: {verb} names one tile, e.g. '{verb} 5m'")
-    return Move(verb, tuple(kinds[:1]), ting)
+    return Move(verb, tuple(kinds[:1]), ting, lock)
+
+
+def _lock_kind(words: Sequence[str], text: str) -> int:
+    """The kind after ``zhidui``: one tile, or its pair written out (``5m`` or ``55m``)."""
+    try:
+        kinds = parse_kinds(" ".join(words))
+    except TileNotationError as exc:
+        raise NotationError(f"{text!r}: {exc}") from None
+    if not kinds or len(kinds) > 2 or len(set(kinds)) != 1:
+        raise NotationError(f"{text!r}: zhidui names the pair it locks, e.g. 'ting 3p zhidui 5m'")
+    return kinds[0]
 
 
 def _chi_kinds(kinds: Sequence[int], text: str) -> tuple[int, ...]:
@@ -150,7 +174,14 @@ def to_action(move: Move, state: State, seat: int) -> Action | str:
     if move.verb == "discard":
         tile = state.drawn if state.drawn is not None and state.drawn >> 2 == move.kinds[0] else None
         own = (tile,) if tile is not None and state.turn == seat else _take(hand, move.kinds)
-        return "the hand holds no " + kind_code(move.kinds[0]) if own is None else Discard(own[0], move.ting)
+        if own is None:
+            return "the hand holds no " + kind_code(move.kinds[0])
+        if move.lock is None:
+            return Discard(own[0], move.ting)
+        pair = _take([t for t in hand if t != own[0]], (move.lock, move.lock))
+        if pair is None:
+            return f"the hand holds no pair of {kind_code(move.lock)} to lock"
+        return Discard(own[0], move.ting, pair[0])
     wanted = _own_kinds(move, state)
     own = _take(hand, wanted)
     if own is None:

@@ -14,8 +14,9 @@ length as a varint), then one record per step of the log:
   match's seed and dealer rules give it;
 * ``0x01`` — any other ``round_started``/``match_ended``: its JSON after its length;
 * ``0x80 | seat << 4 | code`` — a decision (codes: 0 discard, 1 discard declaring 听,
-  2 吃, 3 吃听, 4 碰, 5 碰听, 6 明杠, 7 暗杠, 8 加杠, 9 胡, 10 pass), followed by one
-  byte per tile the action names: its position in the seat's sorted hand.
+  2 吃, 3 吃听, 4 碰, 5 碰听, 6 明杠, 7 暗杠, 8 加杠, 9 胡, 10 pass, 11 discard declaring 听
+  that locks a pair (支对)), followed by one byte per tile the action names: its position in
+  the seat's sorted hand (for code 11 the discard, then a tile of the locked pair).
 
 Every other event (draws, automatic discards, 宝, claims resolved, wins, settlements)
 is what the engine makes of those decisions, so importing re-plays them and gets the
@@ -72,8 +73,10 @@ _CODES: Final[tuple[tuple[type[Action], bool], ...]] = (
     (JiaGang, False),
     (Hu, False),
     (Pass, False),
+    (Discard, True),
 )
-"""Decision codes 0-10: the action's class and whether it declares 听."""
+"""Decision codes 0-11: the action's class and whether it declares 听 (11: a 听 discard locking a pair)."""
+_LOCK: Final = 11
 _TILES: Final[Mapping[type[Action], int]] = {Discard: 1, Chi: 2, Peng: 2, Gang: 3, AnGang: 4, JiaGang: 1}
 ZDICT: Final = (
     b'{"format":"harbin-mahjong-log","version":2,"kind":"match","program":"0.1.0",'
@@ -129,7 +132,8 @@ def encode_code(header: Mapping[str, Any], events: Sequence[Event]) -> str:
                 _put_blob(out, event.to_json().encode())
             continue
         assert s.seat is not None
-        code = _CODES.index((type(s.action), bool(getattr(s.action, "ting", False))))
+        locks = isinstance(s.action, Discard) and s.action.zhidui is not None
+        code = _LOCK if locks else _CODES.index((type(s.action), bool(getattr(s.action, "ting", False))))
         out.append(_DECISION | s.seat << 4 | code)
         hand = sorted(s.before.hands[s.seat])
         out.extend(hand.index(t) for t in _action_tiles(s.action))
@@ -166,6 +170,8 @@ def _checksum(data: bytes, payload: bytes) -> bytes:
 
 def _action_tiles(action: Action) -> tuple[int, ...]:
     """The tile ids an action names, in the order the action holds them."""
+    if isinstance(action, Discard) and action.zhidui is not None:
+        return (action.tile, action.zhidui)
     if isinstance(action, Discard | JiaGang):
         return (action.tile,)
     if isinstance(action, Chi | Peng | Gang | AnGang):
@@ -335,13 +341,13 @@ def _decision(op: int, reader: _Reader, state: State) -> tuple[int, Action]:
     cls, ting = _CODES[code]
     hand = sorted(state.hands[seat])
     tiles = []
-    for _ in range(_TILES.get(cls, 0)):
+    for _ in range(2 if code == _LOCK else _TILES.get(cls, 0)):
         i = reader.byte()
         if i >= len(hand):
             raise ShareCodeError("the share code is damaged: a move names a tile the hand does not hold")
         tiles.append(hand[i])
     if cls is Discard:
-        return seat, Discard(tiles[0], ting)
+        return seat, Discard(tiles[0], ting, tiles[1] if code == _LOCK else None)
     if cls is JiaGang:
         return seat, JiaGang(tiles[0])
     if cls is Chi:

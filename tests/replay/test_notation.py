@@ -11,18 +11,19 @@ from game.core.actions import AnGang, Chi, Discard, Gang, Hu, JiaGang, Pass, Pen
 from game.core.engine import step
 from game.core.legal import legal_actions, pending_seats
 from game.core.match import Game
-from game.core.rules import RuleSet
+from game.core.rules import PRESETS
 from game.core.tiles import parse_kinds
 from game.replay.notation import Move, NotationError, format_action, move_of, parse_move, to_action
 from tests.positions import arrange
 from tests.test_properties import random_match
 
 
-@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(st.integers(0, 2**32))
-def test_every_legal_action_reads_back_as_itself(seed: int) -> None:
-    game, _ = random_match(seed, RuleSet(), hands=1, check=False)
-    replay = Game.new(seed, RuleSet(), hands=1)
+@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(0, 2**32), st.sampled_from(sorted(PRESETS)))
+def test_every_legal_action_reads_back_as_itself(seed: int, preset: str) -> None:
+    rules = PRESETS[preset]
+    game, _ = random_match(seed, rules, hands=1, check=False)
+    replay = Game.new(seed, rules, hands=1)
     for event in game.events[2:]:
         state = replay.state
         for seat in pending_seats(state):
@@ -42,6 +43,8 @@ def kinds(text: str) -> tuple[int, ...]:
         ("discard 5m", Move("discard", kinds("5m"))),
         ("ting 3p", Move("discard", kinds("3p"), ting=True)),
         ("discard 3p ting", Move("discard", kinds("3p"), ting=True)),
+        ("ting 3p zhidui 5m", Move("discard", kinds("3p"), ting=True, lock=kinds("5m")[0])),
+        ("ting 3p ZHIDUI 55m", Move("discard", kinds("3p"), ting=True, lock=kinds("5m")[0])),
         ("chi 345m", Move("chi", kinds("345m"))),
         ("chi 534m", Move("chi", kinds("345m"))),
         ("chi 35m", Move("chi", kinds("35m"))),
@@ -80,6 +83,10 @@ def test_the_documented_forms(text: str, move: Move) -> None:
         "gang 9s ting",
         "jiagang 19s",
         "discard 5x",
+        "discard 3p zhidui 5m",
+        "ting 3p zhidui",
+        "ting 3p zhidui 56m",
+        "peng 7z zhidui 5m",
     ],
 )
 def test_text_that_is_no_action_is_refused(text: str) -> None:
@@ -94,6 +101,9 @@ def test_canonical_texts() -> None:
     assert format_action(Discard(state.hands[0][0]), state) == "discard 1m"
     assert format_action(Discard(state.hands[0][0], ting=True), state) == "ting 1m"
     assert move_of(Hu(), state).text() == "hu" and move_of(Pass(), state).text() == "pass"
+    locking = Discard(44, ting=True, zhidui=16)  # 3p, locking the pair of 5m
+    assert format_action(locking, state) == "ting 3p zhidui 5m"
+    assert parse_move("ting 3p zhidui 5m") == move_of(locking, state)
     assert move_of(AnGang((104, 105, 106, 107)), state).text() == "angang 9s"
     assert move_of(JiaGang(107), state).text() == "jiagang 9s"
     assert move_of(Gang((104, 105, 106)), state).text() == "gang 9s"
