@@ -384,9 +384,9 @@ def keep_match(save: Path, replays_dir: Path) -> Path | None:
     """Move a match's log into the replays folder, marked finished or abandoned; the new path, or None.
 
     The header gets ``status`` (``finished`` when the log ends with ``match_ended``,
-    ``abandoned`` otherwise) and ``ended``; the file is written atomically before the save
-    is removed. A save that cannot be read is moved as it is (the library lists it as
-    broken) rather than lost. None if nothing could be moved.
+    ``abandoned`` otherwise) and ``ended``; the event lines are kept byte for byte. The file
+    is written atomically before the save is removed. A save that cannot be read is moved as
+    it is (the library lists it as broken) rather than lost. None if nothing could be moved.
     """
     src = Path(save)
     folder = Path(replays_dir)
@@ -402,9 +402,10 @@ def keep_match(save: Path, replays_dir: Path) -> Path | None:
             os.replace(src, target)
             return target
         header = ended_header(loaded.header, FINISHED if finished else ABANDONED)
-        write_atomic(target, encode_log(loaded.events, header))
+        body = src.read_bytes().decode("utf-8").partition("\n")[2]
+        write_atomic(target, encode_log((), header) + body)
         src.unlink()
-    except OSError:
+    except (OSError, UnicodeDecodeError):
         return None
     return target
 

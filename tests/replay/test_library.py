@@ -183,3 +183,16 @@ def test_a_folder_that_cannot_be_listed_is_one_clear_error(tmp_path: Path) -> No
     not_a_folder.write_text("x", "utf-8")
     with pytest.raises(LibraryError, match="cannot list the folder"):
         list_replays(not_a_folder)
+
+
+def test_keep_match_keeps_the_event_lines_byte_for_byte(tmp_path: Path) -> None:
+    saves, replays = tmp_path / "saves", tmp_path / "replays"
+    header, events = recorded_match(36, levels=("greedy",) * 4, hands=1)
+    save_log(saves / SAVE_NAME, events[:20], {**header, "status": PLAYING})
+    lines = (saves / SAVE_NAME).read_text("utf-8").splitlines()
+    lines[5] = lines[5].replace(",", ", ")  # written by another hand
+    (saves / SAVE_NAME).write_text("\n".join(lines) + "\n", "utf-8")
+    kept = keep_match(saves / SAVE_NAME, replays)
+    assert kept is not None
+    kept_lines = kept.read_text("utf-8").splitlines()
+    assert kept_lines[1:] == lines[1:] and load_log(kept).header["status"] == ABANDONED
