@@ -12,6 +12,7 @@ match length; a final ``match_ended`` means the match is finished).
 
 from __future__ import annotations
 
+import reprlib
 import time
 from collections.abc import Mapping, Sequence
 from typing import Any, Final
@@ -96,7 +97,8 @@ def check_version(header: Any) -> dict[str, Any]:
         raise HeaderError(f"not a {FORMAT} file")
     version = header.get("version")
     if isinstance(version, bool) or not isinstance(version, int) or version < 1:
-        raise HeaderError(f"unsupported log format version {version!r} (this program reads 1 to {VERSION})")
+        shown = reprlib.repr(version)
+        raise HeaderError(f"unsupported log format version {shown} (this program reads 1 to {VERSION})")
     if version > VERSION:
         raise HeaderError(
             f"written by a newer version of Harbin Mahjong (log format version {version}; this program "
