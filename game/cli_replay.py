@@ -17,42 +17,41 @@ from __future__ import annotations
 
 import argparse
 import json
-import stat
 import sys
 from pathlib import Path
 from typing import Any
 
 from .cli import UsageError
 from .replay.header import HUMAN
-from .replay.library import SORT_KEYS, LibraryError, add_replay, list_replays, load
-from .replay.logfile import LogFile, LogFileError, load_log, save_log
+from .replay.library import SORT_KEYS, LibraryError, add_replay, list_replays
+from .replay.logfile import LogFile, LogFileError, parse_log, save_log
 from .replay.review import ReviewError, review
 from .replay.share import MAX_CODE_CHARS, ShareCodeError, decode_code, encode_code
 from .replay.stats import folder_stats
 from .replay.verify import verify_events
 from .replay.whatif import WhatIfError, make_branch
+from .safe_read import MAX_LOG_BYTES, BadFileError, decode_text, read_bytes
 
 SEATS = "ESWN"
 """Seat letters 0-3 in turn order, as the other commands write them."""
 
 
-def readable(name: str) -> Path:
-    """A replay file that exists and can be opened; UsageError (exit 2) names it and the problem."""
+def read_replay(name: str) -> tuple[Path, bytes]:
+    """A replay file's bytes; a missing file, a folder, a device or a file too big is bad input (exit 2)."""
     path = Path(name)
     try:
-        info = path.stat()
-    except FileNotFoundError:
-        raise UsageError(f"{path}: no such file") from None
-    except OSError as exc:
-        raise UsageError(f"{path}: cannot read ({exc.strerror})") from None
-    if not stat.S_ISREG(info.st_mode):
-        raise UsageError(f"{path}: not a regular file")
+        return path, read_bytes(path, "replay", MAX_LOG_BYTES)
+    except BadFileError as exc:
+        raise UsageError(str(exc)) from None
+
+
+def parse_replay(path: Path, data: bytes) -> LogFile:
+    """The log in a file's bytes; LogFileError (a replay that reads but is not valid) says why not."""
     try:
-        with open(path, "rb"):
-            pass
-    except OSError as exc:
-        raise UsageError(f"{path}: cannot read ({exc.strerror})") from None
-    return path
+        text = decode_text(data, str(path))
+    except BadFileError as exc:
+        raise LogFileError(str(exc)) from None
+    return parse_log(text, path)
 
 
 def parse_seat(text: str) -> int:
@@ -67,10 +66,10 @@ def parse_seat(text: str) -> int:
 
 def _load_valid(name: str) -> LogFile:
     """A readable file that loads and verifies (anything else is bad input: exit 2)."""
-    path = readable(name)
+    path, data = read_replay(name)
     try:
-        loaded = load(path)
-    except LibraryError as exc:
+        loaded = parse_replay(path, data)
+    except LogFileError as exc:
         raise UsageError(str(exc)) from None
     result = verify_events(loaded.events)
     if not result.ok:
@@ -87,12 +86,12 @@ def _print_json(data: Any) -> None:
 
 def cmd_verify(args: argparse.Namespace) -> int:
     """Re-play each file through the engine: ok, or FAIL with the first bad event."""
-    paths = [readable(name) for name in args.files]
+    files = [read_replay(name) for name in args.files]
     bad = 0
     results = []
-    for path in paths:
+    for path, data in files:
         try:
-            log = load_log(path)
+            log = parse_replay(path, data)
         except LogFileError as exc:
             bad += 1
             results.append({"file": str(path), "ok": False, "error": str(exc)})
@@ -125,9 +124,9 @@ def cmd_verify(args: argparse.Namespace) -> int:
 
 def cmd_show(args: argparse.Namespace) -> int:
     """Print a replay's events (a torn last line is dropped with a warning on stderr)."""
-    path = readable(args.file)
+    path, data = read_replay(args.file)
     try:
-        log = load_log(path)
+        log = parse_replay(path, data)
     except LogFileError as exc:
         print(f"FAIL {exc}")
         return 1
@@ -356,4 +355,4 @@ def add_replay_parser(sub: Any) -> None:
     p.set_defaults(func=cmd_stats)
 
 
-__all__ = ["add_replay_parser", "parse_seat", "readable"]
+__all__ = ["add_replay_parser", "parse_replay", "parse_seat", "read_replay"]

@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any, Final
 
 from ..core.events import Event, MatchEnded, MatchStarted, RoundStarted, Settled
+from ..safe_read import MAX_LOG_BYTES, BadFileError, read_text
 from .header import ABANDONED, FINISHED, HUMAN, PLAYING, ended_header, players_of
 from .logfile import LogFile, LogFileError, encode_log, load_log, write_atomic
 from .share import ShareCodeError, decode_code
@@ -175,8 +176,6 @@ def load(path: Path) -> LogFile:
         return load_log(path)
     except LogFileError as exc:
         raise LibraryError(str(exc)) from None
-    except (ValueError, RecursionError) as exc:  # hostile JSON the reader did not catch
-        raise LibraryError(f"{path}: not a readable replay ({exc.__class__.__name__})") from None
 
 
 def _read(path: Path, in_progress: bool = False) -> tuple[ReplayEntry, LogFile | None]:
@@ -324,11 +323,9 @@ def export_replay(path: Path, target: Path, overwrite: bool = False) -> Path:
     if dest.exists() and not overwrite:
         raise LibraryError(f"{dest}: the file already exists")
     try:
-        text = src.read_bytes().decode("utf-8")
-    except OSError as exc:
-        raise LibraryError(f"{src}: cannot read ({exc.strerror})") from None
-    except UnicodeDecodeError:
-        raise LibraryError(f"{src}: not a replay (not UTF-8 text)") from None
+        text = read_text(src, "replay", MAX_LOG_BYTES)
+    except BadFileError as exc:
+        raise LibraryError(str(exc)) from None
     try:
         write_atomic(dest, text)
     except OSError as exc:
@@ -402,10 +399,10 @@ def keep_match(save: Path, replays_dir: Path) -> Path | None:
             os.replace(src, target)
             return target
         header = ended_header(loaded.header, FINISHED if finished else ABANDONED)
-        body = src.read_bytes().decode("utf-8").partition("\n")[2]
+        body = read_text(src, "save", MAX_LOG_BYTES).partition("\n")[2]
         write_atomic(target, encode_log((), header) + body)
         src.unlink()
-    except (OSError, UnicodeDecodeError):
+    except (OSError, BadFileError):
         return None
     return target
 

@@ -43,6 +43,7 @@ from ..core.engine import step
 from ..core.events import Event, EventError, MatchEnded, MatchStarted, RoundStarted, event_from_dict
 from ..core.match import next_round, round_event
 from ..core.state import State, apply, initial_state
+from ..safe_read import BadFileError, decode_text, loads_json
 from .header import HeaderError, check_version
 from .verify import verify_events
 from .walk import walk
@@ -285,9 +286,9 @@ class _Reader:
 
 def _read_json(data: bytes, what: str) -> Any:
     try:
-        return json.loads(data.decode("utf-8"))
-    except (UnicodeDecodeError, ValueError, RecursionError):
-        raise ShareCodeError(f"the share code is damaged: its {what} is not readable JSON") from None
+        return loads_json(decode_text(data, "the share code"), "the share code")
+    except BadFileError as exc:
+        raise ShareCodeError(f"the share code is damaged: its {what} is {exc.problem}") from None
 
 
 def _read_event(data: bytes) -> Event:

@@ -16,6 +16,7 @@ from game.core.tiles import kind_code
 from game.replay.logfile import load_log
 from game.replay.share import decode_code
 from game.replay.walk import walk
+from game.safe_read import MAX_LOG_BYTES
 from tests.replay.helpers import SAVES, write_match
 
 SAMPLE = SAVES / "expert-table-4-hands-mobao-baozhongbao-huanbao.jsonl"
@@ -106,8 +107,18 @@ def test_missing_or_unreadable_files_exit_2_and_invalid_ones_exit_1(
 ) -> None:
     for action in ("verify", "show"):
         assert "no such file" in bad_input(capsys, "replay", action, str(tmp_path / "missing.jsonl"))
-        assert "not a regular file" in bad_input(capsys, "replay", action, str(tmp_path))
-    assert "not a regular file" in bad_input(capsys, "replay", "verify", "/dev/zero")
+        assert "a folder, not a replay file" in bad_input(capsys, "replay", action, str(tmp_path))
+        assert "a device, not a replay file" in bad_input(capsys, "replay", action, "/dev/zero")
+    huge = tmp_path / "huge.jsonl"
+    huge.write_bytes(b" " * (MAX_LOG_BYTES + 1))
+    assert "too big for a replay file" in bad_input(capsys, "replay", "show", str(huge))
+    bom = tmp_path / "bom.jsonl"
+    bom.write_bytes(b"\xef\xbb\xbf" + SAMPLE.read_bytes())
+    assert run(capsys, "replay", "verify", str(bom))[0] == 0
+    latin = tmp_path / "latin.jsonl"
+    latin.write_bytes(b"\xff\xfe" + SAMPLE.read_bytes())
+    code, out, err = run(capsys, "replay", "verify", str(latin))
+    assert code == 1 and out.startswith("FAIL") and "not UTF-8" in out and err == ""
     bad = tmp_path / "bad.jsonl"
     bad.write_text(
         '{"format": "harbin-mahjong-log", "version": 2}\n{"type": "tile_drawn", "seat": "x"}\n{}\n'
