@@ -72,14 +72,4 @@ def walk(events: Sequence[Event]) -> Iterator[Step]:
         state, i = after, i + len(produced)
 
 
-def state_before(events: Sequence[Event], index: int) -> Step:
-    """The step that starts at event ``index`` (WalkError if no step starts there)."""
-    for s in walk(events):
-        if s.index == index:
-            return s
-        if s.index > index:
-            break
-    raise WalkError(f"event {index}: no decision or hand start is recorded there")
-
-
-__all__ = ["Step", "WalkError", "state_before", "walk"]
+__all__ = ["Step", "WalkError", "walk"]
