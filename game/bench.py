@@ -77,8 +77,8 @@ def measure_simulate_hands_per_s(seconds: float = 2.0, players: str = "random") 
     return _timed(run, seconds)
 
 
-PARTS = ("core", "ai", "ui")
-"""The groups of figures: the rules core, the AI players, the table window."""
+PARTS = ("core", "ai", "ui", "replay")
+"""The groups of figures: the rules core, the AI players, the table window, replay files."""
 
 
 def core_figures(quick: bool = False) -> dict[str, Any]:
@@ -107,4 +107,8 @@ def run_bench(quick: bool = False, parts: tuple[str, ...] = PARTS) -> dict[str, 
         from .ui.bench import ui_figures
 
         figures.update(ui_figures(quick))
+    if "replay" in parts:
+        from .replay.bench import replay_figures
+
+        figures.update(replay_figures(quick))
     return figures

@@ -2,8 +2,8 @@
 
 Subcommands: ``analyze`` (one hand: shanten, waits, 卡当, may I 听), ``score``
 (a 计分器 for a real table), ``simulate`` (headless self-play), ``tournament``
-(duplicate 1v3 matches between AI levels), ``replay verify``, ``scenario
-run``, ``bench``. Bad input exits with status 2 and one
+(duplicate 1v3 matches between AI levels), ``replay`` (its own module,
+:mod:`game.cli_replay`), ``scenario run``, ``bench``. Bad input exits with status 2 and one
 line naming the problem; a refused scenario action or an invalid replay exits 1.
 """
 
@@ -396,53 +396,6 @@ def cmd_tournament(args: argparse.Namespace) -> int:
     return 0
 
 
-# --- replay verify -----------------------------------------------------------------------------------------
-
-
-def cmd_replay(args: argparse.Namespace) -> int:
-    """Check replay files by re-playing them (``verify``) or print them (``show``)."""
-    from .replay.logfile import LogFileError, load_log
-    from .replay.verify import verify_events
-
-    bad = 0
-    results = []
-    for name in args.files:
-        try:
-            log = load_log(Path(name))
-        except LogFileError as exc:
-            bad += 1
-            results.append({"file": name, "ok": False, "error": str(exc)})
-            if not args.json:
-                print(f"FAIL {exc}")
-            continue
-        if args.action == "show":
-            for e in log.events:
-                print(e.to_json())
-            continue
-        res = verify_events(log.events)
-        entry = {
-            "file": name,
-            "ok": res.ok,
-            "events": res.events,
-            "hands": res.hands,
-            "warnings": list(log.warnings),
-        }
-        if not res.ok:
-            bad += 1
-            entry.update(error=res.error, index=res.index)
-        results.append(entry)
-        if not args.json:
-            if res.ok:
-                print(f"ok   {name}: {res.events} events, {res.hands} hands")
-            else:
-                print(f"FAIL {name}: event {res.index}: {res.error}")
-            for w in log.warnings:
-                print(f"warn {w}")
-    if args.json and args.action == "verify":
-        print(json.dumps({"ok": bad == 0, "files": results}, ensure_ascii=False))
-    return 1 if bad else 0
-
-
 # --- scenario run -------------------------------------------------------------------------------------------
 
 
@@ -555,11 +508,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_tournament)
 
-    p = sub.add_parser("replay", help="verify or print replay files")
-    p.add_argument("action", choices=["verify", "show"])
-    p.add_argument("files", nargs="+", metavar="FILE")
-    p.add_argument("--json", action="store_true")
-    p.set_defaults(func=cmd_replay)
+    from .cli_replay import add_replay_parser
+
+    add_replay_parser(sub)
 
     p = sub.add_parser("scenario", help="play a scripted deal")
     p.add_argument("action", choices=["run"])
@@ -569,7 +520,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("bench", help="performance figures")
     p.add_argument("--quick", action="store_true", help="shorter timings")
-    p.add_argument("--parts", default="core,ai,ui", help="which figures: core, ai, ui (comma-separated)")
+    p.add_argument("--parts", default="core,ai,ui", help="figures: core, ai, ui, replay (comma-separated)")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_bench)
 

@@ -24,6 +24,7 @@ from game.core.events import Event, MatchEnded, MatchStarted, Settled
 from game.core.events import RoundStarted as RoundStartedEvent
 from game.core.rules import PRESETS
 from game.paths import AppPaths
+from game.replay.header import CUSTOM_PRESET, preset_of
 from game.replay.logfile import LogFileError, load_log
 from game.replay.verify import complete_prefix
 from game.safe_read import shorten
@@ -31,8 +32,6 @@ from game.safe_read import shorten
 SAVE_NAME: Final = "current.jsonl"
 """File name of the match in progress under the saves folder."""
 SAVE_KIND: Final = "match"
-CUSTOM_PRESET: Final = "custom"
-"""The preset name of rules that match no named preset."""
 DEFAULT_LEVEL: Final = "normal"
 """The level of an AI seat whose level neither the log nor the header names."""
 
@@ -79,14 +78,6 @@ class CheckedSave:
 def save_path(saves_dir: Path) -> Path:
     """Where the match in progress is saved."""
     return Path(saves_dir) / SAVE_NAME
-
-
-def preset_of(rules: Mapping[str, Any]) -> str:
-    """The name of the preset whose rules these are, or ``custom``."""
-    for name, preset in PRESETS.items():
-        if preset.to_dict() == dict(rules):
-            return name
-    return CUSTOM_PRESET
 
 
 def recorded_preset(preset: str, rules: Mapping[str, Any]) -> str:

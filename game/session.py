@@ -34,15 +34,12 @@ from __future__ import annotations
 
 import hashlib
 import logging
-import os
 import secrets
-import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Final
 
-from game import __version__
 from game.ai.advisor import Advisor
 from game.ai.base import Decision, Player, Reason
 from game.ai.reasons import render_reason
@@ -70,7 +67,9 @@ from game.core.rules import RuleSet
 from game.core.state import State, apply, initial_state
 from game.core.tiles import NUM_KINDS, NUM_TILES
 from game.core.view import HIDDEN, SeatView, event_view, view
-from game.replay.logfile import LogWriter, make_header
+from game.replay.header import match_header
+from game.replay.library import keep_match
+from game.replay.logfile import LogWriter
 from game.saves import SAVE_KIND, SaveError, SaveInfo, check_save, find_save, recorded_preset, save_path
 
 log = logging.getLogger(__name__)
@@ -390,7 +389,7 @@ class Session:
         if saves_dir is not None:
             path = save_path(saves_dir)
             if path.exists() and replays_dir is not None:
-                _keep_as_replay(path, replays_dir, "unfinished")
+                _keep(path, replays_dir)
             session.path = path
             session.replays_dir = replays_dir
             session._open_writer()
@@ -469,18 +468,16 @@ class Session:
         return session
 
     def header(self) -> dict[str, Any]:
-        """The save file's header: players' levels, rules, seed, match length."""
+        """The save file's header (docs/replay-format.md): levels, rules, seed, length, AI seats' seeds."""
         state = self.game.state
-        return make_header(
+        started = self.game.events[0]
+        assert isinstance(started, MatchStarted)
+        return match_header(
+            started,
             kind=SAVE_KIND,
-            program=__version__,
-            created=time.strftime("%Y-%m-%dT%H:%M:%S"),
-            players=list(state.players),
-            levels=list(self.levels),
             preset=recorded_preset(self.preset, state.rules.to_dict()),
-            rules=state.rules.to_dict(),
-            seed=state.seed,
-            hands=state.match_hands,
+            levels=list(self.levels),
+            ai_seeds=[None, *(ai_seed(state.seed, seat) for seat in (1, 2, 3))],
         )
 
     def _open_writer(self, header: dict[str, Any] | None = None) -> None:
@@ -513,7 +510,7 @@ class Session:
         """Close the save and keep the whole match as a replay."""
         self.close()
         if self.path is not None and self.path.exists() and self.replays_dir is not None:
-            self.finished_path = _keep_as_replay(self.path, self.replays_dir, "match")
+            self.finished_path = _keep(self.path, self.replays_dir)
         self.path = None
 
     def close(self) -> None:
@@ -779,22 +776,14 @@ def button_of(action: Action) -> str:
     return action.type
 
 
-def _keep_as_replay(path: Path, replays_dir: Path, kind: str) -> Path | None:
-    """Move a log into the replays folder under a dated name; None if that failed."""
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    target = Path(replays_dir) / f"{kind}-{stamp}.jsonl"
-    n = 1
-    while target.exists():
-        n += 1
-        target = Path(replays_dir) / f"{kind}-{stamp}-{n}.jsonl"
-    try:
-        Path(replays_dir).mkdir(parents=True, exist_ok=True)
-        os.replace(path, target)
-    except OSError as exc:
-        log.error("could not move %s to %s: %s", path, target, exc)
-        return None
-    log.info("kept %s as %s", path, target)
-    return target
+def _keep(path: Path, replays_dir: Path) -> Path | None:
+    """Keep a match's log as a replay, marked finished or abandoned (``replay.library.keep_match``)."""
+    kept = keep_match(path, replays_dir)
+    if kept is None:
+        log.error("could not keep %s in %s", path, replays_dir)
+    else:
+        log.info("kept %s as %s", path, kept)
+    return kept
 
 
 __all__ = [

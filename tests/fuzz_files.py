@@ -32,6 +32,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from game.paths import AppPaths
+from game.replay.header import complete_header
 from game.replay.logfile import LogFileError, encode_log, load_log, make_header
 from game.replay.verify import verify_events
 from game.scenario import ScenarioError, load_scenario, run_scenario
@@ -220,7 +221,8 @@ def _short_replay(seed: int, hands: int) -> bytes:
     players = [make_player("greedy", seed * 4 + i) for i in range(4)]
     record = play_match(players, seed, RuleSet(), hands=hands)
     header = make_header(kind="match", seed=seed, players=["greedy"] * 4)
-    return encode_log(record.game.events, header).encode("utf-8")
+    events = record.game.events
+    return encode_log(events, complete_header(header, events)).encode("utf-8")  # as version 2 reads it
 
 
 def _autosave(seed: int, moves: int) -> bytes:

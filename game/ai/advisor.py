@@ -33,6 +33,15 @@ class Advisor:
             return []
         return [Decision(s.action, s.reason) for s in self.brain.rank(view, legal, full=True)]
 
+    def scores(self, view: SeatView, legal: Sequence[Action]) -> list[tuple[Decision, float]]:
+        """Every legal action with the level's own evaluation of it (higher is better), best first.
+
+        The same ranking as :meth:`rank`; a review compares the score of the move played with the best.
+        """
+        if not legal:
+            return []
+        return [(Decision(s.action, s.reason), s.score) for s in self.brain.rank(view, legal, full=True)]
+
 
 def rank(view: SeatView, legal: Sequence[Action], level: str = "expert") -> list[Decision]:
     """Every legal action scored by ``level`` (novice, normal, strong or expert), best first.

@@ -21,10 +21,8 @@ from types import TracebackType
 from typing import IO, Any
 
 from ..core.events import Event, EventError, event_from_dict
-from ..safe_read import MAX_LOG_BYTES, BadFileError, loads_json, read_text, shorten
-
-FORMAT = "harbin-mahjong-log"
-VERSION = 1
+from ..safe_read import MAX_LOG_BYTES, BadFileError, loads_json, read_text
+from .header import FORMAT, VERSION, HeaderError, check_version, complete_header, make_header
 
 
 class LogFileError(ValueError):
@@ -37,13 +35,11 @@ class LogFile:
 
     path: Path
     header: dict[str, Any]
+    """The header as this version writes it (an older one migrated by ``header.complete_header``)."""
     events: tuple[Event, ...]
     warnings: tuple[str, ...] = field(default=())
-
-
-def make_header(**extra: Any) -> dict[str, Any]:
-    """The header line's object: format, version and any extra facts (title, kind, created...)."""
-    return {"format": FORMAT, "version": VERSION, **extra}
+    file_version: int = VERSION
+    """The format version the file was written in."""
 
 
 def _dump(obj: dict[str, Any]) -> str:
@@ -111,12 +107,10 @@ def parse_log(text: str, path: Path) -> LogFile:
         header = loads_json(lines[0], f"{path}: line 1")
     except BadFileError as exc:
         raise LogFileError(f"{path}: line 1: the header is {exc.problem}") from None
-    if not isinstance(header, dict) or header.get("format") != FORMAT:
-        raise LogFileError(f"{path}: line 1: not a {FORMAT} file")
-    version = header.get("version")
-    if not isinstance(version, int) or version > VERSION or version < 1:
-        shown = shorten(version)
-        raise LogFileError(f"{path}: line 1: unsupported version {shown} (this program reads {VERSION})")
+    try:
+        version = check_version(header)["version"]
+    except HeaderError as exc:
+        raise LogFileError(f"{path}: line 1: {exc}") from None
     events: list[Event] = []
     warnings: list[str] = []
     last = len(lines)
@@ -131,7 +125,8 @@ def parse_log(text: str, path: Path) -> LogFile:
                 break
             problem = exc.problem if isinstance(exc, BadFileError) else str(exc)
             raise LogFileError(f"{path}: line {number}: {problem}") from None
-    return LogFile(Path(path), header, tuple(events), tuple(warnings))
+    header = complete_header(header, events)
+    return LogFile(Path(path), header, tuple(events), tuple(warnings), version)
 
 
 def load_log(path: Path, what: str = "replay") -> LogFile:
@@ -179,3 +174,19 @@ class LogWriter:
         self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None
     ) -> None:
         self.close()
+
+
+__all__ = [
+    "FORMAT",
+    "MAX_LOG_BYTES",
+    "VERSION",
+    "LogFile",
+    "LogFileError",
+    "LogWriter",
+    "encode_log",
+    "load_log",
+    "make_header",
+    "parse_log",
+    "save_log",
+    "write_atomic",
+]

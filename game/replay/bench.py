@@ -1,0 +1,91 @@
+"""Replay figures for ``harbin-mahjong bench --parts replay``: loading, share codes and review speed.
+
+The workload is one 16-hand match of four Expert players (match seed 16, as
+``harbin-mahjong simulate --players expert --hands 16 --seed 16`` plays it),
+written to a temporary file. Figures (medians over repeats, milliseconds):
+
+* ``replay_load_ms`` — reading the file: every line parsed and checked, the header migrated;
+* ``replay_load_verify_ms`` — the same and re-playing it through the engine (what importing does);
+* ``share_code_chars``, ``share_encode_ms``, ``share_decode_ms`` — its share code (decoding
+  re-plays and verifies);
+* ``review_decisions_per_s`` — seat 0 reviewed by Expert, scores included.
+"""
+
+from __future__ import annotations
+
+import statistics
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from ..ai.registry import make_player
+from ..ai.selfplay import play_match
+from ..core.events import Event, MatchStarted
+from ..core.rules import RuleSet
+from .header import complete_header, match_header
+from .logfile import encode_log, load_log, save_log
+from .review import review
+from .share import decode_code, encode_code
+from .verify import verify_events
+
+SEED = 16
+HANDS = 16
+
+
+def bench_match() -> tuple[dict[str, Any], tuple[Event, ...]]:
+    """The benchmark's 16-hand Expert match and its header."""
+    seeds = [SEED * 4 + i for i in range(4)]
+    record = play_match([make_player("expert", s) for s in seeds], SEED, RuleSet(), hands=HANDS)
+    events = tuple(record.game.events)
+    started = events[0]
+    assert isinstance(started, MatchStarted)
+    return complete_header(match_header(started, ai_seeds=seeds), events), events
+
+
+def median_ms(fn: Callable[[], object], repeats: int) -> float:
+    """The median wall time of ``fn`` in milliseconds."""
+    times = []
+    for _ in range(repeats):
+        start = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - start)
+    return round(statistics.median(times) * 1000, 2)
+
+
+def replay_figures(quick: bool = False) -> dict[str, Any]:
+    """Every replay figure (see the module's docstring)."""
+    repeats = 3 if quick else 11
+    header, events = bench_match()
+    with tempfile.TemporaryDirectory(prefix="harbin-bench-") as folder:
+        path = Path(folder) / "match.jsonl"
+        save_log(path, events, header)
+        load_log(path)  # warm the file cache and the imports
+        load_ms = median_ms(lambda: load_log(path), repeats)
+        verify_ms = median_ms(lambda: verify_events(load_log(path).events), repeats)
+    code = encode_code(header, events)
+    encode_ms = median_ms(lambda: encode_code(header, events), repeats)
+    decode_ms = median_ms(lambda: decode_code(code), repeats)
+    start = time.perf_counter()
+    reviewed = review(events, 0, "expert", header)
+    seconds = time.perf_counter() - start
+    return {
+        "replay_events": len(events),
+        "replay_bytes": path_size(header, events),
+        "replay_load_ms": load_ms,
+        "replay_load_verify_ms": verify_ms,
+        "share_code_chars": len(code),
+        "share_encode_ms": encode_ms,
+        "share_decode_ms": decode_ms,
+        "review_decisions": len(reviewed.decisions),
+        "review_decisions_per_s": round(len(reviewed.decisions) / seconds, 1) if seconds else None,
+    }
+
+
+def path_size(header: dict[str, Any], events: tuple[Event, ...]) -> int:
+    """The size in bytes of the log file these make."""
+    return len(encode_log(events, header).encode("utf-8"))
+
+
+__all__ = ["bench_match", "replay_figures"]

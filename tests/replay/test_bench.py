@@ -1,0 +1,20 @@
+"""The replay bench figures: the keys ``harbin-mahjong bench --parts replay`` reports, from a real run."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.bench import PARTS, run_bench
+from game.replay import bench
+
+
+def test_the_replay_figures_are_measured(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(bench, "HANDS", 1)  # the same workload, one hand instead of sixteen
+    header, events = bench.bench_match()
+    assert header["hands"] == 1 and header["players"] == ["expert"] * 4
+    figures = run_bench(quick=True, parts=("replay",))
+    assert "replay" in PARTS
+    for key in ("replay_load_ms", "replay_load_verify_ms", "share_code_chars", "share_encode_ms",
+                "share_decode_ms", "review_decisions_per_s"):  # fmt: skip
+        assert figures[key] > 0, key
+    assert figures["replay_events"] == len(events)
