@@ -169,8 +169,7 @@ def _match(state: State, seat: int, action: Action, legal: list[Action]) -> Acti
         tiles = tuple(action.tiles)
     if tiles and not _in_hand(state, seat, tiles):
         return Refusal("tile_not_in_hand", f"{format_tiles(tiles)} is not in seat {seat}'s hand", tiles=tiles)
-    locked = isinstance(action, Discard) and state.listening[seat]
-    if locked and action.tile != state.drawn:
+    if isinstance(action, Discard) and state.listening[seat] and action.tile != state.drawn:
         return _why_not(state, seat, action, legal)  # a locked hand throws exactly the drawn tile (R22)
     for option in legal:
         if _same(option, action):
