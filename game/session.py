@@ -60,9 +60,9 @@ from game.core.events import Chi as ChiEvent
 from game.core.events import Gang as GangEvent
 from game.core.events import Hu as HuEvent
 from game.core.events import Peng as PengEvent
-from game.core.events import RoundDrawn as RoundDrawnEvent
 from game.core.events import RoundStarted as RoundStartedEvent
 from game.core.match import Game
+from game.core.records import HandRecord, hand_records
 from game.core.rules import RuleSet
 from game.core.state import State, apply, initial_state
 from game.core.tiles import NUM_KINDS, NUM_TILES
@@ -150,20 +150,6 @@ class BaoPanel:
     def win_chance(self) -> float:
         """The chance that the next drawn tile wins, if every unseen tile is equally likely."""
         return self.winning_unseen / self.unseen_total if self.unseen_total else 0.0
-
-
-@dataclass(frozen=True)
-class HandRecord:
-    """One finished hand of the match, for the match result chart."""
-
-    hand_no: int
-    dealer: int
-    outcome: str
-    """The win kind (``ron``, ``zimo``, ``mobao`` ...) or ``draw``."""
-    winner: int | None
-    deltas: tuple[int, ...]
-    scores: tuple[int, ...]
-    """Running scores after the hand."""
 
 
 @dataclass(frozen=True)
@@ -291,30 +277,6 @@ def winning_shape(seat_view: SeatView) -> WinShape | None:
             sets = tuple((s.kind, s.kinds()) for s in reading.sets)
             return WinShape(result.seat, kind, reading.pair, sets)
     return None
-
-
-def hand_records(events: Sequence[Event]) -> list[HandRecord]:
-    """Every finished hand of a log with its outcome and the running scores (all public facts)."""
-    records: list[HandRecord] = []
-    scores: tuple[int, ...] = (0, 0, 0, 0)
-    hand_no, dealer = -1, 0
-    outcome: tuple[str, int | None] | None = None
-    deltas = [0, 0, 0, 0]
-    for event in events:
-        if isinstance(event, MatchStarted):
-            scores = tuple(event.scores)
-        elif isinstance(event, RoundStartedEvent):
-            hand_no, dealer, outcome, deltas = event.hand_no, event.dealer, None, [0, 0, 0, 0]
-        elif isinstance(event, Settled):
-            scores = tuple(event.scores)
-            deltas = [d + e for d, e in zip(deltas, event.deltas, strict=True)]
-            if event.final and outcome is not None:
-                records.append(HandRecord(hand_no, dealer, outcome[0], outcome[1], tuple(deltas), scores))
-        elif isinstance(event, HuEvent):
-            outcome = (event.kind, event.seat)
-        elif isinstance(event, RoundDrawnEvent):
-            records.append(HandRecord(hand_no, dealer, "draw", None, tuple(deltas), scores))
-    return records
 
 
 def marked_discard(seat: int | None, event: Event) -> int | None:
