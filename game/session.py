@@ -55,7 +55,7 @@ from game.core.analysis.listen import (
     listen_report,
 )
 from game.core.engine import step
-from game.core.events import BaoReplaced, Event, EventError, MatchStarted, Settled, TileDiscarded
+from game.core.events import BaoReplaced, Event, EventError, TileDiscarded
 from game.core.events import Chi as ChiEvent
 from game.core.events import Gang as GangEvent
 from game.core.events import Hu as HuEvent
@@ -67,6 +67,7 @@ from game.core.rules import RuleSet
 from game.core.state import State, apply, initial_state
 from game.core.tiles import NUM_KINDS, NUM_TILES
 from game.core.view import HIDDEN, SeatView, event_view, view
+from game.match_config import MatchConfig
 from game.replay.header import match_header
 from game.replay.library import keep_match
 from game.replay.logfile import LogWriter
@@ -83,19 +84,6 @@ CLAIM_BUTTONS: Final = ("chi", "peng", "gang", "ting", "hu", "pass")
 """The claim bar's buttons, in display order."""
 ALLOWED: Final = "allowed"
 """The code of the answer "yes, you may" from :meth:`Session.explain`."""
-
-
-@dataclass(frozen=True)
-class MatchConfig:
-    """What a new match needs: the three AI levels (下家, 对家, 上家), rules, length and seed."""
-
-    levels: tuple[str, str, str]
-    rules: RuleSet
-    hands: int
-    seed: int | None = None
-    """None lets the session pick one."""
-    preset: str = "standard"
-    """Name of the rule preset the rules came from (shown to the player)."""
 
 
 @dataclass(frozen=True)

@@ -31,6 +31,7 @@ from pathlib import Path
 from typing import Any, Final, Literal, get_args
 
 from game.core.rules import PRESETS
+from game.match_config import MatchConfig
 from game.paths import AppPaths
 from game.safe_read import MAX_SETTINGS_BYTES, BadFileError, MissingFileError, load_json_file, shorten
 
@@ -81,22 +82,6 @@ def system_language(environ: Mapping[str, str] | None = None, preferred: Sequenc
 
 
 @dataclass(frozen=True)
-class GameSetup:
-    """The choices of the new-game screen that are remembered for the next match (not the seed)."""
-
-    levels: tuple[OpponentLevel, OpponentLevel, OpponentLevel] = ("normal", "normal", "normal")
-    """AI levels of 下家, 对家 and 上家."""
-    preset: str = "standard"
-    """Name of the rule preset in ``game.core.rules.PRESETS`` (it fixes every rule switch)."""
-    hands: int = 8
-    """Match length in hands, one of :data:`MATCH_LENGTHS`."""
-
-    def to_dict(self) -> dict[str, Any]:
-        """A JSON-ready dict."""
-        return {"levels": list(self.levels), "preset": self.preset, "hands": self.hands}
-
-
-@dataclass(frozen=True)
 class Settings:
     """Everything the player can change in the settings screen."""
 
@@ -124,8 +109,8 @@ class Settings:
     """Window size in windowed mode."""
     show_tracker: bool = False
     """The table's unseen-tile tracker (F2) is open."""
-    new_game: GameSetup = GameSetup()
-    """The last setup started from the new-game screen, offered again next time."""
+    new_game: MatchConfig = dataclasses.field(default_factory=MatchConfig)
+    """The last setup started from the new-game screen (its seed not kept), offered again next time."""
 
     def replace(self, **changes: Any) -> Settings:
         """A copy with some fields changed; values are checked like a loaded file."""
@@ -140,7 +125,7 @@ class Settings:
         """A JSON-ready dict (with the file format version)."""
         data = dataclasses.asdict(self)
         data["window_size"] = list(self.window_size)
-        data["new_game"] = self.new_game.to_dict()
+        data["new_game"] = self.new_game.setup_dict()
         data["version"] = SETTINGS_VERSION
         return data
 
@@ -206,16 +191,16 @@ def _window_size(value: Any) -> tuple[int, int]:
     return (width, height)
 
 
-def _game_setup(value: Any) -> GameSetup:
+def _game_setup(value: Any) -> MatchConfig:
     """Validator for the remembered new-game setup: an object with ``levels``, ``preset`` and ``hands``.
 
     A missing key takes its default; any bad part rejects the whole setup (it is one choice).
     """
-    if isinstance(value, GameSetup):
-        value = value.to_dict()
+    if isinstance(value, MatchConfig):
+        value = value.setup_dict()
     if not isinstance(value, dict):
         raise ValueError("must be an object with levels, preset and hands")
-    default = GameSetup()
+    default = MatchConfig()
     levels = value.get("levels", list(default.levels))
     if (
         not isinstance(levels, list | tuple)
@@ -229,7 +214,7 @@ def _game_setup(value: Any) -> GameSetup:
     hands = value.get("hands", default.hands)
     if isinstance(hands, bool) or not isinstance(hands, int | float) or hands not in MATCH_LENGTHS:
         raise ValueError(f"hands must be one of {', '.join(map(str, MATCH_LENGTHS))}")
-    return GameSetup(levels=(levels[0], levels[1], levels[2]), preset=preset, hands=int(hands))
+    return MatchConfig.from_preset((levels[0], levels[1], levels[2]), preset, int(hands))
 
 
 VALIDATORS: Final[dict[str, Callable[[Any], Any]]] = {
@@ -413,7 +398,6 @@ __all__ = [
     "OPPONENT_LEVELS",
     "TILE_PALETTES",
     "AnimationSpeed",
-    "GameSetup",
     "Language",
     "LoadResult",
     "OpponentLevel",

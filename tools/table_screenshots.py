@@ -96,7 +96,8 @@ def find_seed(limit: int = 400) -> int:
     """The first seed where the player claims, declares 听 and wins the first hand."""
     from game.core.events import Hu
     from game.core.rules import RuleSet
-    from game.session import MatchConfig, Session
+    from game.match_config import MatchConfig
+    from game.session import Session
 
     for seed in range(1, limit):
         session = Session.new(MatchConfig(("normal", "normal", "normal"), RuleSet(), HANDS, seed=seed))

@@ -290,12 +290,10 @@ def open_scene(app: App, name: str, seed: int | None = None, hands: int = DEFAUL
     menu = MainMenu(app)
     app.push(menu)
     if name == "table":
-        from game.core.rules import PRESETS
-        from game.ui.scenes.new_game import NewGameConfig
+        from game.match_config import MatchConfig
         from game.ui.scenes.table import start_table
 
-        config = NewGameConfig(("normal", "normal", "normal"), "standard", PRESETS["standard"], hands, seed)
-        app.push(start_table(app, config))
+        app.push(start_table(app, MatchConfig(hands=hands, seed=seed)))
     elif name == "continue":
         menu.continue_game()
     if name == "settings":

@@ -66,11 +66,11 @@ def late_hand_session(seed: int = 2) -> Any:
     reach the end of the wall with melds everywhere and long rivers (the real levels
     usually win long before). What is measured is drawing, not thinking.
     """
-    from game.core.rules import RuleSet
-    from game.session import HUMAN, MatchConfig, Session, make_ai
+    from game.match_config import MatchConfig
+    from game.session import HUMAN, Session, make_ai
 
     for attempt in range(50):
-        config = MatchConfig(("random", "random", "random"), RuleSet(), 8, seed=seed + attempt)
+        config = MatchConfig(("random", "random", "random"), seed=seed + attempt)
         session = Session.new(config)
         me, _ = make_ai("random", seed + attempt, HUMAN)
         while not session.round_over:

@@ -17,11 +17,11 @@ import pytest
 
 from game.ai.registry import LEVELS as AI_LEVELS
 from game.core.rules import PRESETS
+from game.match_config import MatchConfig
 from game.paths import AppPaths, app_paths
 from game.settings import (
     MATCH_LENGTHS,
     OPPONENT_LEVELS,
-    GameSetup,
     Settings,
     load_settings,
     save_settings,
@@ -34,7 +34,7 @@ from game.ui.scenes.table import TableScene
 from tests.ui.harness import click_widget, key, step
 from tests.ui.test_table import settle
 
-CHOSEN = GameSetup(levels=("expert", "novice", "strong"), preset="S4", hands=16)
+CHOSEN = MatchConfig.from_preset(("expert", "novice", "strong"), "S4", 16)
 """A setup with every part off its default."""
 
 
@@ -87,7 +87,7 @@ def test_setup_and_tracker_round_trip(paths: AppPaths) -> None:
     assert result.settings == settings and result.problems == ()
     # a partial entry keeps what it has and takes the defaults for the rest
     paths.settings_file.write_text(json.dumps({"new_game": {"hands": 4}}), encoding="utf-8")
-    assert load_settings(paths).settings.new_game == GameSetup(hands=4)
+    assert load_settings(paths).settings.new_game == MatchConfig(hands=4)
 
 
 GARBAGE = [
@@ -134,7 +134,7 @@ def test_a_broken_setup_or_tracker_entry_loads_defaults(paths: AppPaths, garbage
 
 
 def test_defaults_of_the_setup_screen() -> None:
-    setup = GameSetup()
+    setup = MatchConfig()
     assert setup.preset in PRESETS and setup.hands in MATCH_LENGTHS
     assert all(level in OPPONENT_LEVELS for level in setup.levels)
 

@@ -54,6 +54,7 @@ from game.core.events import Peng as PengEvent
 from game.core.tiles import kind_name
 from game.core.view import HIDDEN, SeatView
 from game.glossary import term
+from game.match_config import MatchConfig
 from game.rule_texts import preset_name
 from game.session import (
     ALLOWED,
@@ -61,7 +62,6 @@ from game.session import (
     HUMAN,
     AiJob,
     BaoPanel,
-    MatchConfig,
     Session,
     Shown,
     WaitFigure,
@@ -78,7 +78,6 @@ from game.ui.anim import SPEED_FACTORS, Animator, Tween, ease_in_out_cubic, ease
 from game.ui.i18n import tr
 from game.ui.layout import SEAT_ROTATION, SlotKey, TableLayout, TileSlot
 from game.ui.scene import Scene
-from game.ui.scenes.new_game import NewGameConfig
 from game.ui.table_render import HandUI, TableRenderer
 from game.ui.table_view import TableFrame, table_frame
 from game.ui.theme import BASE_SIZES, COLOURS, RGB, scaled
@@ -1677,10 +1676,9 @@ class TableScene(Scene):
         return y + (28 // cols) * th
 
 
-def start_table(app: Any, config: NewGameConfig) -> TableScene:
+def start_table(app: Any, config: MatchConfig) -> TableScene:
     """A table with a new match from the new-game setup, autosaved in the user data dir."""
-    match = MatchConfig(config.levels, config.rules, config.hands, config.seed, config.preset)
-    session = Session.new(match, app.paths.saves_dir, app.paths.replays_dir)
+    session = Session.new(config, app.paths.saves_dir, app.paths.replays_dir)
     return TableScene(app, session)
 
 
