@@ -25,6 +25,7 @@ import pygame
 from game.glossary import Lang
 from game.paths import AppPaths, app_paths
 from game.settings import MIN_WINDOW, Settings, load_settings, save_settings, setup_logging, system_language
+from game.ui.flow import Navigator
 from game.ui.fonts import FontBook
 from game.ui.i18n import tr
 from game.ui.options import ANIM_SETTING, DEFAULT_MATCH_HANDS, parse_window_args
@@ -84,6 +85,11 @@ class App:
             self.set_fullscreen(True, save=False)
 
     # ------------------------------------------------------------------ properties
+    @property
+    def nav(self) -> Navigator:
+        """The ways from one screen to another (:mod:`game.ui.flow`)."""
+        return Navigator(self)
+
     @property
     def lang(self) -> Lang:
         """The UI language."""

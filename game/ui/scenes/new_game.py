@@ -224,10 +224,8 @@ class NewGameScene(DocScene):
         self.remember(config)
         if self.on_start is not None:
             self.on_start(config)
-            return
-        from game.ui.scenes.table import start_table
-
-        self.app.replace(start_table(self.app, config))
+        else:
+            self.app.nav.start_match(config)
 
     def remember(self, config: MatchConfig) -> None:
         """Save the levels, preset and length in the settings, to be offered next time."""

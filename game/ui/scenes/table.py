@@ -74,6 +74,7 @@ from game.session import (
     unseen_counts,
     wait_figures,
 )
+from game.table.results import HandResult, MatchResult
 from game.ui.anim import SPEED_FACTORS, Animator, Tween, ease_in_out_cubic, ease_out_cubic, linear
 from game.ui.i18n import tr
 from game.ui.layout import SEAT_ROTATION, SlotKey, TableLayout, TileSlot
@@ -934,28 +935,21 @@ class TableScene(Scene):
 
     def ask_leave(self) -> None:
         """Esc: offer to leave the table (the match is saved and can be continued)."""
-        from game.ui.scenes.dialog import MessageDialog
-
         app = self.app
-        app.push(
-            MessageDialog(
-                app,
-                tr("table.leave_title", app.lang),
-                tr("table.leave_body", app.lang),
-                buttons=[
-                    (tr("table.leave", app.lang), self.leave),
-                    (tr("menu.settings", app.lang), self.open_settings),
-                    (tr("dialog.cancel", app.lang), None),
-                ],
-                width=560,
-            )
+        app.nav.ask(
+            tr("table.leave_title", app.lang),
+            tr("table.leave_body", app.lang),
+            [
+                (tr("table.leave", app.lang), self.leave),
+                (tr("menu.settings", app.lang), self.open_settings),
+                (tr("dialog.cancel", app.lang), None),
+            ],
+            width=560,
         )
 
     def open_settings(self) -> None:
         """The settings over the table (animation speed, AI pause, hints, sound...); Esc comes back."""
-        from game.ui.scenes.settings_scene import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        self.app.nav.settings()
 
     def leave(self) -> None:
         """Back to the main menu."""
@@ -964,10 +958,11 @@ class TableScene(Scene):
 
     def open_result(self) -> None:
         """Show the hand result over the table."""
-        from game.ui.scenes.results import HandResultScene
-
         self.result_open = True
-        self.app.push(HandResultScene(self.app, self))
+        view = self.session.view()
+        last = view.hand_no + 1 >= view.match_hands
+        result = HandResult(view, self.names, self.session.seat_levels(), last, self.autoplay_result_wait())
+        self.app.nav.hand_result(result, self.next_hand, self.leave)
 
     def next_hand(self) -> None:
         """From the hand result: deal the next hand, or show the match result when it was the last.
@@ -978,9 +973,12 @@ class TableScene(Scene):
         self.result_at = None
         self.session.advance()
         if self.session.over:
-            from game.ui.scenes.results import MatchResultScene
-
-            self.app.replace(MatchResultScene(self.app, self.session, self.names, self._levels()))
+            state = self.session.game.state
+            records = self.session.hand_records()
+            saved = self.session.finished_path
+            scores = state.scores
+            summary = MatchResult(self.names, self._levels(), records, scores, state.start_scores, saved)
+            self.app.nav.match_result(summary)
             wait = self.autoplay_result_wait()
             if wait is not None:
                 self.app.quit_at = time.perf_counter() + wait
