@@ -14,7 +14,7 @@ caller never imports pygame and every figure starts cold) and returns:
 - ``startup_to_first_frame_s``: from starting the interpreter to the main menu's first frame;
 - ``rss_mb``: resident memory of the process after the 1920x1080 frames.
 
-Run ``python -m game.ui.bench [--quick] [--json]``. The video driver is SDL's dummy one
+Run ``python -m game.benchmarks.ui [--quick] [--json]``. The video driver is SDL's dummy one
 unless ``SDL_VIDEODRIVER`` says otherwise.
 """
 
@@ -49,7 +49,7 @@ def _child_env() -> dict[str, str]:
 def _run_child(*args: str) -> dict[str, Any]:
     """Run one measurement in a new process and read its JSON answer."""
     out = subprocess.run(
-        [sys.executable, "-m", "game.ui.bench", "--child", *args],
+        [sys.executable, "-m", "game.benchmarks.ui", "--child", *args],
         capture_output=True,
         text=True,
         env=_child_env(),
@@ -176,7 +176,7 @@ def startup_seconds(runs: int) -> float:
     for _ in range(runs):
         start = time.perf_counter()
         with subprocess.Popen(
-            [sys.executable, "-m", "game.ui.bench", "--child", "startup"],
+            [sys.executable, "-m", "game.benchmarks.ui", "--child", "startup"],
             stdout=subprocess.PIPE,
             text=True,
             env=_child_env(),
@@ -210,7 +210,7 @@ def ui_figures(quick: bool = False) -> dict[str, float]:
 
 def main(argv: list[str] | None = None) -> int:
     """Command line: print the figures (``--json`` for a machine)."""
-    parser = argparse.ArgumentParser(prog="python -m game.ui.bench", description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(prog="python -m game.benchmarks.ui", description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="fewer samples")
     parser.add_argument("--json", action="store_true", help="print JSON")
     parser.add_argument("--child", nargs="+", help=argparse.SUPPRESS)
