@@ -25,9 +25,10 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import NamedTuple
 
-DATA_DIR = Path(__file__).resolve().parent.parent / "data"
-SHAPE_FILE = DATA_DIR / "shanten_tables.bin"
-HARBIN_FILE = DATA_DIR / "harbin_tables.bin"
+from game.resources import table_file
+
+SHAPE_FILE = table_file("shanten_tables.bin")
+HARBIN_FILE = table_file("harbin_tables.bin")
 
 MAGIC = b"HMJTABLE"
 VERSION = 1
