@@ -24,12 +24,12 @@ import logging.handlers
 import os
 import shutil
 import sys
-import tempfile
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, fields
 from pathlib import Path
 from typing import Any, Final, Literal, get_args
 
+from game.atomic import write_atomic
 from game.core.rules import PRESETS
 from game.match_config import MatchConfig
 from game.paths import AppPaths
@@ -319,33 +319,10 @@ def load_settings(paths: AppPaths, environ: Mapping[str, str] | None = None) -> 
     return LoadResult(settings, tuple(problems), path, kept)
 
 
-def atomic_write_text(path: Path, text: str) -> None:
-    """Write a whole file safely: temp file in the same folder, fsync, rename over the target."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp_name = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp_name, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp_name)
-        raise
-    if hasattr(os, "O_DIRECTORY"):  # make the rename itself durable where the OS allows it
-        with contextlib.suppress(OSError):
-            dir_fd = os.open(path.parent, os.O_RDONLY | os.O_DIRECTORY)
-            try:
-                os.fsync(dir_fd)
-            finally:
-                os.close(dir_fd)
-
-
 def save_settings(settings: Settings, paths: AppPaths) -> Path:
     """Write the settings file atomically; returns its path. Raises OSError if the disk refuses."""
     text = json.dumps(settings.to_dict(), ensure_ascii=False, indent=2, sort_keys=True) + "\n"
-    atomic_write_text(paths.settings_file, text)
+    write_atomic(paths.settings_file, text)
     return paths.settings_file
 
 
@@ -403,7 +380,6 @@ __all__ = [
     "OpponentLevel",
     "Settings",
     "TilePalette",
-    "atomic_write_text",
     "load_settings",
     "save_settings",
     "settings_from_dict",
