@@ -61,7 +61,6 @@ class NewGameScene(DocScene):
         self.seed_text = ""
         self.result: MatchConfig | None = None
         self.error: str | None = None
-        self.segments: dict[str, list[tuple[Any, Any]]] = {}
         self.labels: list[tuple[str, tuple[int, int], int, bool]] = []
         self.left = pygame.Rect(0, 0, 0, 0)
         self.preset_doc_rect = pygame.Rect(0, 0, 0, 0)
@@ -105,7 +104,7 @@ class NewGameScene(DocScene):
         self.left = pygame.Rect(x0, top, left_w, h - top - bottom_bar)
         right = pygame.Rect(x0 + left_w + gap, top, total_w - left_w - gap, h - top - bottom_bar)
         self.layout_doc(right, top_gap=self.px(34))
-        self.segments, self.labels = {}, []
+        self.labels = []
         pad = self.px(22)
         x = self.left.x + pad
         inner_w = self.left.w - 2 * pad
@@ -127,22 +126,9 @@ class NewGameScene(DocScene):
             width = inner_w - (label_w if label else 0)
             if label:
                 self.labels.append((label, (x, y + row_h // 2), self.px(17), False))
-            n = min(per_row, len(options))
-            g = self.px(6)
-            bw = (width - g * (n - 1)) // n
-            buttons = []
-            for i, (value, text) in enumerate(options):
-                r, c = divmod(i, n)
-                rect = pygame.Rect(lx + c * (bw + g), y + r * (row_h + g), bw, row_h)
-                btn = self.button(
-                    rect, text, self._chooser(key, value), class_id="@segment", object_id=f"#{key}_{i}"
-                )
-                if value == current:
-                    btn.select()
-                buttons.append((btn, value))
-            self.segments[key] = buttons
-            rows = (len(options) + n - 1) // n
-            y += rows * row_h + (rows - 1) * g + row_gap
+            rect = pygame.Rect(lx, y, width, row_h)
+            y += self.segmented(key, rect, options, current, lambda value: self._chooser(key, value), per_row)
+            y += row_gap
 
         heading("newgame.opponents")
         for i, seat in enumerate(SEAT_KEYS):
@@ -189,11 +175,7 @@ class NewGameScene(DocScene):
                 self.relayout()
             elif key == "hands":
                 self.hands = value
-            for btn, v in self.segments.get(key, []):
-                if v == value:
-                    btn.select()
-                else:
-                    btn.unselect()
+            self.mark_segment(key, value)
 
         return choose
 
