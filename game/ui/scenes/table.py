@@ -75,7 +75,7 @@ from game.session import (
     wait_figures,
 )
 from game.table.results import HandResult, MatchResult
-from game.ui.anim import SPEED_FACTORS, Animator, Tween, ease_in_out_cubic, ease_out_cubic, linear
+from game.ui.anim import SPEED_FACTORS, Animator, Point, Tween, ease_in_out_cubic, ease_out_cubic, linear
 from game.ui.i18n import tr
 from game.ui.layout import SEAT_ROTATION, SlotKey, TableLayout, TileSlot
 from game.ui.scene import Scene
@@ -112,7 +112,7 @@ class Flight:
     kind: int | None
     width: int
     rotation: int
-    tween: Tween
+    tween: Tween[Point]
     hides: SlotKey | None = None
 
 
@@ -124,7 +124,7 @@ class Banner:
     sub: str
     centre: tuple[int, int]
     colour: RGB
-    tween: Tween
+    tween: Tween[float]
     image: pygame.Surface | None = None
 
 
@@ -135,7 +135,7 @@ class Floater:
     text: str
     colour: RGB
     start: tuple[int, int]
-    tween: Tween
+    tween: Tween[float]
 
 
 @dataclass
@@ -143,7 +143,7 @@ class Flip:
     """The 宝 turning over to show its face."""
 
     kind: int
-    tween: Tween
+    tween: Tween[float]
 
 
 @dataclass
@@ -1114,7 +1114,7 @@ class TableScene(Scene):
         self._draw_flip(surface, layout)
         for flight in self.flights:
             if flight.tween.elapsed >= flight.tween.delay:
-                x, y = flight.tween.value  # type: ignore[misc]
+                x, y = flight.tween.value
                 img = app.tiles.tile(flight.kind, flight.width, rotation=flight.rotation)
                 surface.blit(img, (round(x), round(y)))
         self._draw_toast_marks(surface, layout)
@@ -1130,7 +1130,7 @@ class TableScene(Scene):
         for banner in self.banners:
             self._draw_banner(surface, banner)
         for floater in self.floaters:
-            p = float(floater.tween.value)  # type: ignore[arg-type]
+            p = floater.tween.value
             x, y = floater.start
             img = self.app.fonts.render(floater.text, self.px(30), floater.colour, "bold")
             img.set_alpha(round(255 * min(1.0, 2.2 * (1 - p))))
@@ -1145,7 +1145,7 @@ class TableScene(Scene):
         if flip.tween.done:
             self.flip = None
             return
-        p = float(flip.tween.value)  # type: ignore[arg-type]
+        p = flip.tween.value
         slot = layout.bao
         img = self.app.tiles.tile(None if p < 0.5 else flip.kind, slot.width)
         squash = max(0.04, abs(math.cos(math.pi * p)))
@@ -1311,7 +1311,7 @@ class TableScene(Scene):
 
     def _draw_banner(self, surface: pygame.Surface, banner: Banner) -> None:
         """Pop in (a quick overshoot), hold, fade out."""
-        p = float(banner.tween.value)  # type: ignore[arg-type]
+        p = banner.tween.value
         pop = min(1.0, p / 0.18)
         scale = 0.6 + 0.4 * (1 - (1 - pop) ** 3) + (0.06 * math.sin(min(1.0, p / 0.3) * math.pi))
         alpha = 1.0 if p < 0.75 else max(0.0, (1 - p) / 0.25)
