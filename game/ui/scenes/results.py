@@ -16,7 +16,7 @@ from game.core.events import Hu, RoundDrawn, Settled
 from game.core.records import HandRecord
 from game.core.scoring import Payment
 from game.core.state import Meld
-from game.core.tiles import kind_name
+from game.core.tiles import kind_name, kind_of
 from game.core.view import HIDDEN, SeatView
 from game.glossary import term
 from game.session import HUMAN, WinShape, winning_shape
@@ -24,6 +24,7 @@ from game.table.results import HandResult, MatchResult
 from game.ui.i18n import level_name, tr
 from game.ui.scenes.base import MenuScene
 from game.ui.theme import COLOURS, RGB
+from game.ui.tileart import TileState
 from game.ui.widgets import draw_panel, draw_text
 
 SEAT_COLOURS: Final[tuple[RGB, ...]] = ((255, 214, 102), (120, 200, 255), (240, 120, 110), (150, 225, 150))
@@ -177,11 +178,11 @@ class HandResultScene(MenuScene):
             "bold",
         )
         result = self.view.result
-        if isinstance(result, Hu) and self.shape is not None and self.shape.win_kind != result.tile >> 2:
+        if isinstance(result, Hu) and self.shape is not None and self.shape.win_kind != kind_of(result.tile):
             caption = tr(
                 "result.bao_stands_for",
                 lang,
-                bao=kind_name(result.tile >> 2, lang),
+                bao=kind_name(kind_of(result.tile), lang),
                 tile=kind_name(self.shape.win_kind, lang),
             )
             title_w = app.fonts.size(self.title(), self.px(30), "bold")[0]
@@ -260,7 +261,7 @@ class HandResultScene(MenuScene):
                 x = self._draw_reading(surface, x, ty, tw, self.shape)
             else:
                 for t in tiles:
-                    surface.blit(app.tiles.tile(t >> 2, tw), (x, ty))
+                    surface.blit(app.tiles.tile(kind_of(t), tw), (x, ty))
                     x += tw
             x += self.px(12)
             for meld in view.melds[seat]:
@@ -279,11 +280,12 @@ class HandResultScene(MenuScene):
         for kind_word, kinds in groups:
             start = x
             for k in kinds:
-                state, shown = "normal", k
+                state: TileState = "normal"
+                shown = k
                 if not marked and k == shape.win_kind:
                     state, marked = "highlight", True
                     shown = self._drawn_kind(shape)
-                surface.blit(app.tiles.tile(shown, tw, state=state), (x, y))  # type: ignore[arg-type]
+                surface.blit(app.tiles.tile(shown, tw, state=state), (x, y))
                 x += tw
             word = term(f"set.{kind_word}", lang)
             draw_text(
@@ -302,7 +304,7 @@ class HandResultScene(MenuScene):
         """The tile that completed the hand as it lies: the 宝 itself when it stands in for a wait."""
         result = self.view.result
         if isinstance(result, Hu) and result.kind in ("mobao", "baozhongbao"):
-            return result.tile >> 2
+            return kind_of(result.tile)
         return shape.win_kind
 
     def _draw_meld(self, surface: pygame.Surface, x: int, y: int, tw: int, meld: Meld) -> int:
@@ -311,9 +313,9 @@ class HandResultScene(MenuScene):
         mw = max(12, round(tw * 0.85))
         my = y + (app.tiles.tile(0, tw).get_height() - app.tiles.tile(0, mw).get_height())
         for t in meld.tiles:
-            kind = None if t == HIDDEN else t >> 2
-            state = "highlight" if meld.claimed is not None and t == meld.claimed else "normal"
-            surface.blit(app.tiles.tile(kind, mw, state=state), (x, my))  # type: ignore[arg-type]
+            kind = None if t == HIDDEN else kind_of(t)
+            state: TileState = "highlight" if meld.claimed is not None and t == meld.claimed else "normal"
+            surface.blit(app.tiles.tile(kind, mw, state=state), (x, my))
             x += mw
         return x
 
@@ -327,10 +329,10 @@ class HandResultScene(MenuScene):
         draw_text(surface, app.fonts, term("bao", lang), (x, y), self.px(16), COLOURS.gold, "bold")
         bx = x + self.px(44)
         if view.bao is not None:
-            surface.blit(app.tiles.tile(view.bao >> 2, tw), (bx, y))
+            surface.blit(app.tiles.tile(kind_of(view.bao), tw), (bx, y))
             bx += tw + self.px(10)
         for old in view.old_baos:
-            surface.blit(app.tiles.tile(old >> 2, round(tw * 0.8), state="dimmed"), (bx, y + self.px(4)))
+            surface.blit(app.tiles.tile(kind_of(old), round(tw * 0.8), state="dimmed"), (bx, y + self.px(4)))
             bx += round(tw * 0.8) + 2
         if view.old_baos:
             draw_text(
