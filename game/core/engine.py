@@ -170,15 +170,18 @@ def _match(state: State, seat: int, action: Action, legal: list[Action]) -> Acti
     if tiles and not _in_hand(state, seat, tiles):
         return Refusal("tile_not_in_hand", f"{format_tiles(tiles)} is not in seat {seat}'s hand", tiles=tiles)
     if isinstance(action, Discard) and state.listening[seat] and action.tile != state.drawn:
-        return _why_not(state, seat, action, legal)  # a locked hand throws exactly the drawn tile (R22)
+        return explain_refusal(state, seat, action, legal)  # a locked hand throws its drawn tile (R22)
     for option in legal:
         if _same(option, action):
             return action
-    return _why_not(state, seat, action, legal)
+    return explain_refusal(state, seat, action, legal)
 
 
-def _why_not(state: State, seat: int, action: Action, legal: list[Action]) -> Refusal:
-    """The most specific reason an action is not allowed (the table's "why not?")."""
+def explain_refusal(state: State, seat: int, action: Action, legal: list[Action] | None = None) -> Refusal:
+    """The most specific reason an action is not allowed, for an action known to be refused (or asked
+    about while the table does not wait for the seat); :func:`explain` is the yes-or-why question."""
+    if legal is None:
+        legal = legal_actions(state, seat)
     if state.phase in ("round_over", "match_over", "pregame"):
         return Refusal("round_over", "the hand is over")
     rules = state.rules
@@ -565,4 +568,4 @@ def _exhausted(batch: _Batch) -> None:
     batch.emit(RoundDrawn(batch.state.hands))
 
 
-__all__ = ["discard_claimable", "explain", "run_automatic", "step", "submit"]
+__all__ = ["discard_claimable", "explain", "explain_refusal", "run_automatic", "step", "submit"]
