@@ -1,7 +1,8 @@
 """Where the game's read-only files are: the assets (theme, fonts, rules texts, licences, icons) and the
-lookup tables of hand analysis.
+lookup tables of hand analysis, and the folders shipped beside the package (the
+lessons in ``tutorials/``, the sample replays in ``saves/``).
 
-One module finds both, the same way in a source checkout, an editable install
+One module finds them all, the same way in a source checkout, an editable install
 and a PyInstaller bundle (where everything is unpacked under ``sys._MEIPASS``:
 ``assets/`` and ``game/core/data/``). The environment variable
 ``HARBIN_MAHJONG_ASSETS`` points at another assets folder (for development).
@@ -45,9 +46,14 @@ def asset(*parts: str) -> Path:
     return asset_root().joinpath(*parts)
 
 
+def shipped(folder: str) -> Path:
+    """A folder the game ships beside the package: ``tutorials`` (lessons), ``saves`` (sample replays)."""
+    return install_root() / folder
+
+
 def table_file(name: str) -> Path:
     """Path of one lookup table of hand analysis (``game/core/data/NAME``)."""
     return install_root() / "game" / "core" / "data" / name
 
 
-__all__ = ["ASSETS_ENV", "asset", "asset_root", "install_root", "table_file"]
+__all__ = ["ASSETS_ENV", "asset", "asset_root", "install_root", "shipped", "table_file"]

@@ -25,6 +25,7 @@ def test_a_frozen_bundle_finds_everything_under_its_root(
     monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
     assert resources.install_root() == tmp_path
     assert resources.asset_root({}) == tmp_path / "assets"
+    assert resources.shipped("tutorials") == tmp_path / "tutorials"
     data = tmp_path / "game" / "core" / "data"
     assert resources.table_file("harbin_tables.bin") == data / "harbin_tables.bin"
     assert resources.asset_root({resources.ASSETS_ENV: str(tmp_path / "dev")}) == (tmp_path / "dev").resolve()
