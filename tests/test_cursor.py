@@ -128,3 +128,21 @@ def test_a_growing_log_with_the_engines_states_is_never_folded_again() -> None:
     assert list(cursor.events) == game.events
     assert cursor.state == fold(game.events)
     assert EventCursor(game.events, len(game.events)).decisions == cursor.decisions
+
+
+@PROFILE
+@given(logs(), st.data())
+def test_truncating_the_log_is_opening_the_shorter_one(
+    events: tuple[Event, ...], data: st.DataObject
+) -> None:
+    """A lesson's undo: the log loses its last events, wherever the cursor stood."""
+    cursor = EventCursor(events, data.draw(st.integers(1, len(events))), snapshot_every=8)
+    length = data.draw(st.integers(1, len(events)))
+    cursor.truncate(length)
+    fresh = EventCursor(events[:length], min(cursor.position, length))
+    assert len(cursor) == length and cursor.position == fresh.position and cursor.state == fresh.state
+    assert cursor.last_state == fold(events[:length]) and cursor.upcoming == fresh.upcoming
+    assert cursor.hands == fresh.hands and cursor.decisions == fresh.decisions
+    cursor.seek(1)
+    cursor.seek(length)
+    assert cursor.state == fold(events[:length]) and cursor.upcoming is None

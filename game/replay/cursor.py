@@ -98,6 +98,25 @@ class EventCursor:
             if states is not None and position > self._position:
                 self._ahead[position] = after
 
+    def truncate(self, length: int) -> None:
+        """Drop the log's events after the first ``length`` (a lesson's undo); the cursor steps back if it
+        stood beyond the new end."""
+        if not 1 <= length <= len(self._events):
+            raise IndexError(f"length {length} is outside 1-{len(self._events)}")
+        if length == len(self._events):
+            return
+        if self._position > length:
+            self.seek(length)
+        end = self._state_at(length)
+        del self._events[length:]
+        keep = bisect.bisect_right(self._snap_at, length)
+        del self._snap_at[keep:]
+        del self._snaps[keep:]
+        self._hands = [h for h in self._hands if h < length]
+        self._decisions = [d for d in self._decisions if d.index < length]
+        self._ahead = {p: s for p, s in self._ahead.items() if p <= length}
+        self._end_state = end
+
     @property
     def events(self) -> Sequence[Event]:
         """The whole log (not to be changed by the caller)."""
@@ -141,6 +160,16 @@ class EventCursor:
     def event(self) -> Event:
         """The last event folded in (the one a display has just shown)."""
         return self._events[self._position - 1]
+
+    @property
+    def upcoming(self) -> Event | None:
+        """The next event a step forward would fold in (None at the end of the log)."""
+        return None if self.at_end else self._events[self._position]
+
+    @property
+    def last_state(self) -> State:
+        """The state after the whole log (a live match: the table as it stands now)."""
+        return self._end_state
 
     @property
     def at_start(self) -> bool:
@@ -193,6 +222,17 @@ class EventCursor:
             raise IndexError(f"position {position} is outside 1-{len(self._events)}")
         if position == self._position:
             return
+        state = self._state_at(position)
+        self._position = position
+        self._ahead = {p: s for p, s in self._ahead.items() if p > position}
+        self._set(state)
+
+    def _state_at(self, position: int) -> State:
+        """The state after the first ``position`` events, from the nearest snapshot (or the cursor)."""
+        if position == self._position:
+            return self._state
+        if position == len(self._events):
+            return self._end_state
         i = bisect.bisect_right(self._snap_at, position) - 1
         at, state = self._snap_at[i], self._snaps[i]
         if self._position < position and self._position >= at:
@@ -201,9 +241,7 @@ class EventCursor:
             at += 1
             known = self._ahead.get(at)
             state = known if known is not None else apply(state, self._events[at - 1])
-        self._position = position
-        self._ahead = {p: s for p, s in self._ahead.items() if p > position}
-        self._set(state)
+        return state
 
     def _set(self, state: State) -> None:
         self._state = state
