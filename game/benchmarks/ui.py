@@ -66,21 +66,26 @@ def late_hand_session(seed: int = 2) -> Any:
     reach the end of the wall with melds everywhere and long rivers (the real levels
     usually win long before). What is measured is drawing, not thinking.
     """
-    from game.match_config import MatchConfig
-    from game.session import HUMAN, Session, make_ai
+    from game.core.drive import drive
+    from game.core.match import Game
+    from game.core.rules import RuleSet
+    from game.host.match import HUMAN, HUMAN_NAME, MatchHost, make_ai
+    from game.session import Session
+
+    levels = ("random", "random", "random")
+
+    def late(game: Game) -> bool:
+        state = game.state
+        waiting = HUMAN in game.pending() and state.phase == "discard"
+        return state.phase == "round_over" or (waiting and state.live_count <= LATE_LIVE)
 
     for attempt in range(50):
-        config = MatchConfig(("random", "random", "random"), seed=seed + attempt)
-        session = Session.new(config)
-        me, _ = make_ai("random", seed + attempt, HUMAN)
-        while not session.round_over:
-            view = session.view()
-            if session.human_pending() and view.phase == "discard" and view.live_count <= LATE_LIVE:
-                return session
-            if session.ai_pending():
-                session.run_ai(session.ai_pending()[0])
-            else:
-                session.submit(me.decide(view, session.legal()).action)
+        game = Game.new(seed + attempt, RuleSet(), hands=8, players=(HUMAN_NAME, *levels))
+        host = MatchHost.seat(game, levels, "standard")
+        players = {HUMAN: make_ai("random", seed + attempt, HUMAN)[0], **host.players}
+        drive(game, players.__getitem__, until=late)
+        if game.state.phase != "round_over":
+            return Session(host)
     raise RuntimeError("no late-hand table found")
 
 

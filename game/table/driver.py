@@ -101,8 +101,17 @@ class TableDriver(Protocol):
         """A decision another seat's player must make now, as a snapshot (None: none)."""
         ...
 
+    def thinking(self) -> int | None:
+        """The seat whose player is deciding now (the table says it is thinking), or None."""
+        ...
+
     def play_ai(self, job: AiJob, decision: Decision) -> bool:
         """Play a player's decision; False if the table moved on since the snapshot (ask again)."""
+        ...
+
+    @property
+    def hand_over(self) -> bool:
+        """The hand being played is over (its result follows once everything is shown)."""
         ...
 
     def advance(self) -> None:
@@ -136,6 +145,11 @@ class TableDriver(Protocol):
     @property
     def autoplayed(self) -> bool:
         """The person's seat is played by an AI (results go on by themselves)."""
+        ...
+
+    def entrust(self, level: str | None) -> bool:
+        """Hand the person's seat to an AI of ``level`` (托管, ``--autoplay``), or take it back (None);
+        False if this table has no such thing."""
         ...
 
     def close(self) -> None:

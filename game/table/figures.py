@@ -13,7 +13,11 @@ from dataclasses import dataclass
 
 from game.core.analysis.decompose import Reading
 from game.core.analysis.listen import ListenReport, MeldShape, Wait, best_reading, listen_report
+from game.core.events import BaoReplaced, Event, RoundStarted, TileDiscarded
+from game.core.events import Chi as ChiEvent
+from game.core.events import Gang as GangEvent
 from game.core.events import Hu as HuEvent
+from game.core.events import Peng as PengEvent
 from game.core.rules import RuleSet
 from game.core.tiles import NUM_KINDS, NUM_TILES, kind_of
 from game.core.view import HIDDEN, SeatView
@@ -137,9 +141,10 @@ def winning_shape(seat_view: SeatView) -> WinShape | None:
         return None
     counts = hand_counts(result.hand)
     drawn = kind_of(result.tile)
-    if counts[drawn] == 0:
-        return None
-    counts[drawn] -= 1
+    if sum(counts) + 3 * len(shapes) == 14:  # a 冲宝 win (R29) leaves the 宝 outside the 13-tile hand
+        if counts[drawn] == 0:
+            return None
+        counts[drawn] -= 1
     if sum(counts) + 3 * len(shapes) != 13:
         return None
     rules = seat_view.rules
@@ -163,12 +168,51 @@ def prepare_analysis(rules: RuleSet | None = None) -> None:
     listen_report(counts, (), rules if rules is not None else RuleSet())
 
 
+def marked_discard(seat: int | None, event: Event) -> int | None:
+    """The seat whose newest discard the table marks after ``event``, given the one marked before it.
+
+    A discard is marked until it is claimed (吃, 碰, 明杠, 胡), the hand is won or a new hand starts;
+    draws and passes leave the mark where it is.
+    """
+    if isinstance(event, TileDiscarded):
+        return event.seat
+    if isinstance(event, ChiEvent | PengEvent | HuEvent | RoundStarted):
+        return None
+    if isinstance(event, GangEvent) and event.kind == "minggang":
+        return None
+    return seat
+
+
+def marked_discard_after(events: Sequence[Event]) -> int | None:
+    """The seat whose discard is marked once ``events`` are shown (reads back to the hand's start)."""
+    start = next((i for i in range(len(events) - 1, -1, -1) if isinstance(events[i], RoundStarted)), 0)
+    seat: int | None = None
+    for event in events[start:]:
+        seat = marked_discard(seat, event)
+    return seat
+
+
+def last_bao_swap(events: Sequence[Event], end: int | None = None) -> BaoReplaced | None:
+    """The latest 换宝 of the hand the first ``end`` events (all by default) end in (public: the old 宝
+    and how many copies were seen)."""
+    for i in range((len(events) if end is None else end) - 1, -1, -1):
+        event = events[i]
+        if isinstance(event, RoundStarted):
+            return None
+        if isinstance(event, BaoReplaced):
+            return event
+    return None
+
+
 __all__ = [
     "BaoPanel",
     "WaitFigure",
     "WinShape",
     "bao_panel",
     "hand_counts",
+    "last_bao_swap",
+    "marked_discard",
+    "marked_discard_after",
     "meld_shapes",
     "prepare_analysis",
     "ting_reports",

@@ -121,6 +121,15 @@ class ReplayDriver:
         """Nothing is played in a replay."""
         return False
 
+    def thinking(self) -> int | None:
+        """Nobody thinks in a replay."""
+        return None
+
+    @property
+    def hand_over(self) -> bool:
+        """The shown position is a hand's end."""
+        return self._cursor.state.phase == "round_over"
+
     def advance(self) -> None:
         """After a hand's result: on to the next hand's deal (animated)."""
         self.step_forward()
@@ -155,6 +164,10 @@ class ReplayDriver:
     @property
     def autoplayed(self) -> bool:
         """Results wait for the viewer."""
+        return False
+
+    def entrust(self, level: str | None) -> bool:
+        """A replay has no seat to hand over."""
         return False
 
     def close(self) -> None:

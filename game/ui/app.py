@@ -360,7 +360,7 @@ def start_app(args: argparse.Namespace) -> App:
 
 def continue_problem(paths: AppPaths) -> str:
     """Why there is no saved match to continue (one line naming the file), or "" when there is one."""
-    from game.session import find_save, save_path
+    from game.saves import find_save, save_path
 
     found = find_save(paths.saves_dir)
     if found == "none":

@@ -41,6 +41,22 @@ class Navigator:
 
         self.app.replace(start_table(self.app, config))
 
+    def continue_match(self) -> bool:
+        """The saved match on the table, exactly where it stopped; False (and a message saying why) when
+        the save cannot be resumed."""
+        from game.saves import SaveError, save_path
+        from game.session import Session
+        from game.ui.scenes.table import TableScene
+
+        app = self.app
+        try:
+            session = Session.resume(save_path(app.paths.saves_dir), app.paths.replays_dir)
+        except SaveError as exc:
+            app.message(app.tr("menu.continue"), app.tr("menu.continue_bad", error=str(exc)))
+            return False
+        app.push(TableScene(app, session))
+        return True
+
     def hand_result(
         self, result: HandResult, on_next: Callable[[], None], on_menu: Callable[[], None]
     ) -> None:

@@ -156,7 +156,7 @@ def test_the_setup_screen_offers_the_last_setup_again(paths: AppPaths) -> None:
         click_widget(app, next(btn for btn in scene.actions if btn.text == "Start"))
         table = app.scenes.top
         assert isinstance(table, TableScene)
-        assert tuple(table.session.levels) == CHOSEN.levels and table.session.game.state.seed == 77
+        assert tuple(table.driver.host.levels) == CHOSEN.levels and table.driver.game.state.seed == 77
         assert app.settings.new_game == CHOSEN
         menu = leave_table(app, table)
         # reopen the setup: everything is as it was chosen (but the seed, a new match each time)

@@ -19,7 +19,7 @@ from game.core.state import Meld
 from game.core.tiles import kind_name, kind_of
 from game.core.view import HIDDEN, SeatView
 from game.glossary import term
-from game.session import HUMAN, WinShape, winning_shape
+from game.table.figures import WinShape, winning_shape
 from game.table.results import HandResult, MatchResult
 from game.ui.i18n import level_name, tr
 from game.ui.scenes.base import MenuScene
@@ -30,6 +30,8 @@ from game.ui.widgets import draw_panel, draw_text
 SEAT_COLOURS: Final[tuple[RGB, ...]] = ((255, 214, 102), (120, 200, 255), (240, 120, 110), (150, 225, 150))
 """Line colours of the four seats in the score chart (you first)."""
 WIN_WORD: Final = {"ron": "hu"}
+PERSON: Final = 0
+"""The seat whose results the match result counts as "yours" (the person's, at the bottom)."""
 
 
 def note_words(note: str, lang: str) -> str:
@@ -230,7 +232,7 @@ class HandResultScene(MenuScene):
         result = view.result
         settlement = view.settlement
         for i in range(4):
-            seat = (HUMAN + i) % 4
+            seat = (self.view.seat + i) % 4
             y = rows.y + i * row_h
             name = self.result.names[seat]
             level = self.result.levels[seat]
@@ -497,7 +499,7 @@ class MatchResultScene(MenuScene):
             )
             y += self.px(56)
         y += self.px(8)
-        wins = sum(1 for r in self.records if r.winner == HUMAN)
+        wins = sum(1 for r in self.records if r.winner == PERSON)
         draws = sum(1 for r in self.records if r.outcome == "draw")
         summary = tr("result.summary", lang, hands=len(self.records), wins=wins, draws=draws)
         draw_text(surface, app.fonts, summary, (x, y), self.px(15), COLOURS.text_dim)
@@ -529,7 +531,7 @@ class MatchResultScene(MenuScene):
                 what = f"{self.names[record.winner]} {word}"
             draw_text(surface, app.fonts, label, (x, y), size, COLOURS.text_dim)
             draw_text(surface, app.fonts, what, (x + self.px(110), y), size, COLOURS.text)
-            mine = record.deltas[HUMAN]
+            mine = record.deltas[PERSON]
             colour = (120, 230, 140) if mine > 0 else (255, 130, 110) if mine < 0 else COLOURS.text_dim
             draw_text(
                 surface,
