@@ -29,13 +29,11 @@ from __future__ import annotations
 
 import logging
 import time
-from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any, Final
 
 import pygame
 import pygame_gui
-from pygame_gui.core import ObjectID
 
 from game.core.actions import Action, Refusal
 from game.core.events import Chi as ChiEvent
@@ -50,19 +48,19 @@ from game.rule_texts import preset_name
 from game.session import Session
 from game.table.driver import TableDriver, hand_result, match_result
 from game.table.figures import marked_discard, marked_discard_after
-from game.table.menu import CLAIM_BUTTONS, ActionMenu
+from game.table.menu import ActionMenu
 from game.ui.anim import SPEED_FACTORS, Animator
 from game.ui.i18n import tr
 from game.ui.layout import SEAT_ROTATION, SlotKey, TableLayout
 from game.ui.scene import Scene
 from game.ui.table.ai_runner import AiRunner
+from game.ui.table.claimbar import ClaimBar
 from game.ui.table.controls import Controls, Mode
 from game.ui.table.motion import Motion
 from game.ui.table.overlays import Overlays
 from game.ui.table.panels import Panels
 from game.ui.table_render import HandUI, TableRenderer
 from game.ui.table_view import TableFrame, table_frame
-from game.ui.theme import BASE_SIZES, scaled
 from game.ui.tileart import TileState
 
 log = logging.getLogger(__name__)
@@ -76,7 +74,6 @@ HOTKEYS: Final[dict[int, str]] = {
     pygame.K_h: "hu",
     pygame.K_SPACE: "pass",
 }
-HOTKEY_LABEL: Final = {"chi": "C", "peng": "P", "gang": "K", "ting": "T", "hu": "H", "pass": "Space"}
 SEAT_KEYS: Final = ("", "xiajia", "duijia", "shangjia")
 RESULT_PAUSE: Final = 0.6
 AUTOPLAY_RESULT_SECONDS: Final = 2.0
@@ -101,6 +98,7 @@ class TableScene(Scene):
         self.motion = Motion(self)
         self.overlays = Overlays(self)
         self.panels = Panels(self)
+        self.bar = ClaimBar(self)
         self.clock = 0.0
         self.shown: SeatView = driver.cursor.view(driver.seat)
         self.shown_at = driver.cursor.position
@@ -110,10 +108,6 @@ class TableScene(Scene):
         self.result_at: float | None = None
         self.result_open = False
         self.leaving = False
-        self.buttons: dict[str, Any] = {}
-        self.choice_buttons: list[tuple[Any, Action]] = []
-        self.tool_buttons: dict[str, Any] = {}
-        self.choice_top = 0
         self.preset_name = ""
         self._warmed_for: object = None
         self._warmed_faces_for: object = None
@@ -251,111 +245,35 @@ class TableScene(Scene):
     def build_ui(self) -> None:
         """The claim bar in the right column and the hint/tracker toggles in the left one."""
         self.preset_name = preset_name(self.driver.preset, self.app.lang)
-        self.buttons = {}
-        self.choice_buttons = []
-        self.tool_buttons = {}
-        area = self.layout.action_area
-        pad = self.px(12)
-        inner = area.inflate(-2 * pad, -2 * pad)
-        cols = 2
-        gap = self.px(8)
-        bw = (inner.w - gap) // cols
-        bh = max(self.px(34), min(self.px(44), inner.h // 9))
-        top = inner.y + self.px(58)
-        for i, name in enumerate(CLAIM_BUTTONS):
-            r, c = divmod(i, cols)
-            rect = pygame.Rect(inner.x + c * (bw + gap), top + r * (bh + gap), bw, bh)
-            word = term(name, self.app.lang)
-            hotkey = HOTKEY_LABEL[name]
-            label = self._fit_label((f"{word}  ({hotkey})", f"{word} ({hotkey})", word), "@claim", bw)
-            self.buttons[name] = pygame_gui.elements.UIButton(
-                rect, label, self.manager, object_id=ObjectID(object_id=f"#claim_{name}", class_id="@claim")
-            )
-        self.choice_top = top + 3 * (bh + gap) + self.px(4)
-        info = self.layout.info_area
-        tw = (info.w - gap) // 2
-        th = self.px(30)
-        y = info.bottom - th
-        self.tool_buttons["hints"] = pygame_gui.elements.UIButton(
-            pygame.Rect(info.x, y, tw, th),
-            self._hint_label(tw),
-            self.manager,
-            object_id=ObjectID(object_id="#tool_hints", class_id="@tool"),
-        )
-        self.tool_buttons["tracker"] = pygame_gui.elements.UIButton(
-            pygame.Rect(info.x + tw + gap, y, tw, th),
-            tr("table.tracker_button", self.app.lang),
-            self.manager,
-            object_id=ObjectID(object_id="#tool_tracker", class_id="@tool"),
-        )
-        self.apply_button_states()
-        self.build_choices()
+        self.bar.build()
 
-    def _hint_label(self, width: int) -> str:
-        """The F1 button's label: the hint level, shorter when the button is narrow."""
-        lang = self.app.lang
-        level = tr(f"settings.hints.{self.app.settings.hints}", lang)
-        return self._fit_label(
-            (
-                tr("table.hints_button", lang, level=level),
-                tr("table.hints_button_short", lang, level=level),
-                level,
-            ),
-            "@tool",
-            width,
-        )
+    @property
+    def buttons(self) -> dict[str, Any]:
+        """The claim bar's buttons by name."""
+        return self.bar.buttons
 
-    def _fit_label(self, labels: Sequence[str], theme_key: str, width: int) -> str:
-        """The first label that fits a button of this width in its theme font (else the last one):
-        pygame_gui clips a label wider than its button ('pass (Spac' at 1024x640, UI scale 115%)."""
-        base, bold = BASE_SIZES[theme_key]
-        size = scaled(base, self.scale)
-        room = width - 2 * self.px(6)
-        for label in labels:
-            if self.app.fonts.size(label, size, "bold" if bold else "regular")[0] <= room:
-                return label
-        return labels[-1]
+    @property
+    def tool_buttons(self) -> dict[str, Any]:
+        """The hint and tracker toggles."""
+        return self.bar.tool_buttons
+
+    @property
+    def choice_buttons(self) -> list[tuple[Any, Action]]:
+        """One button per call to choose from, with its action."""
+        return self.bar.choice_buttons
+
+    @property
+    def choice_top(self) -> int:
+        """Where the choices (and the lines under the claim bar) begin."""
+        return self.bar.choice_top
 
     def apply_button_states(self) -> None:
-        """Enable the buttons the player may press now; the others are greyed (and say why when pressed)."""
-        active = self.controls.decision_token is not None and not self.busy
-        recommended_name = self.ai.recommended_button(self.app.settings.hints)
-        for name, btn in self.buttons.items():
-            if active and self.controls.actions.get(name):
-                btn.enable()
-            else:
-                btn.disable()
-            recommended = active and recommended_name == name
-            if recommended and not btn.is_selected:
-                btn.select()
-            elif not recommended and btn.is_selected:
-                btn.unselect()
-        tracker = self.tool_buttons.get("tracker")
-        if tracker is not None:
-            if self.show_tracker and not tracker.is_selected:
-                tracker.select()
-            elif not self.show_tracker and tracker.is_selected:
-                tracker.unselect()
+        """Enable the buttons the player may press now; the others are greyed."""
+        self.bar.apply_states()
 
     def build_choices(self) -> None:
-        """One button per choice (tile groups drawn over them), numbered 1-9."""
-        for btn, _ in self.choice_buttons:
-            btn.kill()
-        self.choice_buttons = []
-        choices = self.controls.choices
-        if self.controls.mode != "choose" or not choices:
-            return
-        area = self.layout.action_area
-        pad = self.px(12)
-        x0, w = area.x + pad, area.w - 2 * pad
-        h = max(self.px(40), round(self.mini_width() * 1.34) + self.px(14))
-        gap = self.px(6)
-        for i, action in enumerate(choices[:9]):
-            rect = pygame.Rect(x0, self.choice_top + self.px(24) + i * (h + gap), w, h)
-            if rect.bottom > area.bottom - pad:
-                break
-            btn = pygame_gui.elements.UIButton(rect, "", self.manager, object_id=f"#choice_{i}")
-            self.choice_buttons.append((btn, action))
+        """One button per choice, numbered 1-9."""
+        self.bar.build_choices()
 
     def mini_width(self) -> int:
         """Face width of the small tiles in panels and bubbles."""
@@ -379,9 +297,7 @@ class TableScene(Scene):
             self.names = self._names()
         if old.hints != new.hints:
             self.ai.forget_hints(asked=True)
-            button = self.tool_buttons.get("hints")
-            if button is not None:
-                button.set_text(self._hint_label(button.rect.w))
+            self.bar.relabel_hints()
         if old.show_tracker != new.show_tracker:
             self.apply_button_states()
         self._frame_dirty = True
@@ -524,9 +440,7 @@ class TableScene(Scene):
         """F1: the next hint level (saved with the settings)."""
         level = (self.app.settings.hints + 1) % 4
         self.app.update_settings(hints=level)
-        button = self.tool_buttons.get("hints")
-        if button is not None:
-            button.set_text(self._hint_label(button.rect.w))
+        self.bar.relabel_hints()
         self.controls.reconsider()
 
     @property
