@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from game.core.analysis.decompose import Reading
 from game.core.analysis.listen import ListenReport, MeldShape, Wait, best_reading, listen_report
-from game.core.events import BaoReplaced, Event, RoundStarted, TileDiscarded
+from game.core.events import BaoReplaced, Event, RoundStarted, TileDiscarded, TileDrawn
 from game.core.events import Chi as ChiEvent
 from game.core.events import Gang as GangEvent
 from game.core.events import Hu as HuEvent
@@ -183,13 +183,34 @@ def marked_discard(seat: int | None, event: Event) -> int | None:
     return seat
 
 
-def marked_discard_after(events: Sequence[Event]) -> int | None:
-    """The seat whose discard is marked once ``events`` are shown (reads back to the hand's start)."""
-    start = next((i for i in range(len(events) - 1, -1, -1) if isinstance(events[i], RoundStarted)), 0)
-    seat: int | None = None
-    for event in events[start:]:
-        seat = marked_discard(seat, event)
-    return seat
+@dataclass(frozen=True)
+class Marks:
+    """Which seat the table shows with a fresh draw set apart, and whose newest discard it marks."""
+
+    drawn: int | None = None
+    discard: int | None = None
+
+
+def next_marks(marks: Marks, event: Event) -> Marks:
+    """The marks once ``event`` is shown: a draw sets its seat apart until the seat discards, calls, kongs
+    or wins; a new hand clears both."""
+    drawn = marks.drawn
+    if isinstance(event, TileDrawn):
+        drawn = event.seat
+    elif isinstance(event, TileDiscarded | ChiEvent | PengEvent | GangEvent | HuEvent | RoundStarted):
+        drawn = None
+    return Marks(drawn, marked_discard(marks.discard, event))
+
+
+def marks_after(events: Sequence[Event], end: int | None = None) -> Marks:
+    """The marks once the first ``end`` events (all by default) are shown (reads back to the hand's start),
+    the same as showing them one by one."""
+    stop = len(events) if end is None else end
+    start = next((i for i in range(stop - 1, -1, -1) if isinstance(events[i], RoundStarted)), 0)
+    marks = Marks()
+    for i in range(start, stop):
+        marks = next_marks(marks, events[i])
+    return marks
 
 
 def last_bao_swap(events: Sequence[Event], end: int | None = None) -> BaoReplaced | None:
@@ -206,14 +227,16 @@ def last_bao_swap(events: Sequence[Event], end: int | None = None) -> BaoReplace
 
 __all__ = [
     "BaoPanel",
+    "Marks",
     "WaitFigure",
     "WinShape",
     "bao_panel",
     "hand_counts",
     "last_bao_swap",
     "marked_discard",
-    "marked_discard_after",
+    "marks_after",
     "meld_shapes",
+    "next_marks",
     "prepare_analysis",
     "ting_reports",
     "unseen_counts",

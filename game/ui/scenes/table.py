@@ -36,10 +36,7 @@ import pygame
 import pygame_gui
 
 from game.core.actions import Action, Refusal
-from game.core.events import Chi as ChiEvent
-from game.core.events import Event, Hu, RoundStarted, TileDiscarded, TileDrawn
-from game.core.events import Gang as GangEvent
-from game.core.events import Peng as PengEvent
+from game.core.events import Event, RoundStarted
 from game.core.tiles import kind_name
 from game.core.view import SeatView
 from game.glossary import term
@@ -47,7 +44,7 @@ from game.match_config import MatchConfig
 from game.rule_texts import preset_name
 from game.session import Session
 from game.table.driver import TableDriver, hand_result, match_result
-from game.table.figures import marked_discard, marked_discard_after
+from game.table.figures import marks_after, next_marks
 from game.table.menu import ActionMenu
 from game.ui.anim import SPEED_FACTORS, Animator
 from game.ui.i18n import tr
@@ -103,8 +100,8 @@ class TableScene(Scene):
         self.shown: SeatView = driver.cursor.view(driver.seat)
         self.shown_at = driver.cursor.position
         """The cursor position the picture shows (a driver that moved the cursor itself is followed)."""
-        self.drawn_seat: int | None = self.shown.turn if self.shown.drawn is not None else None
-        self.last_discard_seat: int | None = marked_discard_after(driver.cursor.events[: self.shown_at])
+        self.marks = marks_after(driver.cursor.events, self.shown_at)
+        """The seat shown with a fresh draw apart, and whose newest discard is marked."""
         self.result_at: float | None = None
         self.result_open = False
         self.leaving = False
@@ -158,6 +155,11 @@ class TableScene(Scene):
         return self.ai.ranked_discards(self.app.settings.hints)
 
     # ------------------------------------------------------------------ the person's decision (the controls')
+    @property
+    def last_discard_seat(self) -> int | None:
+        """The seat whose newest discard is marked."""
+        return self.marks.discard
+
     @property
     def decision_token(self) -> int | None:
         """The decision offered (its event count), or None."""
@@ -221,8 +223,8 @@ class TableScene(Scene):
             self.shown,
             names=self.names,
             levels=self.driver.levels(),
-            drawn_seat=self.drawn_seat,
-            last_discard_seat=self.last_discard_seat,
+            drawn_seat=self.marks.drawn,
+            last_discard_seat=self.marks.discard,
             playable=self.controls.playable(),
             hint_kinds=self.controls.hint_kinds(),
         )
@@ -405,13 +407,8 @@ class TableScene(Scene):
         seen = cursor.seen(seat)
         self.shown = cursor.view(seat)
         self.shown_at = cursor.position
-        self.last_discard_seat = marked_discard(self.last_discard_seat, event)
-        if isinstance(event, TileDrawn):
-            self.drawn_seat = event.seat
-        elif isinstance(event, TileDiscarded | ChiEvent | PengEvent | GangEvent | Hu):
-            self.drawn_seat = None
-        elif isinstance(event, RoundStarted):
-            self.drawn_seat = None
+        self.marks = next_marks(self.marks, event)
+        if isinstance(event, RoundStarted):
             self.overlays.toast = None
             self.result_at = None
             self.result_open = False
@@ -427,8 +424,7 @@ class TableScene(Scene):
         self.animator.skip()
         self.shown = cursor.view(self.driver.seat)
         self.shown_at = cursor.position
-        self.drawn_seat = self.shown.turn if self.shown.drawn is not None else None
-        self.last_discard_seat = marked_discard_after(cursor.events[: cursor.position])
+        self.marks = marks_after(cursor.events, cursor.position)
         self.overlays.toast = None
         self.result_at = None
         self.result_open = False
