@@ -5,6 +5,8 @@
   (``game/__main__.py``, ``game/cli.py``, which open the window) imports ``game.ui``, pygame or
   pygame_gui: not the AI, the replays, the lessons, the table's model, the match host, nor any
   other top-level module of ``game/``;
+- the UI's scenes never import one another (only the base scenes they build on): a scene leads to
+  another through ``game.ui.flow`` or callbacks, so none knows another's class.
 """
 
 from __future__ import annotations
@@ -18,6 +20,8 @@ NO_UI_PACKAGES = ("core", "ai", "replay", "tutorial", "table", "host")
 UI_ENTRY_POINTS = ("__main__.py", "cli.py")
 """Top-level modules allowed to open the window (they import ``game.ui`` only to start it)."""
 UI_NAMES = ("pygame", "pygame_gui")
+BASE_SCENES = ("game.ui.scenes.base", "game.ui.scenes.docview", "game.ui.scenes.dialog")
+"""Scene modules other scenes build on (base classes), not screens they go to."""
 
 
 def imports_of(path: Path) -> set[str]:
@@ -80,3 +84,17 @@ def test_core_imports_only_core_the_glossary_and_the_resource_finder() -> None:
                 assert module.startswith(("game.core", "game.glossary", "game.resources")), (
                     f"{path.relative_to(GAME)}: {module}"
                 )
+
+
+def test_scenes_never_import_one_another() -> None:
+    checked = 0
+    for path in (GAME / "ui" / "scenes").glob("*.py"):
+        me = "game.ui.scenes." + path.stem
+        others = {
+            m
+            for m in imports_of(path)
+            if m.startswith("game.ui.scenes.") and not m.startswith((me, *BASE_SCENES))
+        }
+        assert not others, f"{path.relative_to(GAME)} imports {sorted(others)} (go through game.ui.flow)"
+        checked += 1
+    assert checked >= 10
