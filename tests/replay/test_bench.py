@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.bench import PARTS, run_bench
+from game.benchmarks import PARTS, run_bench
 from game.replay import bench
 
 
