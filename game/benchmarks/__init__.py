@@ -3,8 +3,9 @@
 Each figure is measured over a fixed, seeded workload; nothing here is a
 pass/fail test. The parts: :mod:`.core` and :mod:`.shanten` (the rules core),
 ``game.ai.bench`` (decision latency per AI level), :mod:`.ui` (whole frames of
-the real table, start-up, memory; ``python -m game.benchmarks.ui``) and
-:mod:`.renderer` (the table renderer alone).
+the real table, start-up, memory; ``python -m game.benchmarks.ui``),
+:mod:`.renderer` (the table renderer alone) and :mod:`.replay` (replay files:
+loading, share codes, review, and seeking in the viewer's cursor).
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ def run_bench(quick: bool = False, parts: tuple[str, ...] = PARTS) -> dict[str, 
 
         figures.update(ui_figures(quick))
     if "replay" in parts:
-        from ..replay.bench import replay_figures
+        from .replay import replay_figures
 
         figures.update(replay_figures(quick))
     return figures
