@@ -1,8 +1,7 @@
 """The demo table picture (a busy late hand) rendered to a PNG, for the docs and for looking at changes.
 
 Run ``python -m game.ui.table_demo --demo out.png`` (``--size``, ``--lang``,
-``--palette`` change it; ``--bench FRAMES`` also times drawing it, see
-:mod:`game.benchmarks.renderer`).
+``--palette`` change it); ``python -m game.benchmarks.renderer`` times drawing it.
 """
 
 from __future__ import annotations
@@ -43,14 +42,11 @@ def render_demo(
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Command line: ``--demo PATH`` renders the demo table picture to a PNG; ``--bench N`` times frames."""
+    """Command line: ``--demo PATH`` renders the demo table picture to a PNG."""
     parser = argparse.ArgumentParser(
         prog="python -m game.ui.table_demo", description="Render a demo table picture."
     )
-    parser.add_argument("--demo", type=Path, help="PNG file to write")
-    parser.add_argument(
-        "--bench", type=int, metavar="FRAMES", help="time drawing this many frames and print ms"
-    )
+    parser.add_argument("--demo", type=Path, required=True, help="PNG file to write")
     parser.add_argument("--size", default="1280x720", help="window size, e.g. 1920x1080")
     parser.add_argument("--lang", choices=("zh", "en"), default="zh")
     parser.add_argument("--palette", choices=("classic", "colourblind"), default="classic")
@@ -59,18 +55,9 @@ def main(argv: list[str] | None = None) -> int:
         w, h = (int(v) for v in args.size.lower().split("x"))
     except ValueError:
         parser.error(f"--size must look like 1280x720, not {args.size!r}")
-    if args.demo is None and args.bench is None:
-        parser.error("give --demo PATH and/or --bench FRAMES")
-    if args.demo is not None:
-        render_demo(args.demo, (w, h), args.lang, args.palette)
-        if sys.stdout is not None:
-            print(args.demo)
-    if args.bench:
-        from game.benchmarks.renderer import bench
-
-        stats = bench((w, h), args.bench)
-        if sys.stdout is not None:
-            print(f"{w}x{h}: " + ", ".join(f"{k} {v:.2f}" for k, v in stats.items()))
+    render_demo(args.demo, (w, h), args.lang, args.palette)
+    if sys.stdout is not None:
+        print(args.demo)
     return 0
 
 
