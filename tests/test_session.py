@@ -209,6 +209,7 @@ def test_the_display_cursor_shows_events_as_seat_zero_sees_them() -> None:
     while session.show_next() is not None:
         seen.append(session.cursor.seen(HUMAN))
     assert session.cursor.view(HUMAN) == session.host.view() and session.caught_up
+    assert session.cursor.state is session.game.state  # the engine's own state: the display folded nothing
     other_draws = [e for e in seen if e is not None and e.type == "tile_drawn"]
     assert other_draws and all(e.tile == HIDDEN for e in other_draws)  # type: ignore[attr-defined]
     assert all(e is None or e.type != "round_started" or not e.wall for e in seen)  # type: ignore[attr-defined]
