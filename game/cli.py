@@ -426,7 +426,7 @@ def cmd_scenario(args: argparse.Namespace) -> int:
 
 def cmd_bench(args: argparse.Namespace) -> int:
     """The project's performance figures in one run."""
-    from .bench import PARTS, run_bench
+    from .benchmarks import PARTS, run_bench
 
     parts = tuple(p.strip() for p in args.parts.split(",") if p.strip())
     unknown = [p for p in parts if p not in PARTS]

@@ -1,16 +1,15 @@
-"""Where the game keeps its files: user data, config and logs, and its own assets.
+"""Where the game keeps the player's files: user data, config and logs.
 
 User folders come from platformdirs (``HarbinMahjong``, ``appauthor=False``).
 The environment variable ``HARBIN_MAHJONG_HOME`` moves all of them under one
-root, for tests and for a portable install. Assets are found from one root that
-works in a source checkout, an editable install and a PyInstaller bundle.
-This module imports nothing from pygame.
+root, for tests and for a portable install. The game's own read-only files
+(assets, tables) are found by :mod:`game.resources`; :func:`asset` and
+:func:`asset_root` are its, offered here too. This module imports nothing from pygame.
 """
 
 from __future__ import annotations
 
 import os
-import sys
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -18,11 +17,11 @@ from typing import Final
 
 import platformdirs
 
+from game.resources import ASSETS_ENV, asset, asset_root
+
 APP_NAME: Final = "HarbinMahjong"
 HOME_ENV: Final = "HARBIN_MAHJONG_HOME"
 """Environment variable that moves data, config and logs under one folder."""
-ASSETS_ENV: Final = "HARBIN_MAHJONG_ASSETS"
-"""Environment variable that points at another assets folder (for development)."""
 
 
 @dataclass(frozen=True)
@@ -76,28 +75,6 @@ def app_paths(environ: Mapping[str, str] | None = None) -> AppPaths:
     return AppPaths(
         data_dir=dirs.user_data_path, config_dir=dirs.user_config_path, log_dir=dirs.user_log_path
     )
-
-
-def asset_root(environ: Mapping[str, str] | None = None) -> Path:
-    """The folder holding the game's assets (theme, rules texts, licences, icons).
-
-    Order: ``HARBIN_MAHJONG_ASSETS`` if set; ``sys._MEIPASS/assets`` in a PyInstaller
-    bundle; otherwise ``assets`` beside the ``game`` package (a source checkout or an
-    editable install, where the package stays in the repository).
-    """
-    env = os.environ if environ is None else environ
-    override = env.get(ASSETS_ENV, "").strip()
-    if override:
-        return Path(override).expanduser().resolve()
-    bundle = getattr(sys, "_MEIPASS", None)
-    if getattr(sys, "frozen", False) and bundle:
-        return Path(bundle) / "assets"
-    return Path(__file__).resolve().parent.parent / "assets"
-
-
-def asset(*parts: str) -> Path:
-    """Path of one asset file below :func:`asset_root`."""
-    return asset_root().joinpath(*parts)
 
 
 __all__ = ["APP_NAME", "ASSETS_ENV", "HOME_ENV", "AppPaths", "app_paths", "asset", "asset_root"]

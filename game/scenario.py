@@ -50,9 +50,10 @@ from pathlib import Path
 from typing import Any
 
 from .core.actions import Action, AnGang, Chi, Discard, Gang, Hu, JiaGang, Pass, Peng, Refusal
+from .core.drive import Always, drive
 from .core.events import Event, MatchStarted, RoundDrawn, RoundStarted, Settled
 from .core.events import Hu as HuEvent
-from .core.legal import legal_actions, pending_seats
+from .core.legal import pending_seats
 from .core.match import Game, next_dealer
 from .core.rules import PRESETS, RuleError, RuleSet, parse_value
 from .core.scoring import WIN_KINDS
@@ -61,6 +62,8 @@ from .core.tiles import COPIES, NUM_TILES, TileNotationError, assign_ids, format
 from .safe_read import MAX_SCENARIO_BYTES, BadFileError, loads_json, loads_toml, read_text, shorten
 
 SEATS = "ESWN"
+PASS = Always(Pass())
+"""The seats a script does not name: they let every discard go."""
 
 
 class ScenarioError(ValueError):
@@ -475,17 +478,17 @@ def to_action(state: State, step: ScriptedAction) -> Action | str:
 
 def _auto_pass(game: Game, seat: int) -> str:
     """Let seats waiting on a claim window pass when the script's next step is someone else's."""
-    while game.state.phase in ("claim", "rob") and seat not in pending_seats(game.state):
-        waiting = pending_seats(game.state)
-        if not waiting:
-            return ""
-        other = waiting[0]
-        if Pass() not in legal_actions(game.state, other):
-            return f"{SEATS[other]} must answer the discard first (it may only win)"
-        result = game.submit(other, Pass())
-        if isinstance(result, Refusal):
-            return result.message
-    return ""
+
+    def done(g: Game) -> bool:
+        return g.state.phase not in ("claim", "rob") or seat in g.pending() or not g.pending()
+
+    result = drive(game, lambda _seat: PASS, until=done, fallback=False)
+    if result.refusal is None:
+        return ""
+    other = result.waiting_for if result.waiting_for is not None else -1
+    if result.refusal.code == "must_hu":
+        return f"{SEATS[other]} must answer the discard first (it may only win)"
+    return result.refusal.message
 
 
 def play_step(game: Game, scripted: ScriptedAction) -> str:

@@ -24,13 +24,14 @@ import logging.handlers
 import os
 import shutil
 import sys
-import tempfile
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, fields
 from pathlib import Path
 from typing import Any, Final, Literal, get_args
 
+from game.atomic import write_atomic
 from game.core.rules import PRESETS
+from game.match_config import MatchConfig
 from game.paths import AppPaths
 from game.safe_read import MAX_SETTINGS_BYTES, BadFileError, MissingFileError, load_json_file, shorten
 
@@ -81,22 +82,6 @@ def system_language(environ: Mapping[str, str] | None = None, preferred: Sequenc
 
 
 @dataclass(frozen=True)
-class GameSetup:
-    """The choices of the new-game screen that are remembered for the next match (not the seed)."""
-
-    levels: tuple[OpponentLevel, OpponentLevel, OpponentLevel] = ("normal", "normal", "normal")
-    """AI levels of 下家, 对家 and 上家."""
-    preset: str = "standard"
-    """Name of the rule preset in ``game.core.rules.PRESETS`` (it fixes every rule switch)."""
-    hands: int = 8
-    """Match length in hands, one of :data:`MATCH_LENGTHS`."""
-
-    def to_dict(self) -> dict[str, Any]:
-        """A JSON-ready dict."""
-        return {"levels": list(self.levels), "preset": self.preset, "hands": self.hands}
-
-
-@dataclass(frozen=True)
 class Settings:
     """Everything the player can change in the settings screen."""
 
@@ -124,8 +109,8 @@ class Settings:
     """Window size in windowed mode."""
     show_tracker: bool = False
     """The table's unseen-tile tracker (F2) is open."""
-    new_game: GameSetup = GameSetup()
-    """The last setup started from the new-game screen, offered again next time."""
+    new_game: MatchConfig = dataclasses.field(default_factory=MatchConfig)
+    """The last setup started from the new-game screen (its seed not kept), offered again next time."""
 
     def replace(self, **changes: Any) -> Settings:
         """A copy with some fields changed; values are checked like a loaded file."""
@@ -140,7 +125,7 @@ class Settings:
         """A JSON-ready dict (with the file format version)."""
         data = dataclasses.asdict(self)
         data["window_size"] = list(self.window_size)
-        data["new_game"] = self.new_game.to_dict()
+        data["new_game"] = self.new_game.setup_dict()
         data["version"] = SETTINGS_VERSION
         return data
 
@@ -206,16 +191,16 @@ def _window_size(value: Any) -> tuple[int, int]:
     return (width, height)
 
 
-def _game_setup(value: Any) -> GameSetup:
+def _game_setup(value: Any) -> MatchConfig:
     """Validator for the remembered new-game setup: an object with ``levels``, ``preset`` and ``hands``.
 
     A missing key takes its default; any bad part rejects the whole setup (it is one choice).
     """
-    if isinstance(value, GameSetup):
-        value = value.to_dict()
+    if isinstance(value, MatchConfig):
+        value = value.setup_dict()
     if not isinstance(value, dict):
         raise ValueError("must be an object with levels, preset and hands")
-    default = GameSetup()
+    default = MatchConfig()
     levels = value.get("levels", list(default.levels))
     if (
         not isinstance(levels, list | tuple)
@@ -229,7 +214,7 @@ def _game_setup(value: Any) -> GameSetup:
     hands = value.get("hands", default.hands)
     if isinstance(hands, bool) or not isinstance(hands, int | float) or hands not in MATCH_LENGTHS:
         raise ValueError(f"hands must be one of {', '.join(map(str, MATCH_LENGTHS))}")
-    return GameSetup(levels=(levels[0], levels[1], levels[2]), preset=preset, hands=int(hands))
+    return MatchConfig.from_preset((levels[0], levels[1], levels[2]), preset, int(hands))
 
 
 VALIDATORS: Final[dict[str, Callable[[Any], Any]]] = {
@@ -334,33 +319,10 @@ def load_settings(paths: AppPaths, environ: Mapping[str, str] | None = None) -> 
     return LoadResult(settings, tuple(problems), path, kept)
 
 
-def atomic_write_text(path: Path, text: str) -> None:
-    """Write a whole file safely: temp file in the same folder, fsync, rename over the target."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp_name = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp_name, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp_name)
-        raise
-    if hasattr(os, "O_DIRECTORY"):  # make the rename itself durable where the OS allows it
-        with contextlib.suppress(OSError):
-            dir_fd = os.open(path.parent, os.O_RDONLY | os.O_DIRECTORY)
-            try:
-                os.fsync(dir_fd)
-            finally:
-                os.close(dir_fd)
-
-
 def save_settings(settings: Settings, paths: AppPaths) -> Path:
     """Write the settings file atomically; returns its path. Raises OSError if the disk refuses."""
     text = json.dumps(settings.to_dict(), ensure_ascii=False, indent=2, sort_keys=True) + "\n"
-    atomic_write_text(paths.settings_file, text)
+    write_atomic(paths.settings_file, text)
     return paths.settings_file
 
 
@@ -413,13 +375,11 @@ __all__ = [
     "OPPONENT_LEVELS",
     "TILE_PALETTES",
     "AnimationSpeed",
-    "GameSetup",
     "Language",
     "LoadResult",
     "OpponentLevel",
     "Settings",
     "TilePalette",
-    "atomic_write_text",
     "load_settings",
     "save_settings",
     "settings_from_dict",

@@ -228,19 +228,21 @@ def _short_replay(seed: int, hands: int) -> bytes:
 def _autosave(seed: int, moves: int) -> bytes:
     """The autosave of a match in progress, written by the game's own session after ``moves`` moves."""
     from game.core.rules import RuleSet
-    from game.session import MatchConfig, Session, save_path
+    from game.match_config import MatchConfig
+    from game.saves import save_path
+    from game.session import Session
 
     rng = random.Random(seed)
     with tempfile.TemporaryDirectory(prefix="hm-fuzz-save-") as tmp:
         config = MatchConfig(("novice", "normal", "novice"), RuleSet(), 4, seed=seed)
         session = Session.new(config, Path(tmp) / "saves", Path(tmp) / "replays")
         for _ in range(moves):
-            if session.round_over:
+            if session.host.round_over:
                 session.advance()
-            elif session.human_pending():
-                session.submit(rng.choice(session.legal()))
+            elif session.host.person_pending():
+                session.host.submit(rng.choice(session.host.legal()))
             else:
-                session.run_ai(session.ai_pending()[0])
+                session.host.run_ai(session.host.ai_pending()[0])
         session.close()
         return save_path(Path(tmp) / "saves").read_bytes()
 
@@ -291,7 +293,8 @@ def _check_replay(folder: Path, sample: Sample, data: bytes) -> Outcome:
 
 
 def _check_save(folder: Path, sample: Sample, data: bytes) -> Outcome:
-    from game.session import SaveError, SaveInfo, Session, find_save, save_path
+    from game.saves import SaveError, SaveInfo, find_save, save_path
+    from game.session import Session
 
     saves = folder / "saves"
     saves.mkdir()

@@ -16,9 +16,13 @@ from pathlib import Path
 from game.ai.registry import make_player
 from game.core.events import Event, TileDiscarded
 from game.core.rules import PRESETS
+from game.host.autosave import save_header
+from game.host.match import ai_seed
+from game.match_config import MatchConfig
 from game.replay.logfile import save_log
 from game.replay.verify import verify_events
-from game.session import MatchConfig, SaveError, Session, ai_seed, save_path
+from game.saves import SaveError, save_path
+from game.session import Session
 
 
 @dataclass
@@ -37,17 +41,17 @@ class SweepResult:
 def play_out(session: Session, level: str, seed: int) -> None:
     """Finish the match with AI players at every seat (seat 0 by ``level``)."""
     me = make_player(level, ai_seed(seed, 0))
-    while not session.over:
-        if session.round_over:
+    while not session.host.over:
+        if session.host.round_over:
             session.advance()
-        elif session.human_pending():
-            decision = me.decide(session.view(), session.legal())
-            result = session.submit(decision.action)
+        elif session.host.person_pending():
+            decision = me.decide(session.host.view(), session.host.legal())
+            result = session.host.submit(decision.action)
             if not isinstance(result, list):
-                result = session.submit(session.legal()[0])
+                result = session.host.submit(session.host.legal()[0])
                 assert isinstance(result, list), result
         else:
-            session.run_ai(session.ai_pending()[0])
+            session.host.run_ai(session.host.ai_pending()[0])
 
 
 def record(
@@ -56,7 +60,7 @@ def record(
     """Play a whole match with AI players everywhere; its save header and its events."""
     config = MatchConfig((level, level, level), PRESETS[preset], hands, seed=seed, preset=preset)
     session = Session.new(config, folder / "saves")
-    header = session.header()
+    header = save_header(session.game, session.host.levels, session.host.preset)
     play_out(session, level, seed)
     return header, list(session.game.events)
 
@@ -81,7 +85,8 @@ def sweep_match(folder: Path, preset: str, seed: int, hands: int, level: str, re
             continue
         result.resumed += 1
         session.close()  # play on without the autosave's fsync per event (the crash soak covers saving)
-        session.path = None
+        if session.autosave is not None:
+            session.autosave.path = None
         kept = len(session.game.events)
         if session.game.events != events[:kept] or kept > cut:
             result.failures.append(f"{where}: the resumed log is not a prefix of the saved one")

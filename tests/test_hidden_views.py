@@ -12,7 +12,8 @@ from game.core.legal import legal_actions
 from game.core.rules import PRESETS
 from game.core.state import State, apply, initial_state
 from game.core.view import HIDDEN, SeatView, event_view, view
-from game.session import MatchConfig, Session
+from game.match_config import MatchConfig
+from game.session import Session
 from tests.test_properties import random_match
 
 TILE_FIELDS = ("tile", "tiles", "hand", "old", "new", "wall")
@@ -90,19 +91,19 @@ def test_an_ai_job_holds_its_own_seats_view(tmp_path: Path) -> None:
     rng = random.Random(4)
     jobs = 0
     seats: set[int] = set()
-    while not session.round_over:
-        if session.human_pending():
-            session.submit(rng.choice(session.legal()))
+    while not session.host.round_over:
+        if session.host.person_pending():
+            session.host.submit(rng.choice(session.host.legal()))
             continue
-        seat = session.ai_pending()[-1]  # not always the first: each seat's job must carry its own view
-        job = session.ai_job(seat)
+        seat = session.host.ai_pending()[-1]  # not always the first: each seat's job must carry its own view
+        job = session.host.ai_job(seat)
         state = session.game.state
         assert job.seat == seat and job.view.seat == seat
         assert job.view == view(state, seat)
         assert job.view.hand == state.hands[seat]
         assert not tiles_in_view(job.view) & concealed_from(state, seat)
         assert list(job.legal) == legal_actions(state, seat)
-        events = session.apply_ai(job, job.run())
+        events = session.host.apply_ai(job, job.run())
         assert events
         jobs += 1
         seats.add(seat)

@@ -8,10 +8,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.core.actions import Action, AnGang, Chi, Discard, Hu, Pass, Peng, Refusal
-from game.core.engine import step
+from game.core.engine import explain, step
 from game.core.events import Event, RoundStarted, TileDiscarded, TileDrawn, TingDeclared, event_from_json
 from game.core.invariants import check_invariants
-from game.core.legal import legal_actions, pending_seats
+from game.core.legal import discard_tiles, legal_actions, pending_seats
 from game.core.match import Game
 from game.core.rules import PRESETS, RuleSet
 from game.core.state import State, fold
@@ -215,3 +215,30 @@ def test_random_play_reaches_wins_of_several_kinds() -> None:
         assert not problems
         kinds.update(e.kind for e in game.events if e.type == "hu")  # type: ignore[attr-defined]
     assert {"ron", "zimo", "mobao"} <= kinds
+
+
+@PROFILE
+@given(st.integers(0, 2**32), st.sampled_from(sorted(PRESETS)))
+def test_explain_answers_exactly_what_submit_accepts(seed: int, preset: str) -> None:
+    """``explain`` is None for every legal action and for exactly the discards ``discard_tiles`` lists;
+    whatever it refuses, ``step`` refuses with the same answer."""
+    rng = random.Random(seed)
+    game = Game.new(seed, PRESETS[preset], hands=1)
+    while game.state.phase != "round_over":
+        state = game.state
+        for seat in range(4):
+            legal = legal_actions(state, seat)
+            assert all(explain(state, seat, a) is None for a in legal)
+            for ting in (False, True):
+                allowed = discard_tiles(state, seat, ting)
+                for tile in state.hands[seat]:
+                    refusal = explain(state, seat, Discard(tile, ting))
+                    assert (refusal is None) == (tile in allowed), (seat, tile, ting, refusal)
+                    if refusal is not None:
+                        assert step(state, seat, Discard(tile, ting)) == refusal
+            if state.listening[seat]:
+                assert discard_tiles(state, seat) <= {state.drawn}
+        seat = rng.choice(pending_seats(state))
+        legal = legal_actions(state, seat)
+        eager = [a for a in legal if getattr(a, "ting", False)]  # reach locked hands often
+        game.submit(seat, rng.choice(eager) if eager and rng.random() < 0.8 else rng.choice(legal))

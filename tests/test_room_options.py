@@ -25,7 +25,7 @@ from game.core.tiles import parse_kinds
 from game.core.view import HIDDEN, event_view, view
 from game.replay.logfile import load_log
 from game.replay.verify import verify_events
-from game.session import winning_shape
+from game.table.figures import winning_shape
 
 from .helpers import pay, report, seats, waits
 from .positions import SEATS, arrange, pass_all, play

@@ -14,10 +14,20 @@ import game.safe_read
 import game.saves
 from game.core.events import TileDiscarded
 from game.core.rules import PRESETS, RuleSet
+from game.match_config import MatchConfig
 from game.paths import AppPaths
 from game.replay.logfile import MAX_LOG_BYTES
-from game.saves import SaveInfo, check_save, find_save, header_problem, recorded_preset, storage_problem
-from game.session import MatchConfig, SaveError, Session, save_path
+from game.saves import (
+    SaveError,
+    SaveInfo,
+    check_save,
+    find_save,
+    header_problem,
+    recorded_preset,
+    save_path,
+    storage_problem,
+)
+from game.session import Session
 
 
 def saved_match(folder: Path, moves: int = 30, hands: int = 4, seed: int = 3) -> Path:
@@ -25,12 +35,12 @@ def saved_match(folder: Path, moves: int = 30, hands: int = 4, seed: int = 3) ->
     session = Session.new(MatchConfig(("normal", "novice", "expert"), RuleSet(), hands, seed=seed), folder)
     rng = random.Random(seed)
     for _ in range(moves):
-        if session.round_over:
+        if session.host.round_over:
             break
-        if session.human_pending():
-            session.submit(rng.choice(session.legal()))
+        if session.host.person_pending():
+            session.host.submit(rng.choice(session.host.legal()))
         else:
-            session.run_ai(session.ai_pending()[0])
+            session.host.run_ai(session.host.ai_pending()[0])
     session.close()
     assert session.path is not None
     return session.path
@@ -152,11 +162,11 @@ def test_a_new_match_in_an_unwritable_folder_plays_without_saving(tmp_path: Path
     config = MatchConfig(("normal",) * 3, RuleSet(), 1, seed=2)
     session = Session.new(config, blocker / "saves", blocker / "replays")
     assert session.path is None and any("cannot save" in w for w in session.warnings)
-    while not session.over:
-        if session.round_over:
+    while not session.host.over:
+        if session.host.round_over:
             session.advance()
-        elif session.human_pending():
-            session.submit(session.legal()[0])
+        elif session.host.person_pending():
+            session.host.submit(session.host.legal()[0])
         else:
-            session.run_ai(session.ai_pending()[0])
-    assert session.finished_path is None and blocker.read_text(encoding="utf-8") == "x"
+            session.host.run_ai(session.host.ai_pending()[0])
+    assert session.saved_as is None and blocker.read_text(encoding="utf-8") == "x"

@@ -11,43 +11,35 @@ import pytest
 from game.core.actions import Chi, Discard, Hu, Peng, Refusal
 from game.core.events import Hu as HuEvent
 from game.core.match import Game
+from game.core.records import hand_records
 from game.core.rules import RuleSet
 from game.core.state import fold
 from game.core.view import HIDDEN
+from game.host.match import HUMAN
+from game.match_config import MatchConfig
 from game.replay.logfile import load_log
-from game.session import (
-    ALLOWED,
-    HUMAN,
-    MatchConfig,
-    SaveError,
-    SaveInfo,
-    Session,
-    bao_panel,
-    find_save,
-    hand_records,
-    save_path,
-    unseen_counts,
-    winning_shape,
-)
+from game.saves import SaveError, SaveInfo, find_save, save_path
+from game.session import Session
+from game.table.figures import bao_panel, unseen_counts, winning_shape
 from tests.table_fixtures import scripted_session
 
 
 def play(session: Session, rng: random.Random, human_moves: int | None = None) -> int:
     """Play on (the person's seat by a seeded random chooser) until the match ends or enough moves."""
     moves = 0
-    while not session.over:
-        if session.round_over:
+    while not session.host.over:
+        if session.host.round_over:
             session.advance()
-        elif session.human_pending():
+        elif session.host.person_pending():
             if human_moves is not None and moves >= human_moves:
                 return moves
-            legal = session.legal()
+            legal = session.host.legal()
             assert legal
-            result = session.submit(rng.choice(legal))
+            result = session.host.submit(rng.choice(legal))
             assert not isinstance(result, Refusal), result
             moves += 1
         else:
-            session.run_ai(session.ai_pending()[0])
+            session.host.run_ai(session.host.ai_pending()[0])
     return moves
 
 
@@ -59,14 +51,14 @@ def new_session(tmp_path: Path, seed: int = 7, hands: int = 2) -> Session:
 def test_a_whole_match_through_the_session(tmp_path: Path) -> None:
     session = new_session(tmp_path, hands=3)
     moves = play(session, random.Random(1))
-    assert session.over and moves > 5
-    records = session.hand_records()
+    assert session.host.over and moves > 5
+    records = hand_records(session.game.events)
     assert [r.hand_no for r in records] == [0, 1, 2]
     assert sum(session.game.state.scores) == 0
     # the finished match went to the replays folder and nothing is left to continue
-    assert session.finished_path is not None and session.finished_path.parent == tmp_path / "replays"
+    assert session.saved_as is not None and session.saved_as.parent == tmp_path / "replays"
     assert find_save(tmp_path / "saves") == "none"
-    replay = load_log(session.finished_path)
+    replay = load_log(session.saved_as)
     assert list(replay.events) == session.game.events
     assert replay.header["levels"] == ["normal", "novice", "expert"] and replay.header["seed"] == 7
 
@@ -91,11 +83,11 @@ def test_continue_resumes_exactly(tmp_path: Path) -> None:
     resumed = Session.resume(save_path(tmp_path / "saves"), tmp_path / "replays")
     assert resumed.game.state == session.game.state
     assert resumed.game.events == session.game.events
-    assert resumed.backlog == 0 and resumed.shown_view() == session.view()
-    assert resumed.legal() == session.legal()
+    assert resumed.cursor.behind == 0 and resumed.cursor.view(HUMAN) == session.host.view()
+    assert resumed.host.legal() == session.host.legal()
     # and it plays on to the end from there
     play(resumed, random.Random(4))
-    assert resumed.over
+    assert resumed.host.over
 
 
 def test_a_torn_last_line_is_dropped_never_the_file(tmp_path: Path) -> None:
@@ -112,7 +104,7 @@ def test_a_torn_last_line_is_dropped_never_the_file(tmp_path: Path) -> None:
     kept = len(resumed.game.events)
     assert resumed.game.events == session.game.events[:kept] and kept >= len(session.game.events) - 4
     assert resumed.game.state == fold(session.game.events[:kept])
-    assert resumed.pending() or resumed.round_over
+    assert resumed.host.pending() or resumed.host.round_over
     # the file was rewritten without the torn line and keeps growing from there
     assert path.read_text(encoding="utf-8").endswith("\n")
     assert load_log(path).warnings == ()
@@ -122,8 +114,8 @@ def test_a_torn_last_line_is_dropped_never_the_file(tmp_path: Path) -> None:
 
 def test_a_log_cut_inside_a_move_resumes_at_the_move(tmp_path: Path) -> None:
     session = scripted_session(saves_dir=tmp_path)
-    view = session.view()
-    events = session.submit(Discard(next(t for t in view.hand if t >> 2 == 9)))
+    view = session.host.view()
+    events = session.host.submit(Discard(next(t for t in view.hand if t >> 2 == 9)))
     assert isinstance(events, list) and [e.type for e in events] == ["tile_discarded", "tile_drawn"]
     session.close()
     path = save_path(tmp_path)
@@ -131,7 +123,7 @@ def test_a_log_cut_inside_a_move_resumes_at_the_move(tmp_path: Path) -> None:
     path.write_text("".join(lines[:-1]), encoding="utf-8")  # killed after the discard was written
     resumed = Session.resume(path)
     assert any("cut short" in w for w in resumed.warnings)
-    assert resumed.human_pending() and resumed.view().hand == view.hand  # the player discards again
+    assert resumed.host.person_pending() and resumed.host.view().hand == view.hand  # discards again
     assert len(load_log(path).events) == len(resumed.game.events)
 
 
@@ -157,73 +149,78 @@ def test_a_new_match_keeps_the_old_one_as_an_unfinished_replay(tmp_path: Path) -
 
 def test_why_not_reasons_come_from_the_engine() -> None:
     session = scripted_session()
-    reasons = session.button_reasons()
+    reasons = session.menu().reasons
     ting = reasons["ting"]
     assert ting.code == "ting_not_allowed" and "not_open" in ting.blockers
     assert reasons["hu"].code == "not_a_win"
-    view = session.view()
+    view = session.host.view()
     one_p = next(t for t in view.hand if t >> 2 == 9)
-    assert session.explain(Discard(one_p)).code == ALLOWED
-    assert session.discard_refusal(one_p, ting=True).code == "ting_not_allowed"
-    session.submit(Discard(one_p))
+    assert session.menu().explain(Discard(one_p)) is None
+    refusal = session.menu().why_not_discard(one_p, ting=True)
+    assert refusal is not None and refusal.code == "ting_not_allowed"
+    session.host.submit(Discard(one_p))
     # now the table waits for the AIs: everything the player tries is "not your turn"
-    assert not session.human_pending()
-    assert session.discard_refusal(view.hand[0]).code == "not_your_turn"
-    assert {r.code for r in session.button_reasons().values()} == {"not_your_turn"}
+    assert not session.host.person_pending()
+    refusal = session.menu().why_not_discard(view.hand[0])
+    assert refusal is not None and refusal.code == "not_your_turn"
+    assert {r.code for r in session.menu().reasons.values()} == {"not_your_turn"}
 
 
 def test_scripted_hand_claim_ting_and_win() -> None:
     session = scripted_session()
-    view = session.view()
-    session.submit(Discard(next(t for t in view.hand if t >> 2 == 9)))
-    while not session.human_pending():
-        session.run_ai(session.ai_pending()[0])
-    actions = session.button_actions()
+    view = session.host.view()
+    session.host.submit(Discard(next(t for t in view.hand if t >> 2 == 9)))
+    while not session.host.person_pending():
+        session.host.run_ai(session.host.ai_pending()[0])
+    actions = session.menu().buttons
     assert [type(a) for a in actions["peng"]] == [Peng] and actions["pass"]
     assert actions["ting"] and all(a.ting for a in actions["ting"])  # type: ignore[attr-defined]
-    assert session.submit(actions["peng"][0])
-    options = session.ting_options()
+    assert session.host.submit(actions["peng"][0])
+    options = session.menu().ting_options
     assert 27 in options and {w.kind for w in options[27].waits} == {23, 26}
-    zhong = next(t for t in session.view().hand if t >> 2 == 27)
+    zhong = next(t for t in session.host.view().hand if t >> 2 == 27)
     # after 听 a chi/peng is refused with its reason
-    session.submit(Discard(zhong, ting=True))
-    assert session.view().listening[HUMAN]
-    panel = session.bao_panel()
+    session.host.submit(Discard(zhong, ting=True))
+    assert session.host.view().listening[HUMAN]
+    panel = bao_panel(session.host.view())
     assert panel.bao is not None and [w.kind for w in panel.waits] == [23, 26]
-    assert panel.winning_unseen == sum(unseen_counts(session.view())[k] for k in {23, 26, panel.bao})
+    assert panel.winning_unseen == sum(unseen_counts(session.host.view())[k] for k in {23, 26, panel.bao})
     assert 0 < panel.win_chance < 1
-    assert session.explain(Chi(())).code in ("listening_locked", "not_your_turn")
-    while not session.human_pending():
-        session.run_ai(session.ai_pending()[0])
-    assert session.explain(Peng(())).code == "listening_locked"
-    assert session.button_actions()["hu"] == [Hu()]
-    events = session.submit(Hu())
+    assert getattr(session.menu().explain(Chi(())), "code", None) in ("listening_locked", "not_your_turn")
+    while not session.host.person_pending():
+        session.host.run_ai(session.host.ai_pending()[0])
+    assert getattr(session.menu().explain(Peng(())), "code", None) == "listening_locked"
+    assert session.menu().buttons["hu"] == (Hu(),)
+    events = session.host.submit(Hu())
     assert isinstance(events, list) and isinstance(events[0], HuEvent) and events[0].kind == "zimo"
-    shape = winning_shape(session.view())
+    shape = winning_shape(session.host.view())
     assert shape is not None and shape.seat == HUMAN and shape.pair == 26 and len(shape.sets) == 3
-    assert session.round_over and [r.outcome for r in hand_records(session.game.events)] == ["zimo"]
+    assert session.host.round_over and [r.outcome for r in hand_records(session.game.events)] == ["zimo"]
 
 
 def test_the_display_cursor_shows_events_as_seat_zero_sees_them() -> None:
     session = scripted_session()
-    assert session.backlog == 1  # round_started is still to be shown
-    view = session.view()
-    session.submit(Discard(next(t for t in view.hand if t >> 2 == 9)))
-    while not session.human_pending():
-        session.run_ai(session.ai_pending()[0])
-    shown = session.catch_up()
-    assert shown[-1].view == session.view()
-    other_draws = [s.event for s in shown if s.event is not None and s.event.type == "tile_drawn"]
+    assert session.cursor.behind == 1  # round_started is still to be shown
+    view = session.host.view()
+    session.host.submit(Discard(next(t for t in view.hand if t >> 2 == 9)))
+    while not session.host.person_pending():
+        session.host.run_ai(session.host.ai_pending()[0])
+    seen = []
+    while session.show_next() is not None:
+        seen.append(session.cursor.seen(HUMAN))
+    assert session.cursor.view(HUMAN) == session.host.view() and session.caught_up
+    assert session.cursor.state is session.game.state  # the engine's own state: the display folded nothing
+    other_draws = [e for e in seen if e is not None and e.type == "tile_drawn"]
     assert other_draws and all(e.tile == HIDDEN for e in other_draws)  # type: ignore[attr-defined]
-    assert all(s.event is None or s.event.type != "round_started" or not s.event.wall for s in shown)  # type: ignore[attr-defined]
+    assert all(e is None or e.type != "round_started" or not e.wall for e in seen)  # type: ignore[attr-defined]
 
 
 def test_ai_jobs_see_only_their_view_and_stale_decisions_are_ignored() -> None:
     session = scripted_session()
-    view = session.view()
-    session.submit(Discard(next(t for t in view.hand if t >> 2 == 9)))
-    seat = session.ai_pending()[0]
-    job = session.ai_job(seat)
+    view = session.host.view()
+    session.host.submit(Discard(next(t for t in view.hand if t >> 2 == 9)))
+    seat = session.host.ai_pending()[0]
+    job = session.host.ai_job(seat)
     assert job.view.seat == seat and job.view.hand == session.game.state.hands[seat]
     assert job.view.bao is None  # nobody listens yet
     # the decision may be computed on another thread
@@ -232,21 +229,21 @@ def test_ai_jobs_see_only_their_view_and_stale_decisions_are_ignored() -> None:
     worker.start()
     worker.join()
     decision = out[0]
-    stale = session.ai_job(seat)
-    assert session.apply_ai(job, decision) is not None  # type: ignore[arg-type]
-    assert session.apply_ai(stale, decision) is None  # type: ignore[arg-type]
+    stale = session.host.ai_job(seat)
+    assert session.host.apply_ai(job, decision) is not None  # type: ignore[arg-type]
+    assert session.host.apply_ai(stale, decision) is None  # type: ignore[arg-type]
 
 
 def test_unknown_ai_levels_get_a_stand_in() -> None:
     game = Game.new(3, RuleSet(), hands=1, players=("human", "normal", "grandmaster", "expert"))
     session = Session.from_game(game, levels=("normal", "grandmaster", "expert"))
-    assert 2 in session.stand_ins
-    assert session.seat_levels()[2] == "random"
+    assert 2 in session.host.stand_ins
+    assert session.host.seat_levels()[2] == "random"
 
 
 def test_unseen_counts_and_bao_panel_add_up() -> None:
     session = scripted_session()
-    view = session.view()
+    view = session.host.view()
     unseen = unseen_counts(view)
     assert sum(unseen) == 112 - len(view.visible_tiles())
     panel = bao_panel(view)

@@ -38,7 +38,6 @@ from __future__ import annotations
 
 import argparse
 import hashlib
-import struct
 import sys
 import time
 import zlib
@@ -47,16 +46,19 @@ from pathlib import Path
 import numpy as np
 
 ROOT = Path(__file__).resolve().parent.parent
-DATA = ROOT / "game" / "core" / "data"
-SHAPE_FILE = DATA / "shanten_tables.bin"
-HARBIN_FILE = DATA / "harbin_tables.bin"
+sys.path.insert(0, str(ROOT))
 
-MAGIC = b"HMJTABLE"
-VERSION = 1
-HEADER = struct.Struct("<8sH8sHI32s")
-ENTRY = struct.Struct("<16sI")
+from game.core.analysis.suit_tables import (  # noqa: E402  (the file format is the loader's)
+    ENTRY,
+    HARBIN_FILE,
+    HEADER,
+    MAGIC,
+    SHAPE_FILE,
+    SUIT_INDICES,
+    VERSION,
+)
 
-N = 5**9
+N = SUIT_INDICES
 POW5 = np.array([5**r for r in range(9)], dtype=np.int64)
 K, S, T = 1, 2, 4
 FULL = K | S | T

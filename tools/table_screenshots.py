@@ -40,10 +40,10 @@ HANDS = 4
 def policy(session: Any) -> Any:
     """The player's move: win, declare 听 (most unseen waits), call while closed, else keep shanten low."""
     from game.core.actions import Chi, Discard, Hu, Pass, Peng
-    from game.session import ting_reports, unseen_counts
+    from game.table.figures import ting_reports, unseen_counts
 
-    legal = session.legal()
-    view = session.view()
+    legal = session.host.legal()
+    view = session.host.view()
     if any(isinstance(a, Hu) for a in legal):
         return next(a for a in legal if isinstance(a, Hu))
     ting_calls = [a for a in legal if isinstance(a, Chi | Peng) and a.ting]
@@ -55,7 +55,7 @@ def policy(session: Any) -> Any:
         return calls[0]
     if any(isinstance(a, Pass) for a in legal):
         return next(a for a in legal if isinstance(a, Pass))
-    options = session.ting_options()
+    options = session.menu().ting_options
     if options:
         unseen = unseen_counts(view)
         kind = max(options, key=lambda k: (sum(unseen[w.kind] for w in options[k].waits), -k))
@@ -79,16 +79,16 @@ def play_hand(session: Any) -> dict[str, bool]:
     from game.core.actions import Chi, Discard, Peng
 
     seen = {"claim": False, "ting": False}
-    while not session.round_over:
-        if session.ai_pending():
-            session.run_ai(session.ai_pending()[0])
+    while not session.host.round_over:
+        if session.host.ai_pending():
+            session.host.run_ai(session.host.ai_pending()[0])
             continue
         action = policy(session)
         if isinstance(action, Chi | Peng):
             seen["claim"] = True
         if isinstance(action, Discard) and action.ting:
             seen["ting"] = True
-        session.submit(action)
+        session.host.submit(action)
     return seen
 
 
@@ -96,7 +96,8 @@ def find_seed(limit: int = 400) -> int:
     """The first seed where the player claims, declares 听 and wins the first hand."""
     from game.core.events import Hu
     from game.core.rules import RuleSet
-    from game.session import MatchConfig, Session
+    from game.match_config import MatchConfig
+    from game.session import Session
 
     for seed in range(1, limit):
         session = Session.new(MatchConfig(("normal", "normal", "normal"), RuleSet(), HANDS, seed=seed))
@@ -198,7 +199,7 @@ def settle(shot: Shooter, table: Any) -> None:
         shot.frames(1)
         if shot.app.scenes.top is not table:
             return
-        if table.busy or table.session.ai_pending():
+        if table.busy or table.driver.host.ai_pending():
             continue
         if table.decision_token is not None or table.result_open:
             return
@@ -228,7 +229,7 @@ def act(shot: Shooter, table: Any, action: Any) -> None:
         key = {"chi": pygame.K_c, "peng": pygame.K_p, "gang": pygame.K_k, "ting": pygame.K_t}[name]
         shot.post_key(key)
         if table.mode == "choose":
-            index = table.choices.index(action) if action in table.choices else 0
+            index = table.controls.choices.index(action) if action in table.controls.choices else 0
             shot.post_key(pygame.K_1 + index)
     else:
         table.submit(action)
@@ -258,11 +259,11 @@ def run(lang: str) -> None:
     table = app.scenes.top
     assert isinstance(table, TableScene)
     shots: set[str] = set()
-    while not table.session.round_over:
+    while not table.driver.host.round_over:
         settle(shot, table)
-        if table.session.round_over or app.scenes.top is not table:
+        if table.driver.host.round_over or app.scenes.top is not table:
             break
-        action = policy(table.session)
+        action = policy(table.driver)
         view = table.shown
         if "claim" not in shots and view.phase == "claim" and any(table.actions[n] for n in ("chi", "peng")):
             shot.shoot("table_claim")
@@ -305,11 +306,11 @@ def run(lang: str) -> None:
             continue
         if isinstance(top, TableScene):
             table = top
-            while not table.session.round_over and app.scenes.top is table:
+            while not table.driver.host.round_over and app.scenes.top is table:
                 settle(shot, table)
-                if table.session.round_over or app.scenes.top is not table:
+                if table.driver.host.round_over or app.scenes.top is not table:
                     break
-                act(shot, table, policy(table.session))
+                act(shot, table, policy(table.driver))
             for _ in range(200):
                 shot.frames(1)
                 if app.scenes.top is not table:

@@ -3,6 +3,9 @@
 ``submit(state, seat, action)`` returns the new events, or a
 :class:`~game.core.actions.Refusal` (a value, never an exception) that leaves
 the state as it was. ``step`` does the same and also returns the new state.
+``explain(state, seat, action)`` asks the same question without playing: None
+when the action would be accepted, else the Refusal saying why not (the
+table's, the action menu's and the lessons' "why not?").
 
 After an accepted action the engine runs everything that needs no decision:
 opening the claim window and resolving it by priority (和 > 吃听/碰听 > 碰/明杠 >
@@ -16,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .actions import Action, AnGang, Chi, Discard, Gang, Hu, JiaGang, Pass, Peng, Refusal
-from .analysis.listen import best_reading, formed_triplets, listen_report
+from .analysis.listen import AnalysisError, best_reading, formed_triplets, listen_report
 from .events import (
     BaoReplaced,
     BaoRevealed,
@@ -55,10 +58,14 @@ class _Batch:
 
     state: State
     events: list[Event] = field(default_factory=list)
+    trace: list[State] | None = None
+    """When given, the state after each emitted event is appended to it."""
 
     def emit(self, event: Event) -> None:
         self.state = apply(self.state, event)
         self.events.append(event)
+        if self.trace is not None:
+            self.trace.append(self.state)
 
 
 def submit(state: State, seat: int, action: Action) -> list[Event] | Refusal:
@@ -70,11 +77,17 @@ def submit(state: State, seat: int, action: Action) -> list[Event] | Refusal:
 
 
 def step(
-    state: State, seat: int, action: Action, legal: list[Action] | None = None
+    state: State,
+    seat: int,
+    action: Action,
+    legal: list[Action] | None = None,
+    trace: list[State] | None = None,
 ) -> tuple[State, list[Event]] | Refusal:
     """Like :func:`submit`, also returning the state after the new events.
 
-    ``legal`` may pass ``legal_actions(state, seat)`` when the caller already has it.
+    ``legal`` may pass ``legal_actions(state, seat)`` when the caller already has it;
+    ``trace``, when given, receives the state after each new event (a display that
+    follows the events one by one then never folds them again).
     """
     if seat not in range(4):
         return Refusal("illegal_action", f"seat {seat} is not 0-3")
@@ -83,10 +96,26 @@ def step(
     chosen = _match(state, seat, action, legal)
     if isinstance(chosen, Refusal):
         return chosen
-    batch = _Batch(state)
+    batch = _Batch(state, trace=trace)
     _perform(batch, seat, chosen)
     _advance(batch)
     return batch.state, batch.events
+
+
+def explain(state: State, seat: int, action: Action, legal: list[Action] | None = None) -> Refusal | None:
+    """Whether ``seat`` may play ``action`` now: None if the engine would accept it, else why not.
+
+    The one answer to "may I, and if not why?" for every driver; nothing is played.
+    """
+    if seat not in range(4):
+        return Refusal("illegal_action", f"seat {seat} is not 0-3")
+    if legal is None:
+        legal = legal_actions(state, seat)
+    try:
+        chosen = _match(state, seat, action, legal)
+    except AnalysisError:  # a question about a hand of the wrong size (e.g. 听 off the player's turn)
+        return Refusal("illegal_action", f"{action.describe()} is not allowed now")
+    return chosen if isinstance(chosen, Refusal) else None
 
 
 # --- matching a submitted action against the legal ones ---------------------------------------------
@@ -140,16 +169,17 @@ def _match(state: State, seat: int, action: Action, legal: list[Action]) -> Acti
         tiles = tuple(action.tiles)
     if tiles and not _in_hand(state, seat, tiles):
         return Refusal("tile_not_in_hand", f"{format_tiles(tiles)} is not in seat {seat}'s hand", tiles=tiles)
+    if isinstance(action, Discard) and state.listening[seat] and action.tile != state.drawn:
+        return explain_refusal(state, seat, action, legal)  # a locked hand throws its drawn tile (R22)
     for option in legal:
         if _same(option, action):
-            if isinstance(action, Discard) and state.listening[seat]:
-                return option  # a locked hand throws exactly the drawn tile
             return action
     return explain_refusal(state, seat, action, legal)
 
 
 def explain_refusal(state: State, seat: int, action: Action, legal: list[Action] | None = None) -> Refusal:
-    """The most specific reason an action is not allowed (the table's "why not?")."""
+    """The most specific reason an action is not allowed, for an action known to be refused (or asked
+    about while the table does not wait for the seat); :func:`explain` is the yes-or-why question."""
     if legal is None:
         legal = legal_actions(state, seat)
     if state.phase in ("round_over", "match_over", "pregame"):
@@ -267,9 +297,9 @@ def _chi_shape(counts: list[int], kind: int, lo: int) -> bool:
     return all(counts[k] for k in (lo, lo + 1, lo + 2) if k != kind)
 
 
-def run_automatic(state: State) -> tuple[State, list[Event]]:
+def run_automatic(state: State, trace: list[State] | None = None) -> tuple[State, list[Event]]:
     """Play the steps that need no decision from a state (e.g. a log cut short between a move's events)."""
-    batch = _Batch(state)
+    batch = _Batch(state, trace=trace)
     _advance(batch)
     return batch.state, batch.events
 
@@ -538,4 +568,4 @@ def _exhausted(batch: _Batch) -> None:
     batch.emit(RoundDrawn(batch.state.hands))
 
 
-__all__ = ["discard_claimable", "explain_refusal", "run_automatic", "step", "submit"]
+__all__ = ["discard_claimable", "explain", "explain_refusal", "run_automatic", "step", "submit"]

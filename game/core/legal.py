@@ -260,6 +260,24 @@ def legal_actions(state: State, seat: int) -> list[Action]:
     return []
 
 
+def discard_tiles(
+    state: State, seat: int, ting: bool = False, legal: Sequence[Action] | None = None
+) -> frozenset[int]:
+    """The tile ids in the seat's hand it may discard now (declaring 听 with them when ``ting``).
+
+    Any copy of a discardable kind may be thrown, except by a locked (听) hand,
+    which may only throw the tile it drew (R22). Empty when the seat is not to discard.
+    """
+    options = legal_actions(state, seat) if legal is None else legal
+    kinds = {kind_of(a.tile) for a in options if isinstance(a, Discard) and a.ting == ting}
+    if not kinds:
+        return frozenset()
+    if state.listening[seat]:
+        drawn = state.drawn
+        return frozenset((drawn,)) if drawn is not None and kind_of(drawn) in kinds else frozenset()
+    return frozenset(t for t in state.hands[seat] if kind_of(t) in kinds)
+
+
 def pending_seats(state: State) -> list[int]:
     """Seats the table is waiting for now, in priority order."""
     phase = state.phase
@@ -279,6 +297,7 @@ __all__ = [
     "claim_options",
     "claim_order",
     "discard_claimable",
+    "discard_tiles",
     "legal_actions",
     "pending_seats",
     "relative",

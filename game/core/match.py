@@ -149,20 +149,26 @@ class Game:
         """Seats the table waits for."""
         return pending_seats(self.state)
 
-    def submit(self, seat: int, action: Action) -> list[Event] | Refusal:
-        """Play an action; the new events, or a Refusal (and nothing changes)."""
-        result = step(self.state, seat, action, self.legal_actions(seat) if seat in range(4) else None)
+    def submit(self, seat: int, action: Action, trace: list[State] | None = None) -> list[Event] | Refusal:
+        """Play an action; the new events, or a Refusal (and nothing changes).
+
+        ``trace``, when given, receives the state after each new event.
+        """
+        legal = self.legal_actions(seat) if seat in range(4) else None
+        result = step(self.state, seat, action, legal, trace)
         if isinstance(result, Refusal):
             return result
         self.state, new = result
         self.events.extend(new)
         return new
 
-    def advance(self) -> list[Event]:
-        """Start the next hand (or end the match) once the current hand is over."""
+    def advance(self, trace: list[State] | None = None) -> list[Event]:
+        """Start the next hand (or end the match) once the current hand is over (``trace`` as in submit)."""
         new = next_round(self.state)
         for event in new:
             self.state = apply(self.state, event)
+            if trace is not None:
+                trace.append(self.state)
         self.events.extend(new)
         return new
 

@@ -13,13 +13,13 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import TracebackType
 from typing import IO, Any
 
+from ..atomic import write_atomic
 from ..core.events import Event, EventError, event_from_dict
 from ..safe_read import MAX_LOG_BYTES, BadFileError, loads_json, read_text
 from .header import FORMAT, VERSION, HeaderError, check_version, complete_header, make_header
@@ -51,37 +51,6 @@ def encode_log(events: Iterable[Event], header: dict[str, Any] | None = None) ->
     lines = [_dump(header if header is not None else make_header())]
     lines.extend(e.to_json() for e in events)
     return "\n".join(lines) + "\n"
-
-
-def write_atomic(path: Path, text: str) -> None:
-    """Replace ``path`` with ``text``: temp file in the same folder, fsync, rename."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.chmod(tmp, 0o644)  # mkstemp makes the file private; a replay is an ordinary document
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-    _fsync_dir(path.parent)
-
-
-def _fsync_dir(folder: Path) -> None:
-    """Make a rename durable where the platform allows it."""
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
 
 
 def save_log(path: Path, events: Sequence[Event], header: dict[str, Any] | None = None) -> None:

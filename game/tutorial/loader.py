@@ -8,12 +8,12 @@ reads but does not make a lesson raises :class:`~game.tutorial.lesson.LessonErro
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ..resources import shipped
 from ..safe_read import MAX_LESSON_BYTES, BadFileError, loads_json, loads_toml, read_text
 from .lesson import Lesson, LessonError, parse_lesson
 
@@ -27,10 +27,7 @@ class UnreadableFile(LessonError):
 
 def lessons_dir() -> Path:
     """The shipped ``tutorials/`` folder: beside the ``game`` package, or in a frozen bundle's root."""
-    bundle = getattr(sys, "_MEIPASS", None)
-    if getattr(sys, "frozen", False) and bundle:
-        return Path(bundle) / "tutorials"
-    return Path(__file__).resolve().parent.parent.parent / "tutorials"
+    return shipped("tutorials")
 
 
 def read_capped_text(path: Path, limit: int = MAX_BYTES, what: str = "lesson") -> str:

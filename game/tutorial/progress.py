@@ -21,9 +21,9 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Final, Literal
 
+from ..atomic import write_atomic
 from ..paths import AppPaths
 from ..safe_read import BadFileError, loads_json
-from ..settings import atomic_write_text
 from .lesson import DRILL_KINDS, Lesson
 from .loader import UnreadableFile, read_capped_text
 
@@ -219,5 +219,5 @@ def load_progress(paths: AppPaths) -> LoadedProgress:
 def save_progress(progress: Progress, paths: AppPaths) -> Path:
     """Write the progress atomically; returns the file. Raises OSError if the disk refuses."""
     path = progress_file(paths)
-    atomic_write_text(path, json.dumps(progress.to_dict(), ensure_ascii=False, indent=1) + "\n")
+    write_atomic(path, json.dumps(progress.to_dict(), ensure_ascii=False, indent=1) + "\n")
     return path

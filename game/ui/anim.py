@@ -1,10 +1,11 @@
 """Time-driven animation as data: tweens with easing, sequences, groups, a speed factor and skip.
 
-A :class:`Tween` moves one value (a number or a tuple of numbers) from ``start``
-to ``end`` over ``duration`` seconds, optionally writing it to an attribute of a
-target object. :class:`Sequence` and :class:`Group` combine animations;
-:class:`Animator` runs them with a speed factor (the player's setting) and can
-skip everything to its end state at once (a click skips).
+A :class:`Tween` moves one value (a number, or a point as a tuple of numbers)
+from ``start`` to ``end`` over ``duration`` seconds, optionally writing it to an
+attribute of a target object; ``Tween[float]`` and ``Tween[Point]`` say which.
+:class:`Sequence` and :class:`Group` combine animations; :class:`Animator` runs
+them with a speed factor (the player's setting) and can skip everything to its
+end state at once (a click skips).
 """
 
 from __future__ import annotations
@@ -12,11 +13,15 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from typing import Final, Protocol
+from typing import Final, Generic, Protocol, TypeVar
 
 from game.settings import AnimationSpeed
 
-Value = float | tuple[float, ...]
+Point = tuple[float, ...]
+"""A position (or any tuple of numbers) a tween moves."""
+V = TypeVar("V", float, Point)
+"""What a tween moves: a number or a point."""
+Value = float | Point
 Easing = Callable[[float], float]
 
 
@@ -72,7 +77,7 @@ SPEED_FACTORS: Final[dict[AnimationSpeed, float]] = {"off": 0.0, "fast": 2.0, "n
 """How many seconds of animation pass per real second, per speed setting (0 means instant)."""
 
 
-def lerp(a: Value, b: Value, t: float) -> Value:
+def lerp(a: V, b: V, t: float) -> V:
     """Interpolate numbers or equal-length tuples of numbers."""
     if isinstance(a, tuple) and isinstance(b, tuple):
         if len(a) != len(b):
@@ -101,11 +106,11 @@ class Animation(Protocol):
 
 
 @dataclass
-class Tween:
+class Tween(Generic[V]):
     """One value moving from start to end; optionally written to ``target.attr`` every step."""
 
-    start: Value
-    end: Value
+    start: V
+    end: V
     duration: float
     easing: Easing = ease_out_cubic
     delay: float = 0.0
@@ -113,7 +118,7 @@ class Tween:
     attr: str | None = None
     on_done: Callable[[], None] | None = None
     elapsed: float = field(default=0.0, init=False)
-    value: Value = field(default=0.0, init=False)
+    value: V = field(init=False)
     _done: bool = field(default=False, init=False)
 
     def __post_init__(self) -> None:
@@ -314,6 +319,7 @@ __all__ = [
     "Animator",
     "Call",
     "Group",
+    "Point",
     "Sequence",
     "Tween",
     "Wait",

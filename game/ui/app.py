@@ -25,6 +25,7 @@ import pygame
 from game.glossary import Lang
 from game.paths import AppPaths, app_paths
 from game.settings import MIN_WINDOW, Settings, load_settings, save_settings, setup_logging, system_language
+from game.ui.flow import Navigator
 from game.ui.fonts import FontBook
 from game.ui.i18n import tr
 from game.ui.options import ANIM_SETTING, DEFAULT_MATCH_HANDS, parse_window_args
@@ -84,6 +85,11 @@ class App:
             self.set_fullscreen(True, save=False)
 
     # ------------------------------------------------------------------ properties
+    @property
+    def nav(self) -> Navigator:
+        """The ways from one screen to another (:mod:`game.ui.flow`)."""
+        return Navigator(self)
+
     @property
     def lang(self) -> Lang:
         """The UI language."""
@@ -290,12 +296,10 @@ def open_scene(app: App, name: str, seed: int | None = None, hands: int = DEFAUL
     menu = MainMenu(app)
     app.push(menu)
     if name == "table":
-        from game.core.rules import PRESETS
-        from game.ui.scenes.new_game import NewGameConfig
+        from game.match_config import MatchConfig
         from game.ui.scenes.table import start_table
 
-        config = NewGameConfig(("normal", "normal", "normal"), "standard", PRESETS["standard"], hands, seed)
-        app.push(start_table(app, config))
+        app.push(start_table(app, MatchConfig(hands=hands, seed=seed)))
     elif name == "continue":
         menu.continue_game()
     if name == "settings":
@@ -356,7 +360,7 @@ def start_app(args: argparse.Namespace) -> App:
 
 def continue_problem(paths: AppPaths) -> str:
     """Why there is no saved match to continue (one line naming the file), or "" when there is one."""
-    from game.session import find_save, save_path
+    from game.saves import find_save, save_path
 
     found = find_save(paths.saves_dir)
     if found == "none":

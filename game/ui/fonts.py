@@ -17,7 +17,7 @@ from typing import Final, Literal
 
 import pygame
 
-from game.paths import asset_root
+from game.resources import asset_root
 
 Weight = Literal["regular", "bold"]
 Colour = tuple[int, int, int] | tuple[int, int, int, int]

@@ -253,8 +253,12 @@ def tr(key: str, lang: Lang, **fmt: object) -> str:
 
 
 def level_name(level: str, lang: Lang) -> str:
-    """Display name of an AI level key such as ``normal`` (from the glossary's ``level.*`` words)."""
-    return term(f"level.{level}", lang)
+    """Display name of an AI level key such as ``normal`` (from the glossary's ``level.*`` words); a player
+    with no such word (a test player in a replay) is shown by its own name."""
+    try:
+        return term(f"level.{level}", lang)
+    except KeyError:
+        return level
 
 
 LEVELS: Final = ("novice", "normal", "strong", "expert")

@@ -6,20 +6,16 @@ the latest discard and on the discard that declared 听), the opponents' hands
 and melds, the player's hand (hover lift, selection, hint and dimmed states)
 and the name plates (wind, dealer, score, level, 听, whose turn).
 
-Run ``python -m game.ui.table_render --demo out.png`` to render a busy
-late-hand table to a PNG (``--size``, ``--lang``, ``--palette`` change it).
+``python -m game.ui.table_demo --demo out.png`` renders a busy late-hand table
+to a PNG; :mod:`game.benchmarks.renderer` times drawing it.
 """
 
 from __future__ import annotations
 
-import argparse
 import contextlib
 import math
-import os
-import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Final
 
 import pygame
@@ -35,7 +31,7 @@ from game.ui.layout import (
     last_discard_marker,
     marker_bob_range,
 )
-from game.ui.picture import SeatPicture, TablePicture, demo_picture
+from game.ui.picture import SeatPicture, TablePicture
 from game.ui.theme import COLOURS, RGB
 from game.ui.tileart import TileArt, TileState, WantKey
 from game.ui.widgets import Backdrop, draw_panel
@@ -678,95 +674,3 @@ class TableRenderer:
         while text and self.fonts.size(text + "…", size, w)[0] > width:
             text = text[:-1]
         return self.fonts.render(text + "…", size, COLOURS.text, w)
-
-
-def render_demo(
-    path: Path, size: tuple[int, int] = (1280, 720), lang: Lang = "zh", palette: str = "classic"
-) -> Path:
-    """Render the demo late-hand table (with a hovered and a selected tile) to a PNG file."""
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    pygame.display.init()
-    pygame.font.init()
-    window = pygame.Window("table demo", size)
-    surface = window.get_surface()
-    fonts = FontBook()
-    tiles = TileArt(fonts, "colourblind" if palette == "colourblind" else "classic")
-    renderer = TableRenderer(fonts, tiles)
-    picture = demo_picture()
-    layout = renderer.layout(size, picture)
-    renderer.draw(surface, picture, layout, lang=lang, hand=HandUI(hover=2, selected=6), clock=0.4)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    pygame.image.save(surface, str(path))
-    window.destroy()
-    return path
-
-
-def bench(size: tuple[int, int], frames: int = 300) -> dict[str, float]:
-    """Time drawing the demo table for a number of frames (hover moving, markers animating).
-
-    Returns the median, 95th and 99th percentile and worst frame in milliseconds,
-    after one warm-up frame (which draws and caches every tile image).
-    """
-    import statistics
-    import time
-
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    pygame.display.init()
-    pygame.font.init()
-    window = pygame.Window("table bench", size)
-    surface = window.get_surface()
-    fonts = FontBook()
-    renderer = TableRenderer(fonts, TileArt(fonts))
-    picture = demo_picture()
-    layout = renderer.layout(size, picture)
-    renderer.draw(surface, picture, layout, clock=0.0)
-    times: list[float] = []
-    n = len(picture.seats[0].concealed)
-    for i in range(frames):
-        t0 = time.perf_counter()
-        layout = renderer.layout(size, picture)
-        renderer.draw(surface, picture, layout, hand=HandUI(hover=i % n, selected=3), clock=i / 60)
-        window.flip()
-        times.append((time.perf_counter() - t0) * 1000)
-    window.destroy()
-    times.sort()
-    return {
-        "median_ms": statistics.median(times),
-        "p95_ms": times[int(0.95 * (len(times) - 1))],
-        "p99_ms": times[int(0.99 * (len(times) - 1))],
-        "max_ms": times[-1],
-    }
-
-
-def main(argv: list[str] | None = None) -> int:
-    """Command line: ``--demo PATH`` renders the demo table picture to a PNG; ``--bench N`` times frames."""
-    parser = argparse.ArgumentParser(
-        prog="python -m game.ui.table_render", description="Render a demo table picture."
-    )
-    parser.add_argument("--demo", type=Path, help="PNG file to write")
-    parser.add_argument(
-        "--bench", type=int, metavar="FRAMES", help="time drawing this many frames and print ms"
-    )
-    parser.add_argument("--size", default="1280x720", help="window size, e.g. 1920x1080")
-    parser.add_argument("--lang", choices=("zh", "en"), default="zh")
-    parser.add_argument("--palette", choices=("classic", "colourblind"), default="classic")
-    args = parser.parse_args(argv)
-    try:
-        w, h = (int(v) for v in args.size.lower().split("x"))
-    except ValueError:
-        parser.error(f"--size must look like 1280x720, not {args.size!r}")
-    if args.demo is None and args.bench is None:
-        parser.error("give --demo PATH and/or --bench FRAMES")
-    if args.demo is not None:
-        render_demo(args.demo, (w, h), args.lang, args.palette)
-        if sys.stdout is not None:
-            print(args.demo)
-    if args.bench:
-        stats = bench((w, h), args.bench)
-        if sys.stdout is not None:
-            print(f"{w}x{h}: " + ", ".join(f"{k} {v:.2f}" for k, v in stats.items()))
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())

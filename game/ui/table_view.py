@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.core.state import Meld
+from game.core.tiles import kind_of
 from game.core.view import HIDDEN, SeatView
 from game.ui.picture import MeldPicture, RiverTile, SeatPicture, TablePicture
 
@@ -32,7 +33,7 @@ class TableFrame:
 
     def indices_of_kinds(self, kinds: set[int] | frozenset[int]) -> frozenset[int]:
         """Display indices of the player's tiles of some kinds."""
-        return frozenset(i for i, t in enumerate(self.hand_ids) if t >> 2 in kinds)
+        return frozenset(i for i, t in enumerate(self.hand_ids) if kind_of(t) in kinds)
 
 
 def seat_wind(seat: int, dealer: int) -> int:
@@ -42,15 +43,15 @@ def seat_wind(seat: int, dealer: int) -> int:
 
 def meld_picture(meld: Meld, owner: int) -> MeldPicture:
     """A declared meld as the table shows it (claimed tile sideways on the side it came from)."""
-    kinds = [t >> 2 if t != HIDDEN else None for t in meld.tiles]
+    kinds = [kind_of(t) if t != HIDDEN else None for t in meld.tiles]
     if meld.kind == "angang":
         kind = next((k for k in kinds if k is not None), None)
         return MeldPicture.concealed_gang(kind if kind is not None else 0, shown=kind is not None)
     rel = (meld.from_seat - owner) % 4 if meld.from_seat is not None else 0
     if meld.claimed is None or rel == 0:
         return MeldPicture(meld.kind, tuple(kinds))
-    claimed_kind = meld.claimed >> 2
-    own = [t >> 2 for t in meld.tiles]
+    claimed_kind = kind_of(meld.claimed)
+    own = [kind_of(t) for t in meld.tiles]
     own.remove(claimed_kind)
     if meld.kind == "jiagang":
         own.remove(claimed_kind)
@@ -97,9 +98,9 @@ def table_frame(
                 ordered.append(drawn)
                 drawn_flag = True
             hand_ids = tuple(ordered)
-            concealed: tuple[int | None, ...] = tuple(t >> 2 for t in ordered)
+            concealed: tuple[int | None, ...] = tuple(kind_of(t) for t in ordered)
         elif over and revealed is not None:
-            concealed = tuple(t >> 2 for t in sorted(revealed[s]))
+            concealed = tuple(kind_of(t) for t in sorted(revealed[s]))
         else:
             concealed = (None,) * v.concealed_counts[s]
             drawn_flag = drawn_seat == s and v.concealed_counts[s] > 1
@@ -115,7 +116,7 @@ def table_frame(
                 locked=v.listening[s] and not over,
                 ting=v.listening[s],
                 melds=tuple(meld_picture(m, s) for m in v.melds[s]),
-                river=tuple(RiverTile(r.tile >> 2, ting=r.ting, called=r.claimed) for r in v.rivers[s]),
+                river=tuple(RiverTile(kind_of(r.tile), ting=r.ting, called=r.claimed) for r in v.rivers[s]),
             )
         )
     kept = rules.kept_tiles if rules.end_of_wall != "play_out" else 0
@@ -132,12 +133,12 @@ def table_frame(
         wall_kept=kept,
         wall_break=wall_break(v.dice, v.dealer),
         bao_present=v.bao_exists,
-        bao=None if v.bao is None else v.bao >> 2,
-        old_bao=tuple(t >> 2 for t in v.old_baos),
+        bao=None if v.bao is None else kind_of(v.bao),
+        old_bao=tuple(kind_of(t) for t in v.old_baos),
         dice=(v.dice[0], v.dice[1]) if len(v.dice) >= 2 else None,
         hand_no=v.hand_no + 1,
         playable=playable_idx,
-        hints=frozenset(i for i, t in enumerate(hand_ids) if t >> 2 in hint_kinds),
+        hints=frozenset(i for i, t in enumerate(hand_ids) if kind_of(t) in hint_kinds),
     )
     return TableFrame(picture, hand_ids)
 

@@ -26,10 +26,10 @@ from game.ai.registry import make_player
 from game.ai.selfplay import play_match
 from game.core.events import MatchEnded, MatchStarted
 from game.core.rules import RuleSet
+from game.host.match import ai_seed
 from game.paths import AppPaths
 from game.replay.logfile import make_header, save_log
-from game.saves import save_path
-from game.session import SAVE_KIND, ai_seed
+from game.saves import SAVE_KIND, save_path
 from tests.crash_soak import game_env
 
 

@@ -7,11 +7,14 @@ import random
 from pathlib import Path
 
 from game.core.rules import RuleSet
+from game.host.match import ai_seed
+from game.match_config import MatchConfig
 from game.replay.header import ABANDONED, FINISHED, PLAYING
 from game.replay.library import continuable, list_replays
 from game.replay.logfile import load_log
 from game.replay.review import review
-from game.session import MatchConfig, Session, ai_seed, save_path
+from game.saves import save_path
+from game.session import Session
 from tests.test_session import play
 
 LEVELS = ("normal", "novice", "strong")
@@ -22,8 +25,8 @@ def test_a_finished_match_is_kept_with_its_seeds_and_reviews_exactly(tmp_path: P
     session = Session.new(config, tmp_path / "saves", tmp_path / "replays")
     assert load_log(save_path(tmp_path / "saves")).header["status"] == PLAYING
     play(session, random.Random(5))
-    assert session.finished_path is not None
-    kept = load_log(session.finished_path)
+    assert session.saved_as is not None
+    kept = load_log(session.saved_as)
     header = kept.header
     assert header["status"] == FINISHED and header["ended"] and header["kind"] == "match"
     assert header["ai_seeds"] == [None, *(ai_seed(77, s) for s in (1, 2, 3))]

@@ -9,11 +9,12 @@ from typing import Any
 import pygame
 import pytest
 
+from game.match_config import MatchConfig
 from game.ui.app import run_app
 from game.ui.scenes.about import AboutScene
 from game.ui.scenes.dialog import MessageDialog
 from game.ui.scenes.menu import MainMenu
-from game.ui.scenes.new_game import NewGameConfig, NewGameScene
+from game.ui.scenes.new_game import NewGameScene
 from game.ui.scenes.rules_ref import RulesScene
 from game.ui.scenes.settings_scene import SettingsScene
 from tests.ui.harness import click, click_widget, key, step, wheel
@@ -151,7 +152,7 @@ def test_rules_scroll_and_language_toggle(app: Any) -> None:
 
 
 def test_new_game_config(app: Any) -> None:
-    results: list[NewGameConfig] = []
+    results: list[MatchConfig] = []
     scene = NewGameScene(app, on_start=results.append)
     app.push(scene)
     step(app)
@@ -165,9 +166,7 @@ def test_new_game_config(app: Any) -> None:
     start = next(btn for btn in scene.actions if btn.text == "Start")
     click_widget(app, start)
     assert results == [
-        NewGameConfig(
-            levels=("normal", "expert", "normal"), preset="S4", rules=results[0].rules, hands=16, seed=12345
-        )
+        MatchConfig(("normal", "expert", "normal"), results[0].rules, hands=16, seed=12345, preset="S4")
     ]
     assert results[0].rules.base_mobao == 4
 

@@ -9,7 +9,7 @@ from game.cli import main as cli_main
 from game.paths import app_paths
 from game.replay.logfile import load_log
 from game.replay.verify import verify_events
-from game.session import find_save
+from game.saves import find_save
 from game.ui.app import parse_args, run_app, start_app
 from game.ui.scenes.results import HandResultScene
 from game.ui.scenes.table import TableScene
@@ -59,7 +59,7 @@ def test_autoplay_plays_a_match_through_its_hand_results_and_ends() -> None:
     results = 0
     try:
         table = app.scenes.top
-        assert isinstance(table, TableScene) and table.session.autoplayed
+        assert isinstance(table, TableScene) and table.driver.autoplayed
         assert app.settings.animation_speed == "off" and app.settings.ai_delay_ms == 0 and not app.persist
         for _ in range(20000):
             if not app.running:

@@ -45,9 +45,9 @@ def test_the_last_discard_marker_survives_continue() -> None:
             leave(app, table)
             table.refresh()
             live_seat, live_frame = table.last_discard_seat, table.frame.picture.last_discard_seat
-            events = list(table.session.game.events)
+            events = list(table.driver.game.events)
             resumed = continue_match(app, table)
-            assert resumed.session.game.events == events and resumed.session.backlog == 0
+            assert resumed.driver.game.events == events and resumed.driver.cursor.behind == 0
             assert resumed.last_discard_seat == live_seat
             assert resumed.frame.picture.last_discard_seat == live_frame
             if live_seat is not None:  # the marked tile is that seat's newest discard

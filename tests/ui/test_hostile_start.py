@@ -13,7 +13,7 @@ import pytest
 
 from game.paths import app_paths
 from game.safe_read import MAX_LOG_BYTES
-from game.session import save_path
+from game.saves import save_path
 from game.ui.scenes.dialog import MessageDialog
 from game.ui.scenes.menu import MainMenu
 from game.ui.scenes.table import TableScene

@@ -67,23 +67,23 @@ def start_new_game(app: App) -> TableScene:
 def new_game_plays_unsaved(app: App) -> None:
     """New game opens a table that is not saved, and play goes on."""
     table = start_new_game(app)
-    assert table.session.path is None and any("cannot save" in w for w in table.session.warnings)
+    assert table.driver.path is None and any("cannot save" in w for w in table.driver.warnings)
     play_a_little(app, table)
 
 
 def play_a_little(app: App, table: TableScene, events: int = 6) -> None:
     """Let the table run until a few events have been played (the AIs move; the person passes or
     throws the newest tile by key) — it must not crash."""
-    start = len(table.session.game.events)
+    start = len(table.driver.game.events)
     for _ in range(2000):
         step(app)
-        if len(table.session.game.events) >= start + events or app.scenes.top is not table:
+        if len(table.driver.game.events) >= start + events or app.scenes.top is not table:
             return
         if table.decision_token is not None and not table.busy:
             if table.actions["pass"]:
                 key(app, pygame.K_SPACE, frames=1)
             else:
-                table.selected = len(table.frame.hand_ids) - 1
+                table.controls.selected = len(table.frame.hand_ids) - 1
                 key(app, pygame.K_RETURN, frames=1)
         threading.Event().wait(0.001)
     raise AssertionError("the table did not play on")
@@ -141,7 +141,7 @@ def test_a_save_with_an_illegal_event_greys_continue_with_the_reason_and_new_gam
         assert len(kept) == 1
         kept_lines = kept[0].read_text(encoding="utf-8").splitlines()
         assert kept_lines[1:] == lines[1:] and json.loads(kept_lines[0])["status"] == "abandoned"
-        assert table.session.path == path and path.exists()  # the new match is saved in its place
+        assert table.driver.path == path and path.exists()  # the new match is saved in its place
     finally:
         app.shutdown()
         pygame.quit()
@@ -224,8 +224,8 @@ def test_a_read_only_data_folder_shows_a_notice_and_new_game_and_continue_play_u
             assert "unfinished replay" not in menu.continue_note  # it could not be moved: not promised
             click_widget(app, menu.buttons["continue"])
             table = app.scenes.top
-            assert isinstance(table, TableScene) and table.session.path is None
-            assert any("cannot save" in w for w in table.session.warnings)
+            assert isinstance(table, TableScene) and table.driver.path is None
+            assert any("cannot save" in w for w in table.driver.warnings)
             play_a_little(app, table)
             key(app, pygame.K_ESCAPE)
             click_widget(app, app.scenes.top.focus_order[0])  # leave

@@ -70,7 +70,7 @@ def _extent(fonts: FontBook, text: str, rect: pygame.Rect, size: int, weight: An
 
 def test_the_claim_bar_prompt_stays_above_its_buttons(monkeypatch: Any) -> None:
     """The English 听 prompt took three lines at 1280x720 and its last one ran under 吃/碰."""
-    import game.ui.scenes.table as table_module
+    import game.ui.table.panels as table_module
     from game.ui.i18n import tr
 
     real = table_module.draw_wrapped
@@ -81,9 +81,9 @@ def test_the_claim_bar_prompt_stays_above_its_buttons(monkeypatch: Any) -> None:
             monkeypatch.setattr(table_module, "draw_wrapped", spy)
             for key in ("table.status_ting", "table.status_discard", "table.status_claim"):
                 text = tr(key, lang, seat=table.seat_name(3), tile=table.tile_word(7))
-                monkeypatch.setattr(table, "status_text", lambda text=text: text)
+                monkeypatch.setattr(table.panels, "status_text", lambda text=text: text)
                 spy.calls.clear()
-                table._draw_action_panel(app.screen, table.layout)
+                table.panels.draw_action_panel(app.screen, table.layout)
                 _, rect, px, weight = next(c for c in spy.calls if c[0] == text)
                 top = min(b.rect.top for b in table.buttons.values())
                 assert _extent(app.fonts, text, rect, px, weight) <= top, (size, lang, scale, key)
@@ -95,7 +95,7 @@ def test_the_claim_bar_prompt_stays_above_its_buttons(monkeypatch: Any) -> None:
 def test_hint_lines_are_drawn_whole_and_never_over_the_key_help(monkeypatch: Any) -> None:
     """With a why-not and a three-line reason the reason was cut mid-line by the key help under it
     (1280x720), or not shown at all (UI scale 115%)."""
-    import game.ui.scenes.table as table_module
+    import game.ui.table.panels as table_module
     from game.ui.i18n import tr
 
     reason = "Chi-ting: chi 2 Dots, discard 4 Bamboo, ready on 4 Characters, 7 Characters (7 left)"
@@ -106,8 +106,8 @@ def test_hint_lines_are_drawn_whole_and_never_over_the_key_help(monkeypatch: Any
             spy = _Spy(real)
             monkeypatch.setattr(table_module, "draw_wrapped", spy)
             monkeypatch.setattr(table, "hint_reason", lambda: reason)
-            table.hover_reason = "cannot declare ting: not a ready hand"
-            table._draw_action_panel(app.screen, table.layout)
+            table.controls.hover_reason = "cannot declare ting: not a ready hand"
+            table.panels.draw_action_panel(app.screen, table.layout)
             area = table.layout.action_area
             help_text = tr("table.help", "en")
             helps = [c for c in spy.calls if c[0] == help_text]
@@ -125,8 +125,8 @@ def test_hint_lines_are_drawn_whole_and_never_over_the_key_help(monkeypatch: Any
 
 def test_the_bao_line_stays_inside_the_left_panel(monkeypatch: Any) -> None:
     """'the bao · 1 unseen (drawing one wins)' ran past the panel's right edge at 1280x720."""
-    import game.ui.scenes.table as table_module
-    from game.session import BaoPanel, WaitFigure
+    import game.ui.table.panels as table_module
+    from game.table.figures import BaoPanel, WaitFigure
     from game.ui.i18n import tr
 
     real_text, real_wrapped = table_module.draw_text, table_module.draw_wrapped
@@ -150,7 +150,7 @@ def test_the_bao_line_stays_inside_the_left_panel(monkeypatch: Any) -> None:
 
             monkeypatch.setattr(table_module, "draw_text", spy_text)
             monkeypatch.setattr(table_module, "draw_wrapped", spy_wrapped)
-            table.bao_figures = BaoPanel(
+            table.panels.bao_figures = BaoPanel(
                 waits=(WaitFigure(3, False, 2), WaitFigure(6, True, 3)),
                 bao=9,
                 bao_unseen=1,
@@ -158,7 +158,7 @@ def test_the_bao_line_stays_inside_the_left_panel(monkeypatch: Any) -> None:
                 unseen_total=63,
             )
             layout = table.layout
-            table._draw_info_panel(app.screen, layout)
+            table.panels.draw_info_panel(app.screen, layout)
             line = tr("table.bao_unseen", lang, n=1)
             right = max(end for text, end in ends if text == line)
             assert right <= layout.info_area.right - table.px(12), (size, lang)

@@ -17,11 +17,11 @@ import pytest
 
 from game.ai.registry import LEVELS as AI_LEVELS
 from game.core.rules import PRESETS
+from game.match_config import MatchConfig
 from game.paths import AppPaths, app_paths
 from game.settings import (
     MATCH_LENGTHS,
     OPPONENT_LEVELS,
-    GameSetup,
     Settings,
     load_settings,
     save_settings,
@@ -34,7 +34,7 @@ from game.ui.scenes.table import TableScene
 from tests.ui.harness import click_widget, key, step
 from tests.ui.test_table import settle
 
-CHOSEN = GameSetup(levels=("expert", "novice", "strong"), preset="S4", hands=16)
+CHOSEN = MatchConfig.from_preset(("expert", "novice", "strong"), "S4", 16)
 """A setup with every part off its default."""
 
 
@@ -87,7 +87,7 @@ def test_setup_and_tracker_round_trip(paths: AppPaths) -> None:
     assert result.settings == settings and result.problems == ()
     # a partial entry keeps what it has and takes the defaults for the rest
     paths.settings_file.write_text(json.dumps({"new_game": {"hands": 4}}), encoding="utf-8")
-    assert load_settings(paths).settings.new_game == GameSetup(hands=4)
+    assert load_settings(paths).settings.new_game == MatchConfig(hands=4)
 
 
 GARBAGE = [
@@ -134,7 +134,7 @@ def test_a_broken_setup_or_tracker_entry_loads_defaults(paths: AppPaths, garbage
 
 
 def test_defaults_of_the_setup_screen() -> None:
-    setup = GameSetup()
+    setup = MatchConfig()
     assert setup.preset in PRESETS and setup.hands in MATCH_LENGTHS
     assert all(level in OPPONENT_LEVELS for level in setup.levels)
 
@@ -156,7 +156,7 @@ def test_the_setup_screen_offers_the_last_setup_again(paths: AppPaths) -> None:
         click_widget(app, next(btn for btn in scene.actions if btn.text == "Start"))
         table = app.scenes.top
         assert isinstance(table, TableScene)
-        assert tuple(table.session.levels) == CHOSEN.levels and table.session.game.state.seed == 77
+        assert tuple(table.driver.host.levels) == CHOSEN.levels and table.driver.game.state.seed == 77
         assert app.settings.new_game == CHOSEN
         menu = leave_table(app, table)
         # reopen the setup: everything is as it was chosen (but the seed, a new match each time)

@@ -18,7 +18,8 @@ from game.ai.base import Decision
 from game.core.actions import Action
 from game.core.view import SeatView
 from game.paths import app_paths
-from game.session import Session, find_save
+from game.saves import find_save
+from game.session import Session
 from game.settings import Settings
 from game.ui.app import App
 from game.ui.scenes.menu import MainMenu
@@ -59,8 +60,8 @@ def settle(app: App, table: TableScene, frames: int = 400) -> None:
         step(app)
         if app.scenes.top is not table:
             return
-        if not table.busy and (table.decision_token is not None or table.session.round_over):
-            if table.session.round_over and not table.result_open:
+        if not table.busy and (table.decision_token is not None or table.driver.host.round_over):
+            if table.driver.host.round_over and not table.result_open:
                 continue
             return
         time.sleep(0.0005)  # let the AI worker thread run
@@ -93,9 +94,9 @@ def test_a_whole_hand_by_mouse_and_keys(table_app: tuple[App, TableScene]) -> No
         pygame.event.Event(pygame.MOUSEMOTION, pos=slot.rect.center, rel=(0, 0), buttons=(0, 0, 0))
     )
     step(app)
-    assert table.hover == slot.index
+    assert table.controls.hover == slot.index
     click_tile(app, table, 9)
-    assert table.session.view().rivers[0][-1].tile >> 2 == 9
+    assert table.driver.host.view().rivers[0][-1].tile >> 2 == 9
     # 下家 throws 5m: the claim bar offers 碰 (and 碰听) with the others greyed
     settle(app, table)
     assert table.shown.phase == "claim" and table.shown.last_discard is not None
@@ -118,8 +119,8 @@ def test_a_whole_hand_by_mouse_and_keys(table_app: tuple[App, TableScene]) -> No
     assert table.toast.tiles and table.toast.tiles[0] >> 2 == 0
     click_tile(app, table, 27)  # 中, declaring 听
     settle(app, table)
-    assert table.shown.listening[0] and table.bao_figures is not None
-    assert [w.kind for w in table.bao_figures.waits] == [23, 26]
+    assert table.shown.listening[0] and table.panels.bao_figures is not None
+    assert [w.kind for w in table.panels.bao_figures.waits] == [23, 26]
     assert table.frame.picture.seats[0].locked
     # locked: a call is refused with its reason
     assert table.buttons["hu"].is_enabled  # the draw (6s) wins: 自摸
@@ -143,16 +144,16 @@ def test_animations_play_and_a_click_skips_them() -> None:
     app.push(table)
     try:
         step(app, 3)
-        assert table.animator.busy and table.banners  # the hand's opening banner
+        assert table.animator.busy and table.motion.banners  # the hand's opening banner
         click(app, (5, 5), frames=1)
-        assert not table.banners
+        assert not table.motion.banners
         settle(app, table)
         click_tile(app, table, 9)
         step(app)
-        flight = table.flights[0]
+        flight = table.motion.flights[0]
         assert flight.kind == 9 and flight.hides in table.hidden_slots()  # 1p flies to the river
         click(app, (5, 5), frames=1)
-        assert flight not in table.flights and flight.tween.done
+        assert flight not in table.motion.flights and flight.tween.done
     finally:
         app.shutdown()
         pygame.quit()
@@ -196,11 +197,11 @@ def test_ai_thinking_never_stalls_a_frame() -> None:
         click_tile(app, table, 9)
         worst = 0.0
         start = time.perf_counter()
-        while table.session.view().rivers[1] == () and time.perf_counter() - start < 5:
+        while table.driver.host.view().rivers[1] == () and time.perf_counter() - start < 5:
             t0 = time.perf_counter()
             step(app)
             worst = max(worst, time.perf_counter() - t0)
-        assert table.session.view().rivers[1], "the AI never played"
+        assert table.driver.host.view().rivers[1], "the AI never played"
         assert worst < 0.2, f"a frame took {worst:.3f} s while the AI was thinking"
     finally:
         app.shutdown()
@@ -220,7 +221,7 @@ def test_new_game_opens_the_table_and_continue_resumes_it() -> None:
         setup.seed_entry.set_text("42")
         click_widget(app, next(b for b in setup.focus_order if b.text == "Start"))
         table = app.scenes.top
-        assert isinstance(table, TableScene) and table.session.game.state.seed == 42
+        assert isinstance(table, TableScene) and table.driver.game.state.seed == 42
         for _ in range(6):
             settle(app, table)
             if table.decision_token is None:
@@ -228,7 +229,7 @@ def test_new_game_opens_the_table_and_continue_resumes_it() -> None:
             key(app, pygame.K_SPACE) if table.actions["pass"] else click_tile(
                 app, table, table.frame.hand_ids[-1] >> 2
             )
-        events = list(table.session.game.events)
+        events = list(table.driver.game.events)
         key(app, pygame.K_ESCAPE)  # leave: a dialog
         dialog = app.scenes.top
         click_widget(app, dialog.focus_order[0])
@@ -238,9 +239,9 @@ def test_new_game_opens_the_table_and_continue_resumes_it() -> None:
         resumed = app.scenes.top
         assert isinstance(resumed, TableScene) and resumed is not table
         # the same log (the AIs may already have played on since)
-        assert resumed.session.game.events[: len(events)] == events
+        assert resumed.driver.game.events[: len(events)] == events
         step(app, 2)
-        assert resumed.shown == resumed.session.shown_view()
+        assert resumed.shown == resumed.driver.cursor.view(0)
     finally:
         app.shutdown()
         pygame.quit()
@@ -256,7 +257,7 @@ def test_hints_and_tracker_toggles(table_app: tuple[App, TableScene]) -> None:
     settle(app, table)
     assert app.settings.hints == 2 and "Ranking" in table.tool_buttons["hints"].text
     key(app, pygame.K_F2)
-    assert table.show_tracker and sum(table.unseen) == 112 - len(table.shown.visible_tiles())
+    assert table.show_tracker and sum(table.panels.unseen) == 112 - len(table.shown.visible_tiles())
     step(app)
     click_widget(app, table.tool_buttons["tracker"])
     assert not table.show_tracker
@@ -303,14 +304,14 @@ def test_hint_levels_use_the_ai_advisor_off_the_frame() -> None:
         one_p = next(a for a in legal if isinstance(a, Discard) and a.tile >> 2 == 9)
         return [Decision(one_p, Reason("isolated", {"tile": 9}))]
 
-    table.advisor = advisor
-    table.render_reason = lambda reason, lang: f"{reason.kind}: nothing connects to it"
+    table.ai.advisor = advisor
+    table.ai.render_reason = lambda reason, lang: f"{reason.kind}: nothing connects to it"
     app.push(table)
     try:
         settle(app, table)
         for _ in range(20):
             step(app)
-            if table.hints is not None:
+            if table.ai.hints is not None:
                 break
             time.sleep(0.005)
         assert asked and table.ranked_discards() == [(1, 9)]

@@ -25,14 +25,17 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import NamedTuple
 
-DATA_DIR = Path(__file__).resolve().parent.parent / "data"
-SHAPE_FILE = DATA_DIR / "shanten_tables.bin"
-HARBIN_FILE = DATA_DIR / "harbin_tables.bin"
+from game.resources import table_file
+
+SHAPE_FILE = table_file("shanten_tables.bin")
+HARBIN_FILE = table_file("harbin_tables.bin")
 
 MAGIC = b"HMJTABLE"
 VERSION = 1
-_HEADER = struct.Struct("<8sH8sHI32s")
-_ENTRY = struct.Struct("<16sI")
+HEADER = struct.Struct("<8sH8sHI32s")
+"""magic, format version, table kind, number of sections, payload length, SHA-256 of the payload."""
+ENTRY = struct.Struct("<16sI")
+"""One section of the directory: name, raw size."""
 
 SUIT_INDICES = 5**9
 """Number of base-5 suit indices (count vectors of one suit)."""
@@ -48,16 +51,16 @@ def read_sections(path: Path, kind: str) -> Mapping[str, bytes]:
         blob = path.read_bytes()
     except OSError as exc:
         raise TableDataError(f"shanten table file {path} cannot be read: {exc}") from exc
-    if len(blob) < _HEADER.size:
+    if len(blob) < HEADER.size:
         raise TableDataError(f"shanten table file {path} is truncated ({len(blob)} bytes)")
-    magic, version, file_kind, n_sections, payload_len, digest = _HEADER.unpack_from(blob)
+    magic, version, file_kind, n_sections, payload_len, digest = HEADER.unpack_from(blob)
     if magic != MAGIC:
         raise TableDataError(f"shanten table file {path} is not a table file (bad magic {magic!r})")
     if version != VERSION:
         raise TableDataError(f"shanten table file {path} has format version {version}, expected {VERSION}")
     if file_kind.rstrip(b"\0").decode("ascii", "replace") != kind:
         raise TableDataError(f"shanten table file {path} holds {file_kind!r} tables, expected {kind!r}")
-    start = _HEADER.size + n_sections * _ENTRY.size
+    start = HEADER.size + n_sections * ENTRY.size
     payload = blob[start:]
     if len(payload) != payload_len:
         raise TableDataError(f"shanten table file {path} is truncated or padded ({len(payload)} bytes)")
@@ -70,7 +73,7 @@ def read_sections(path: Path, kind: str) -> Mapping[str, bytes]:
     sections: dict[str, bytes] = {}
     offset = 0
     for i in range(n_sections):
-        name_raw, size = _ENTRY.unpack_from(blob, _HEADER.size + i * _ENTRY.size)
+        name_raw, size = ENTRY.unpack_from(blob, HEADER.size + i * ENTRY.size)
         name = name_raw.rstrip(b"\0").decode("ascii", "replace")
         sections[name] = raw[offset : offset + size]
         offset += size

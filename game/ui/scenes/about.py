@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game import __version__
-from game.paths import asset_root
+from game.resources import asset_root
 from game.ui.scenes.docview import DocScene
 
 

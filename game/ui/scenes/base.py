@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import pygame
@@ -27,6 +27,8 @@ class MenuScene(Scene):
         self.focus_index: int | None = None
         self.animator = Animator(app.settings.animation_speed)
         self.fade = 0.0
+        self.segments: dict[str, list[tuple[Any, Any]]] = {}
+        """The segmented choices built by :meth:`segmented`: (button, value) per key."""
 
     # ------------------------------------------------------------- helpers
     def button(
@@ -51,8 +53,44 @@ class MenuScene(Scene):
             self.focus_order.append(btn)
         return btn
 
+    def segmented(
+        self,
+        key: str,
+        rect: pygame.Rect,
+        options: Sequence[tuple[Any, str]],
+        current: Any,
+        action: Callable[[Any], Callable[[], None]],
+        per_row: int = 99,
+    ) -> int:
+        """A segmented choice: one ``@segment`` button per (value, label), ``per_row`` to a row across
+        ``rect.w`` (each ``rect.h`` tall), the ``current`` value selected; ``action(value)`` is what a
+        button runs. Returns the height used."""
+        n = min(per_row, len(options))
+        gap = self.px(6)
+        bw = (rect.w - gap * (n - 1)) // n
+        buttons = []
+        for i, (value, text) in enumerate(options):
+            r, c = divmod(i, n)
+            cell = pygame.Rect(rect.x + c * (bw + gap), rect.y + r * (rect.h + gap), bw, rect.h)
+            btn = self.button(cell, text, action(value), class_id="@segment", object_id=f"#{key}_{i}")
+            if value == current:
+                btn.select()
+            buttons.append((btn, value))
+        self.segments[key] = buttons
+        rows = (len(options) + n - 1) // n
+        return rows * rect.h + (rows - 1) * gap
+
+    def mark_segment(self, key: str, value: Any) -> None:
+        """Show ``value`` as the chosen one of a segmented choice."""
+        for btn, v in self.segments.get(key, []):
+            if v == value:
+                btn.select()
+            else:
+                btn.unselect()
+
     def rebuild(self) -> None:
         """Forget old widgets' actions and build again."""
+        self.segments = {}
         self.actions = {}
         self.focus_order = []
         super().rebuild()

@@ -19,7 +19,6 @@ import pygame
 from game import __version__
 from game.paths import AppPaths
 from game.saves import SaveInfo, find_save, storage_problem
-from game.session import SaveError, Session, save_path
 from game.ui.scenes.base import MenuScene
 from game.ui.theme import COLOURS, RGB
 from game.ui.widgets import draw_text, draw_wrapped, wrapped_height
@@ -225,55 +224,30 @@ class MainMenu(MenuScene):
 
     def new_game(self) -> None:
         """Open the new-game setup (Start opens the table)."""
-        from game.ui.scenes.new_game import NewGameScene
-
-        self.app.push(NewGameScene(self.app))
+        self.app.nav.new_game()
 
     def continue_game(self) -> None:
-        """Resume the saved match exactly where it stopped."""
-        from game.ui.scenes.table import TableScene
-
-        app = self.app
-        try:
-            session = Session.resume(save_path(app.paths.saves_dir), app.paths.replays_dir)
-        except SaveError as exc:
-            app.message(app.tr("menu.continue"), app.tr("menu.continue_bad", error=str(exc)))
+        """Resume the saved match exactly where it stopped (a save that fails its checks says why)."""
+        if not self.app.nav.continue_match():
             self.rebuild()
-            return
-        app.push(TableScene(app, session))
 
     def open_rules(self) -> None:
         """Open the rules reference."""
-        from game.ui.scenes.rules_ref import RulesScene
-
-        self.app.push(RulesScene(self.app))
+        self.app.nav.rules()
 
     def open_settings(self) -> None:
         """Open the settings."""
-        from game.ui.scenes.settings_scene import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        self.app.nav.settings()
 
     def open_about(self) -> None:
         """Open the credits and licences."""
-        from game.ui.scenes.about import AboutScene
-
-        self.app.push(AboutScene(self.app))
+        self.app.nav.about()
 
     def go_back(self) -> None:
         """Esc on the title screen asks whether to quit."""
         app = self.app
-        from game.ui.scenes.dialog import MessageDialog
-
-        app.push(
-            MessageDialog(
-                app,
-                app.tr("dialog.quit_title"),
-                app.tr("dialog.quit_body"),
-                buttons=[(app.tr("menu.quit"), app.quit), (app.tr("dialog.cancel"), None)],
-                width=460,
-            )
-        )
+        buttons = [(app.tr("menu.quit"), app.quit), (app.tr("dialog.cancel"), None)]
+        app.nav.ask(app.tr("dialog.quit_title"), app.tr("dialog.quit_body"), buttons, width=460)
 
     # ------------------------------------------------------------- frame
     def update(self, dt: float) -> None:

@@ -1,15 +1,14 @@
 """New-game setup: the three opponents' levels, a rule preset (every switch explained), length and seed.
 
-Pressing Start produces a :class:`NewGameConfig`, remembers the choices (not the
-seed) in the settings for the next time this screen opens and, unless a caller
-passes ``on_start``, opens the table with a new match in place of this screen.
+Pressing Start produces a :class:`~game.match_config.MatchConfig`, remembers the
+choices (not the seed) in the settings for the next time this screen opens and
+hands it to the caller's ``on_start`` (which opens the table).
 """
 
 from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from typing import Any, Final
 
 import pygame
@@ -17,8 +16,9 @@ import pygame_gui
 
 from game.core.rules import PRESETS, STANDARD, RuleSet
 from game.glossary import term
+from game.match_config import MatchConfig
 from game.rule_texts import RuleTextError, RuleTexts, load_rule_texts
-from game.settings import MATCH_LENGTHS, GameSetup
+from game.settings import MATCH_LENGTHS
 from game.ui.i18n import LEVELS, level_name
 from game.ui.scenes.docview import DocScene
 from game.ui.theme import COLOURS
@@ -29,21 +29,6 @@ log = logging.getLogger(__name__)
 SEAT_KEYS: Final = ("xiajia", "duijia", "shangjia")
 """The three opponents, in turn order after the player: 下家, 对家, 上家."""
 MAX_SEED: Final = 2**63
-
-
-@dataclass(frozen=True)
-class NewGameConfig:
-    """Everything the setup screen decides about a match."""
-
-    levels: tuple[str, str, str]
-    """AI level keys (``novice`` ... ``expert``) of 下家, 对家 and 上家."""
-    preset: str
-    """Name of the rule preset in ``game.core.rules.PRESETS``."""
-    rules: RuleSet
-    hands: int
-    """Match length in hands."""
-    seed: int | None
-    """Match seed; None lets the game pick one."""
 
 
 def switches_markup(rules: RuleSet, texts: RuleTexts) -> str:
@@ -59,24 +44,23 @@ def switches_markup(rules: RuleSet, texts: RuleTexts) -> str:
 
 
 class NewGameScene(DocScene):
-    """Choose opponents, rules, length and seed; Start makes a NewGameConfig."""
+    """Choose opponents, rules, length and seed; Start makes a MatchConfig."""
 
     name = "newgame"
     title_key = "newgame.title"
     design_size = (1240, 700)
     body_size = 16
 
-    def __init__(self, app: Any, on_start: Callable[[NewGameConfig], None] | None = None) -> None:
+    def __init__(self, app: Any, on_start: Callable[[MatchConfig], None] | None = None) -> None:
         super().__init__(app)
         self.on_start = on_start
-        last: GameSetup = app.settings.new_game  # checked when the settings were loaded
+        last: MatchConfig = app.settings.new_game  # checked when the settings were loaded
         self.levels: list[str] = list(last.levels)
         self.preset = last.preset if last.preset in PRESETS else "standard"
         self.hands = last.hands
         self.seed_text = ""
-        self.result: NewGameConfig | None = None
+        self.result: MatchConfig | None = None
         self.error: str | None = None
-        self.segments: dict[str, list[tuple[Any, Any]]] = {}
         self.labels: list[tuple[str, tuple[int, int], int, bool]] = []
         self.left = pygame.Rect(0, 0, 0, 0)
         self.preset_doc_rect = pygame.Rect(0, 0, 0, 0)
@@ -120,7 +104,7 @@ class NewGameScene(DocScene):
         self.left = pygame.Rect(x0, top, left_w, h - top - bottom_bar)
         right = pygame.Rect(x0 + left_w + gap, top, total_w - left_w - gap, h - top - bottom_bar)
         self.layout_doc(right, top_gap=self.px(34))
-        self.segments, self.labels = {}, []
+        self.labels = []
         pad = self.px(22)
         x = self.left.x + pad
         inner_w = self.left.w - 2 * pad
@@ -142,22 +126,9 @@ class NewGameScene(DocScene):
             width = inner_w - (label_w if label else 0)
             if label:
                 self.labels.append((label, (x, y + row_h // 2), self.px(17), False))
-            n = min(per_row, len(options))
-            g = self.px(6)
-            bw = (width - g * (n - 1)) // n
-            buttons = []
-            for i, (value, text) in enumerate(options):
-                r, c = divmod(i, n)
-                rect = pygame.Rect(lx + c * (bw + g), y + r * (row_h + g), bw, row_h)
-                btn = self.button(
-                    rect, text, self._chooser(key, value), class_id="@segment", object_id=f"#{key}_{i}"
-                )
-                if value == current:
-                    btn.select()
-                buttons.append((btn, value))
-            self.segments[key] = buttons
-            rows = (len(options) + n - 1) // n
-            y += rows * row_h + (rows - 1) * g + row_gap
+            rect = pygame.Rect(lx, y, width, row_h)
+            y += self.segmented(key, rect, options, current, lambda value: self._chooser(key, value), per_row)
+            y += row_gap
 
         heading("newgame.opponents")
         for i, seat in enumerate(SEAT_KEYS):
@@ -204,16 +175,12 @@ class NewGameScene(DocScene):
                 self.relayout()
             elif key == "hands":
                 self.hands = value
-            for btn, v in self.segments.get(key, []):
-                if v == value:
-                    btn.select()
-                else:
-                    btn.unselect()
+            self.mark_segment(key, value)
 
         return choose
 
     # ------------------------------------------------------------- result
-    def config(self) -> NewGameConfig | None:
+    def config(self) -> MatchConfig | None:
         """The configuration now on screen, or None (with ``self.error`` set) if the seed is not valid."""
         text = self.seed_entry.get_text().strip() if self.seed_entry is not None else self.seed_text
         self.seed_text = text
@@ -227,13 +194,8 @@ class NewGameScene(DocScene):
                 self.error = self.app.tr("newgame.seed_invalid")
                 return None
         self.error = None
-        return NewGameConfig(
-            levels=(self.levels[0], self.levels[1], self.levels[2]),
-            preset=self.preset,
-            rules=PRESETS[self.preset],
-            hands=self.hands,
-            seed=seed,
-        )
+        levels = (self.levels[0], self.levels[1], self.levels[2])
+        return MatchConfig.from_preset(levels, self.preset, self.hands, seed)
 
     def start(self) -> None:
         """Make the config and hand it on (by default: open the table with a new match)."""
@@ -244,16 +206,13 @@ class NewGameScene(DocScene):
         self.remember(config)
         if self.on_start is not None:
             self.on_start(config)
-            return
-        from game.ui.scenes.table import start_table
+        else:
+            self.app.nav.start_match(config)
 
-        self.app.replace(start_table(self.app, config))
-
-    def remember(self, config: NewGameConfig) -> None:
+    def remember(self, config: MatchConfig) -> None:
         """Save the levels, preset and length in the settings, to be offered next time."""
         try:
-            setup = GameSetup(levels=config.levels, preset=config.preset, hands=config.hands)  # type: ignore[arg-type]
-            error = self.app.update_settings(new_game=setup)
+            error = self.app.update_settings(new_game=config)
         except ValueError as exc:  # a choice the settings do not know: start anyway, just don't remember
             log.warning("new-game setup not remembered: %s", exc)
             return

@@ -1,30 +1,37 @@
 """The hand result (every hand and the 宝 shown, the winning decomposition, who pays whom and why)
-and the match result (standings and a per-hand score chart)."""
+and the match result (standings and a per-hand score chart).
+
+Both scenes take data and callbacks, never another scene: a live match, the
+replay viewer and a lesson all show them the same way.
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from collections.abc import Callable, Sequence
+from typing import Any, Final
 
 import pygame
 
 from game.core.events import Hu, RoundDrawn, Settled
+from game.core.records import HandRecord
 from game.core.scoring import Payment
 from game.core.state import Meld
-from game.core.tiles import kind_name
+from game.core.tiles import kind_name, kind_of
 from game.core.view import HIDDEN, SeatView
 from game.glossary import term
-from game.session import HUMAN, HandRecord, Session, WinShape, winning_shape
+from game.table.figures import WinShape, winning_shape
+from game.table.results import HandResult, MatchResult
 from game.ui.i18n import level_name, tr
 from game.ui.scenes.base import MenuScene
 from game.ui.theme import COLOURS, RGB
+from game.ui.tileart import TileState
 from game.ui.widgets import draw_panel, draw_text
-
-if TYPE_CHECKING:
-    from game.ui.scenes.table import TableScene
 
 SEAT_COLOURS: Final[tuple[RGB, ...]] = ((255, 214, 102), (120, 200, 255), (240, 120, 110), (150, 225, 150))
 """Line colours of the four seats in the score chart (you first)."""
 WIN_WORD: Final = {"ron": "hu"}
+PERSON: Final = 0
+"""The seat whose results the match result counts as "yours" (the person's, at the bottom)."""
 
 
 def note_words(note: str, lang: str) -> str:
@@ -70,14 +77,18 @@ class HandResultScene(MenuScene):
     name = "hand-result"
     design_size = (1200, 690)
 
-    def __init__(self, app: Any, table: TableScene) -> None:
+    def __init__(
+        self, app: Any, result: HandResult, on_next: Callable[[], None], on_menu: Callable[[], None]
+    ) -> None:
+        """``on_next`` deals the next hand (or shows the match result); ``on_menu`` leaves the table."""
         super().__init__(app)
-        self.table = table
-        self.session: Session = table.session
-        self.view: SeatView = self.session.view()
+        self.result = result
+        self.on_next = on_next
+        self.on_menu = on_menu
+        self.view: SeatView = result.view
         self.shape: WinShape | None = winning_shape(self.view)
         self.panel = pygame.Rect(0, 0, 0, 0)
-        self.last_hand = self.view.hand_no + 1 >= self.view.match_hands
+        self.last_hand = result.last_hand
         self.shown_for = 0.0
 
     def build_ui(self) -> None:
@@ -101,19 +112,19 @@ class HandResultScene(MenuScene):
         """An autoplayed match (``--autoplay``) goes on by itself after a look at the result."""
         super().update(dt)
         self.shown_for += dt
-        wait = self.table.autoplay_result_wait()
+        wait = self.result.auto_next_after
         if wait is not None and self.shown_for >= wait and self.app.scenes.top is self:
             self.next()
 
     def next(self) -> None:
         """Close the result and deal the next hand (or end the match)."""
         self.app.pop()
-        self.table.next_hand()
+        self.on_next()
 
     def to_menu(self) -> None:
         """Leave the table (the match stays saved at this point)."""
         self.app.pop()
-        self.table.leave()
+        self.on_menu()
 
     def go_back(self) -> None:
         """Esc: back to the menu."""
@@ -132,7 +143,7 @@ class HandResultScene(MenuScene):
         """e.g. 对家 自摸 · 卡当, or 荒庄."""
         lang = self.app.lang
         result = self.view.result
-        names = self.table.names
+        names = self.result.names
         if isinstance(result, Hu):
             word = term(WIN_WORD.get(result.kind, result.kind), lang)
             parts = [f"{names[result.seat]} {word}"]
@@ -169,11 +180,11 @@ class HandResultScene(MenuScene):
             "bold",
         )
         result = self.view.result
-        if isinstance(result, Hu) and self.shape is not None and self.shape.win_kind != result.tile >> 2:
+        if isinstance(result, Hu) and self.shape is not None and self.shape.win_kind != kind_of(result.tile):
             caption = tr(
                 "result.bao_stands_for",
                 lang,
-                bao=kind_name(result.tile >> 2, lang),
+                bao=kind_name(kind_of(result.tile), lang),
                 tile=kind_name(self.shape.win_kind, lang),
             )
             title_w = app.fonts.size(self.title(), self.px(30), "bold")[0]
@@ -221,10 +232,10 @@ class HandResultScene(MenuScene):
         result = view.result
         settlement = view.settlement
         for i in range(4):
-            seat = (HUMAN + i) % 4
+            seat = (self.view.seat + i) % 4
             y = rows.y + i * row_h
-            name = self.table.names[seat]
-            level = self.session.seat_levels()[seat]
+            name = self.result.names[seat]
+            level = self.result.levels[seat]
             label = name if level is None else f"{name} · {level_name(level, lang)}"
             colour = COLOURS.turn if isinstance(result, Hu) and result.seat == seat else COLOURS.text
             draw_text(surface, app.fonts, label, (rows.x, y), self.px(15), colour, "bold")
@@ -252,7 +263,7 @@ class HandResultScene(MenuScene):
                 x = self._draw_reading(surface, x, ty, tw, self.shape)
             else:
                 for t in tiles:
-                    surface.blit(app.tiles.tile(t >> 2, tw), (x, ty))
+                    surface.blit(app.tiles.tile(kind_of(t), tw), (x, ty))
                     x += tw
             x += self.px(12)
             for meld in view.melds[seat]:
@@ -271,11 +282,12 @@ class HandResultScene(MenuScene):
         for kind_word, kinds in groups:
             start = x
             for k in kinds:
-                state, shown = "normal", k
+                state: TileState = "normal"
+                shown = k
                 if not marked and k == shape.win_kind:
                     state, marked = "highlight", True
                     shown = self._drawn_kind(shape)
-                surface.blit(app.tiles.tile(shown, tw, state=state), (x, y))  # type: ignore[arg-type]
+                surface.blit(app.tiles.tile(shown, tw, state=state), (x, y))
                 x += tw
             word = term(f"set.{kind_word}", lang)
             draw_text(
@@ -294,7 +306,7 @@ class HandResultScene(MenuScene):
         """The tile that completed the hand as it lies: the 宝 itself when it stands in for a wait."""
         result = self.view.result
         if isinstance(result, Hu) and result.kind in ("mobao", "baozhongbao"):
-            return result.tile >> 2
+            return kind_of(result.tile)
         return shape.win_kind
 
     def _draw_meld(self, surface: pygame.Surface, x: int, y: int, tw: int, meld: Meld) -> int:
@@ -303,9 +315,9 @@ class HandResultScene(MenuScene):
         mw = max(12, round(tw * 0.85))
         my = y + (app.tiles.tile(0, tw).get_height() - app.tiles.tile(0, mw).get_height())
         for t in meld.tiles:
-            kind = None if t == HIDDEN else t >> 2
-            state = "highlight" if meld.claimed is not None and t == meld.claimed else "normal"
-            surface.blit(app.tiles.tile(kind, mw, state=state), (x, my))  # type: ignore[arg-type]
+            kind = None if t == HIDDEN else kind_of(t)
+            state: TileState = "highlight" if meld.claimed is not None and t == meld.claimed else "normal"
+            surface.blit(app.tiles.tile(kind, mw, state=state), (x, my))
             x += mw
         return x
 
@@ -319,10 +331,10 @@ class HandResultScene(MenuScene):
         draw_text(surface, app.fonts, term("bao", lang), (x, y), self.px(16), COLOURS.gold, "bold")
         bx = x + self.px(44)
         if view.bao is not None:
-            surface.blit(app.tiles.tile(view.bao >> 2, tw), (bx, y))
+            surface.blit(app.tiles.tile(kind_of(view.bao), tw), (bx, y))
             bx += tw + self.px(10)
         for old in view.old_baos:
-            surface.blit(app.tiles.tile(old >> 2, round(tw * 0.8), state="dimmed"), (bx, y + self.px(4)))
+            surface.blit(app.tiles.tile(kind_of(old), round(tw * 0.8), state="dimmed"), (bx, y + self.px(4)))
             bx += round(tw * 0.8) + 2
         if view.old_baos:
             draw_text(
@@ -339,7 +351,7 @@ class HandResultScene(MenuScene):
         )
         y += self.px(28)
         settlement = view.settlement
-        names = self.table.names
+        names = list(self.result.names)
         if not isinstance(settlement, Settled) or not settlement.payments:
             draw_text(
                 surface, app.fonts, tr("result.no_payments", lang), (x, y), self.px(15), COLOURS.text_dim
@@ -393,14 +405,23 @@ class MatchResultScene(MenuScene):
     title_key = "result.match_title"
     design_size = (1100, 660)
 
-    def __init__(self, app: Any, session: Session, names: list[str], levels: list[str | None]) -> None:
+    def __init__(
+        self,
+        app: Any,
+        result: MatchResult,
+        on_new_game: Callable[[], None],
+        on_menu: Callable[[], None] | None = None,
+    ) -> None:
+        """``on_new_game`` opens the new-game setup; ``on_menu`` (default: close this screen) goes back."""
         super().__init__(app)
-        self.session = session
-        self.names = names
-        self.levels = levels
-        self.records: list[HandRecord] = session.hand_records()
-        self.scores = session.game.state.scores
-        self.start_scores = session.game.state.start_scores
+        self.result = result
+        self.on_new_game = on_new_game
+        self.on_menu = on_menu
+        self.names = result.names
+        self.levels = result.levels
+        self.records: Sequence[HandRecord] = result.records
+        self.scores = result.scores
+        self.start_scores = result.start_scores
         self.left = pygame.Rect(0, 0, 0, 0)
         self.chart = pygame.Rect(0, 0, 0, 0)
 
@@ -425,9 +446,14 @@ class MatchResultScene(MenuScene):
 
     def new_game(self) -> None:
         """Set up another match."""
-        from game.ui.scenes.new_game import NewGameScene
+        self.on_new_game()
 
-        self.app.replace(NewGameScene(self.app))
+    def go_back(self) -> None:
+        """Back to the menu."""
+        if self.on_menu is not None:
+            self.on_menu()
+        else:
+            super().go_back()
 
     def standings(self) -> list[tuple[int, int]]:
         """(seat, score) best first; ties keep seat order."""
@@ -473,15 +499,15 @@ class MatchResultScene(MenuScene):
             )
             y += self.px(56)
         y += self.px(8)
-        wins = sum(1 for r in self.records if r.winner == HUMAN)
+        wins = sum(1 for r in self.records if r.winner == PERSON)
         draws = sum(1 for r in self.records if r.outcome == "draw")
         summary = tr("result.summary", lang, hands=len(self.records), wins=wins, draws=draws)
         draw_text(surface, app.fonts, summary, (x, y), self.px(15), COLOURS.text_dim)
         y = self._draw_hand_list(surface, x, y + self.px(30), self.left.right - pad, self.left.bottom - pad)
-        if self.session.finished_path is not None:
+        if self.result.saved_as is not None:
             y += self.px(6)
             for line in app.fonts.wrap(
-                tr("result.saved_as", lang, path=self.session.finished_path.name),
+                tr("result.saved_as", lang, path=self.result.saved_as.name),
                 self.px(13),
                 self.left.w - 2 * pad,
             ):
@@ -505,7 +531,7 @@ class MatchResultScene(MenuScene):
                 what = f"{self.names[record.winner]} {word}"
             draw_text(surface, app.fonts, label, (x, y), size, COLOURS.text_dim)
             draw_text(surface, app.fonts, what, (x + self.px(110), y), size, COLOURS.text)
-            mine = record.deltas[HUMAN]
+            mine = record.deltas[PERSON]
             colour = (120, 230, 140) if mine > 0 else (255, 130, 110) if mine < 0 else COLOURS.text_dim
             draw_text(
                 surface,

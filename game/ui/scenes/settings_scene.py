@@ -39,7 +39,6 @@ class SettingsScene(MenuScene):
         super().__init__(app)
         self.rows: list[Row] = []
         self.sections: list[tuple[str, tuple[int, int]]] = []
-        self.segments: dict[str, list[tuple[Any, Any]]] = {}
         self.sliders: dict[str, tuple[Any, Callable[[float], Any], Any]] = {}
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.preview_rect = pygame.Rect(0, 0, 0, 0)
@@ -52,7 +51,7 @@ class SettingsScene(MenuScene):
         app = self.app
         s = app.settings
         w, h = app.size
-        self.rows, self.sections, self.segments, self.sliders = [], [], {}, {}
+        self.rows, self.sections, self.sliders = [], [], {}
         panel_w = min(w - 2 * self.px(40), self.px(1180))
         top = self.px(96)
         self.panel = pygame.Rect((w - panel_w) // 2, top, panel_w, h - top - self.px(92))
@@ -84,19 +83,8 @@ class SettingsScene(MenuScene):
 
         def seg(key: str, x: int, y: int, options: Sequence[tuple[Any, str]], current: Any) -> int:
             self.rows.append(Row(f"settings.{key}", (x, y + row_h // 2)))
-            n = len(options)
-            gap = self.px(6)
-            bw = (ctrl_w - gap * (n - 1)) // n
-            buttons = []
-            for i, (value, text) in enumerate(options):
-                rect = pygame.Rect(x + label_w + i * (bw + gap), y, bw, row_h)
-                btn = self.button(
-                    rect, text, self._setter(key, value), class_id="@segment", object_id=f"#{key}_{i}"
-                )
-                if value == current:
-                    btn.select()
-                buttons.append((btn, value))
-            self.segments[key] = buttons
+            rect = pygame.Rect(x + label_w, y, ctrl_w, row_h)
+            self.segmented(key, rect, options, current, lambda value: self._setter(key, value), len(options))
             return y + row_h + row_gap
 
         def slider(
@@ -199,13 +187,8 @@ class SettingsScene(MenuScene):
     def change(self, save: bool = True, **changes: Any) -> None:
         """Apply setting changes now; re-mark the selected segments."""
         self.error = self.app.update_settings(save=save, **changes)
-        for key, buttons in self.segments.items():
-            current = getattr(self.app.settings, key)
-            for btn, value in buttons:
-                if value == current:
-                    btn.select()
-                else:
-                    btn.unselect()
+        for key in self.segments:
+            self.mark_segment(key, getattr(self.app.settings, key))
 
     def restore_defaults(self) -> None:
         """Back to the default settings (keeping the window size, the tracker and the last new-game setup,

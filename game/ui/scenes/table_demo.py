@@ -12,7 +12,7 @@ from typing import Any
 
 import pygame
 
-from game.ui.anim import Animator, Tween, ease_out_cubic
+from game.ui.anim import Animator, Point, Tween, ease_out_cubic
 from game.ui.layout import TableLayout, TileSlot
 from game.ui.picture import RiverTile, TablePicture, demo_picture
 from game.ui.scene import Scene
@@ -37,7 +37,7 @@ class TableDemoScene(Scene):
         self.flying: tuple[int | None, int, tuple[float, float]] | None = None
         """(kind, face width, position) of a tile on its way to the river."""
         self.discards = 0
-        self._tween: Tween | None = None
+        self._tween: Tween[Point] | None = None
 
     @property
     def layout(self) -> TableLayout:
@@ -114,9 +114,8 @@ class TableDemoScene(Scene):
         self.animator.update(dt)
         if self.flying is not None and self._tween is not None and self.animator.busy:
             kind, width, _ = self.flying
-            value = self._tween.value
-            if isinstance(value, tuple):
-                self.flying = (kind, width, (value[0], value[1]))
+            x, y = self._tween.value
+            self.flying = (kind, width, (x, y))
         super().update(dt)
 
     def on_settings_changed(self, old: Any, new: Any) -> None:

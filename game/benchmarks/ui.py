@@ -14,7 +14,7 @@ caller never imports pygame and every figure starts cold) and returns:
 - ``startup_to_first_frame_s``: from starting the interpreter to the main menu's first frame;
 - ``rss_mb``: resident memory of the process after the 1920x1080 frames.
 
-Run ``python -m game.ui.bench [--quick] [--json]``. The video driver is SDL's dummy one
+Run ``python -m game.benchmarks.ui [--quick] [--json]``. The video driver is SDL's dummy one
 unless ``SDL_VIDEODRIVER`` says otherwise.
 """
 
@@ -49,7 +49,7 @@ def _child_env() -> dict[str, str]:
 def _run_child(*args: str) -> dict[str, Any]:
     """Run one measurement in a new process and read its JSON answer."""
     out = subprocess.run(
-        [sys.executable, "-m", "game.ui.bench", "--child", *args],
+        [sys.executable, "-m", "game.benchmarks.ui", "--child", *args],
         capture_output=True,
         text=True,
         env=_child_env(),
@@ -66,21 +66,26 @@ def late_hand_session(seed: int = 2) -> Any:
     reach the end of the wall with melds everywhere and long rivers (the real levels
     usually win long before). What is measured is drawing, not thinking.
     """
+    from game.core.drive import drive
+    from game.core.match import Game
     from game.core.rules import RuleSet
-    from game.session import HUMAN, MatchConfig, Session, make_ai
+    from game.host.match import HUMAN, HUMAN_NAME, MatchHost, make_ai
+    from game.session import Session
+
+    levels = ("random", "random", "random")
+
+    def late(game: Game) -> bool:
+        state = game.state
+        waiting = HUMAN in game.pending() and state.phase == "discard"
+        return state.phase == "round_over" or (waiting and state.live_count <= LATE_LIVE)
 
     for attempt in range(50):
-        config = MatchConfig(("random", "random", "random"), RuleSet(), 8, seed=seed + attempt)
-        session = Session.new(config)
-        me, _ = make_ai("random", seed + attempt, HUMAN)
-        while not session.round_over:
-            view = session.view()
-            if session.human_pending() and view.phase == "discard" and view.live_count <= LATE_LIVE:
-                return session
-            if session.ai_pending():
-                session.run_ai(session.ai_pending()[0])
-            else:
-                session.submit(me.decide(view, session.legal()).action)
+        game = Game.new(seed + attempt, RuleSet(), hands=8, players=(HUMAN_NAME, *levels))
+        host = MatchHost.seat(game, levels, "standard")
+        players = {HUMAN: make_ai("random", seed + attempt, HUMAN)[0], **host.players}
+        drive(game, players.__getitem__, until=late)
+        if game.state.phase != "round_over":
+            return Session(host)
     raise RuntimeError("no late-hand table found")
 
 
@@ -176,7 +181,7 @@ def startup_seconds(runs: int) -> float:
     for _ in range(runs):
         start = time.perf_counter()
         with subprocess.Popen(
-            [sys.executable, "-m", "game.ui.bench", "--child", "startup"],
+            [sys.executable, "-m", "game.benchmarks.ui", "--child", "startup"],
             stdout=subprocess.PIPE,
             text=True,
             env=_child_env(),
@@ -210,7 +215,7 @@ def ui_figures(quick: bool = False) -> dict[str, float]:
 
 def main(argv: list[str] | None = None) -> int:
     """Command line: print the figures (``--json`` for a machine)."""
-    parser = argparse.ArgumentParser(prog="python -m game.ui.bench", description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(prog="python -m game.benchmarks.ui", description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="fewer samples")
     parser.add_argument("--json", action="store_true", help="print JSON")
     parser.add_argument("--child", nargs="+", help=argparse.SUPPRESS)

@@ -8,11 +8,15 @@ written to a temporary file. Figures (medians over repeats, milliseconds):
 * ``replay_load_verify_ms`` — the same and re-playing it through the engine (what importing does);
 * ``share_code_chars``, ``share_encode_ms``, ``share_decode_ms`` — its share code (decoding
   re-plays and verifies);
-* ``review_decisions_per_s`` — seat 0 reviewed by Expert, scores included.
+* ``review_decisions_per_s`` — seat 0 reviewed by Expert, scores included;
+* ``replay_open_ms`` — opening the log in the viewer's event cursor (one fold, snapshots kept);
+* ``replay_seek_ms_p50``/``replay_seek_ms_p99`` — random seeks anywhere in the match, each to the
+  table ready to draw (the cursor at the position, seat 0's view, the table's picture).
 """
 
 from __future__ import annotations
 
+import random
 import statistics
 import tempfile
 import time
@@ -24,11 +28,12 @@ from ..ai.registry import make_player
 from ..ai.selfplay import play_match
 from ..core.events import Event, MatchStarted
 from ..core.rules import RuleSet
-from .header import complete_header, match_header
-from .logfile import encode_log, load_log, save_log
-from .review import review
-from .share import decode_code, encode_code
-from .verify import verify_events
+from ..replay.cursor import EventCursor
+from ..replay.header import complete_header, match_header
+from ..replay.logfile import encode_log, load_log, save_log
+from ..replay.review import review
+from ..replay.share import decode_code, encode_code
+from ..replay.verify import verify_events
 
 SEED = 16
 HANDS = 16
@@ -80,6 +85,31 @@ def replay_figures(quick: bool = False) -> dict[str, Any]:
         "share_decode_ms": decode_ms,
         "review_decisions": len(reviewed.decisions),
         "review_decisions_per_s": round(len(reviewed.decisions) / seconds, 1) if seconds else None,
+        **seek_figures(events, 200 if quick else 2000),
+    }
+
+
+def seek_figures(events: tuple[Event, ...], seeks: int, seed: int = 1) -> dict[str, float]:
+    """Opening the log in an event cursor, and random seeks each to the table ready to draw (ms)."""
+    from ..ui.table_view import table_frame
+
+    names = ("E", "S", "W", "N")
+    levels = (None, "expert", "expert", "expert")
+    open_ms = median_ms(lambda: EventCursor(events), 3)
+    cursor = EventCursor(events)
+    rng = random.Random(seed)
+    times: list[float] = []
+    for _ in range(seeks):
+        position = rng.randint(1, len(events))
+        start = time.perf_counter()
+        cursor.seek(position)
+        table_frame(cursor.view(0), names=names, levels=levels)
+        times.append((time.perf_counter() - start) * 1000)
+    times.sort()
+    return {
+        "replay_open_ms": open_ms,
+        "replay_seek_ms_p50": round(statistics.median(times), 3),
+        "replay_seek_ms_p99": round(times[min(len(times) - 1, int(0.99 * len(times)))], 3),
     }
 
 
@@ -88,4 +118,4 @@ def path_size(header: dict[str, Any], events: tuple[Event, ...]) -> int:
     return len(encode_log(events, header).encode("utf-8"))
 
 
-__all__ = ["bench_match", "replay_figures"]
+__all__ = ["bench_match", "replay_figures", "seek_figures"]

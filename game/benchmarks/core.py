@@ -1,8 +1,4 @@
-"""``harbin-mahjong bench``: the project's performance figures, measured in one run.
-
-Each figure is a throughput measured over a fixed, seeded workload; nothing
-here is a pass/fail test. Later parts (AI, table) add their own figures.
-"""
+"""Figures of the rules core: hand analysis and self-play throughput over fixed, seeded workloads."""
 
 from __future__ import annotations
 
@@ -11,9 +7,9 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from .core.analysis.listen import MeldShape, listen_report
-from .core.rules import RuleSet
-from .core.tiles import NUM_TILES
+from ..core.analysis.listen import MeldShape, listen_report
+from ..core.rules import RuleSet
+from ..core.tiles import NUM_TILES
 
 
 def _timed(fn: Callable[[], int], seconds: float) -> float:
@@ -62,8 +58,8 @@ def measure_waits_per_s(seconds: float = 1.0) -> float:
 
 def measure_simulate_hands_per_s(seconds: float = 2.0, players: str = "random") -> float:
     """Self-play hands per second with four players of one kind (one core)."""
-    from .ai.registry import make_player
-    from .ai.selfplay import play_match
+    from ..ai.registry import make_player
+    from ..ai.selfplay import play_match
 
     rules = RuleSet()
     seed = [0]
@@ -77,13 +73,9 @@ def measure_simulate_hands_per_s(seconds: float = 2.0, players: str = "random") 
     return _timed(run, seconds)
 
 
-PARTS = ("core", "ai", "ui", "replay")
-"""The groups of figures: the rules core, the AI players, the table window, replay files."""
-
-
 def core_figures(quick: bool = False) -> dict[str, Any]:
     """Hand analysis and engine throughput."""
-    from .benchmarks.shanten import measure_shanten_incremental_per_s, measure_shanten_per_s
+    from .shanten import measure_shanten_incremental_per_s, measure_shanten_per_s
 
     t = 0.3 if quick else 1.5
     return {
@@ -92,23 +84,3 @@ def core_figures(quick: bool = False) -> dict[str, Any]:
         "waits_per_s": round(measure_waits_per_s(t)),
         "simulate_hands_per_s": round(measure_simulate_hands_per_s(2 * t), 1),
     }
-
-
-def run_bench(quick: bool = False, parts: tuple[str, ...] = PARTS) -> dict[str, Any]:
-    """Every figure of the chosen parts, as the JSON keys of ``harbin-mahjong bench --json``."""
-    figures: dict[str, Any] = {}
-    if "core" in parts:
-        figures.update(core_figures(quick))
-    if "ai" in parts:
-        from .ai.bench import ai_figures
-
-        figures.update(ai_figures(quick))
-    if "ui" in parts:
-        from .ui.bench import ui_figures
-
-        figures.update(ui_figures(quick))
-    if "replay" in parts:
-        from .replay.bench import replay_figures
-
-        figures.update(replay_figures(quick))
-    return figures

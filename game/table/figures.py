@@ -1,0 +1,246 @@
+"""The figures the table shows beside the tiles, read from a seat's view: unseen copies of each kind
+(the tracker), the waits of each 听 discard, the 宝 panel after 听 with the chance that the next draw
+wins, and the winning hand read as sets and a pair.
+
+Every figure comes from what the seat may know (its :class:`~game.core.view.SeatView`);
+the rules questions are asked of ``game.core``. No pygame here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from game.core.analysis.decompose import Reading
+from game.core.analysis.listen import ListenReport, MeldShape, Wait, best_reading, listen_report
+from game.core.events import BaoReplaced, Event, RoundStarted, TileDiscarded, TileDrawn
+from game.core.events import Chi as ChiEvent
+from game.core.events import Gang as GangEvent
+from game.core.events import Hu as HuEvent
+from game.core.events import Peng as PengEvent
+from game.core.rules import RuleSet
+from game.core.tiles import NUM_KINDS, NUM_TILES, kind_of
+from game.core.view import HIDDEN, SeatView
+
+
+@dataclass(frozen=True)
+class WaitFigure:
+    """One wait of a listening hand: its kind, 卡当, and how many copies seat 0 cannot see."""
+
+    kind: int
+    kadang: bool
+    unseen: int
+
+
+@dataclass(frozen=True)
+class BaoPanel:
+    """The figures of the 宝 panel after 听: waits, the 宝, and the chance that the next draw wins."""
+
+    waits: tuple[WaitFigure, ...]
+    bao: int | None
+    """The 宝's kind when seat 0 may see it."""
+    bao_unseen: int
+    """Unseen copies of the 宝's kind (drawing one is 摸宝)."""
+    winning_unseen: int
+    """Unseen tiles that win on the next draw (waits and the 宝's kind, each counted once)."""
+    unseen_total: int
+    """Tiles seat 0 cannot see anywhere (other hands, the wall, hidden kongs)."""
+
+    @property
+    def win_chance(self) -> float:
+        """The chance that the next drawn tile wins, if every unseen tile is equally likely."""
+        return self.winning_unseen / self.unseen_total if self.unseen_total else 0.0
+
+
+@dataclass(frozen=True)
+class WinShape:
+    """The winner's hand read as sets and a pair, for the hand result."""
+
+    seat: int
+    win_kind: int
+    """The kind the hand is read as completed by (a wait; for 摸宝 the wait the 宝 stands for)."""
+    pair: int | None
+    sets: tuple[tuple[str, tuple[int, ...]], ...]
+    """Concealed sets as ("seq"|"tri", kinds) in reading order."""
+
+
+def meld_shapes(seat_view: SeatView, seat: int) -> tuple[MeldShape, ...] | None:
+    """A seat's melds as hand analysis sees them, or None if some kong's kind is hidden from the viewer."""
+    shapes = []
+    for m in seat_view.melds[seat]:
+        if HIDDEN in m.tiles:
+            return None
+        shapes.append(m.shape())
+    return tuple(shapes)
+
+
+def hand_counts(tiles: Sequence[int]) -> list[int]:
+    """Kind counts of tile ids."""
+    counts = [0] * NUM_KINDS
+    for t in tiles:
+        counts[kind_of(t)] += 1
+    return counts
+
+
+def unseen_counts(seat_view: SeatView) -> list[int]:
+    """For each kind, the copies the seat cannot see anywhere (the unseen-tile tracker)."""
+    seen = hand_counts(seat_view.visible_tiles())
+    return [max(0, 4 - c) for c in seen]
+
+
+def unseen_total(seat_view: SeatView) -> int:
+    """How many tiles the seat cannot see (other concealed hands, the wall, hidden tiles)."""
+    return NUM_TILES - len(seat_view.visible_tiles())
+
+
+def bao_panel(seat_view: SeatView) -> BaoPanel:
+    """The 宝 panel's figures for a (listening) seat: waits with unseen copies, the 宝, the chance to win."""
+    unseen = unseen_counts(seat_view)
+    waits = tuple(WaitFigure(w.kind, w.kadang, unseen[w.kind]) for w in seat_view.waits)
+    bao = None if seat_view.bao is None else kind_of(seat_view.bao)
+    winning = {w.kind for w in seat_view.waits}
+    if bao is not None:
+        winning.add(bao)
+    return BaoPanel(
+        waits=waits,
+        bao=bao,
+        bao_unseen=unseen[bao] if bao is not None else 0,
+        winning_unseen=sum(unseen[k] for k in winning),
+        unseen_total=unseen_total(seat_view),
+    )
+
+
+def wait_figures(report: ListenReport, seat_view: SeatView) -> tuple[WaitFigure, ...]:
+    """A listen report's legal waits with the copies the seat cannot see."""
+    unseen = unseen_counts(seat_view)
+    return tuple(WaitFigure(w.kind, w.kadang, unseen[w.kind]) for w in report.waits)
+
+
+def ting_reports(seat_view: SeatView) -> dict[int, ListenReport]:
+    """For a 14-tile hand on its turn: each distinct discard kind and the listen report of what is left."""
+    shapes = meld_shapes(seat_view, seat_view.seat)
+    if shapes is None or len(seat_view.hand) + 3 * len(shapes) != 14:
+        return {}
+    counts = hand_counts(seat_view.hand)
+    out: dict[int, ListenReport] = {}
+    for kind in range(NUM_KINDS):
+        if counts[kind]:
+            counts[kind] -= 1
+            out[kind] = listen_report(counts, shapes, seat_view.rules)
+            counts[kind] += 1
+    return out
+
+
+def winning_shape(seat_view: SeatView) -> WinShape | None:
+    """The winning decomposition of the hand just won, read from the revealed hand, or None."""
+    result = seat_view.result
+    if not isinstance(result, HuEvent):
+        return None
+    shapes = meld_shapes(seat_view, result.seat)
+    if shapes is None:
+        return None
+    counts = hand_counts(result.hand)
+    drawn = kind_of(result.tile)
+    if sum(counts) + 3 * len(shapes) == 14:  # a 冲宝 win (R29) leaves the 宝 outside the 13-tile hand
+        if counts[drawn] == 0:
+            return None
+        counts[drawn] -= 1
+    if sum(counts) + 3 * len(shapes) != 13:
+        return None
+    rules = seat_view.rules
+    candidates = [drawn]
+    if result.kind in ("mobao", "baozhongbao"):
+        report = listen_report(counts, shapes, rules)
+        waits: list[Wait] = sorted(report.waits, key=lambda w: (w.kind != drawn, not w.kadang))
+        candidates = [w.kind for w in waits] or [drawn]
+    for kind in candidates:
+        reading: Reading | None = best_reading(counts, shapes, kind, rules)
+        if reading is not None:
+            sets = tuple((s.kind, s.kinds()) for s in reading.sets)
+            return WinShape(result.seat, kind, reading.pair, sets)
+    return None
+
+
+def prepare_analysis(rules: RuleSet | None = None) -> None:
+    """Ask hand analysis one question so that its tables (made on first use, a few hundred ms) exist
+    before the table needs them; meant for a worker thread at the start of a match."""
+    counts = hand_counts([0, 4, 8, 36, 40, 44, 72, 76, 80, 84, 88, 108, 109])  # 123m 123p 12345s 中中
+    listen_report(counts, (), rules if rules is not None else RuleSet())
+
+
+def marked_discard(seat: int | None, event: Event) -> int | None:
+    """The seat whose newest discard the table marks after ``event``, given the one marked before it.
+
+    A discard is marked until it is claimed (吃, 碰, 明杠, 胡), the hand is won or a new hand starts;
+    draws and passes leave the mark where it is.
+    """
+    if isinstance(event, TileDiscarded):
+        return event.seat
+    if isinstance(event, ChiEvent | PengEvent | HuEvent | RoundStarted):
+        return None
+    if isinstance(event, GangEvent) and event.kind == "minggang":
+        return None
+    return seat
+
+
+@dataclass(frozen=True)
+class Marks:
+    """Which seat the table shows with a fresh draw set apart, and whose newest discard it marks."""
+
+    drawn: int | None = None
+    discard: int | None = None
+
+
+def next_marks(marks: Marks, event: Event) -> Marks:
+    """The marks once ``event`` is shown: a draw sets its seat apart until the seat discards, calls, kongs
+    or wins; a new hand clears both."""
+    drawn = marks.drawn
+    if isinstance(event, TileDrawn):
+        drawn = event.seat
+    elif isinstance(event, TileDiscarded | ChiEvent | PengEvent | GangEvent | HuEvent | RoundStarted):
+        drawn = None
+    return Marks(drawn, marked_discard(marks.discard, event))
+
+
+def marks_after(events: Sequence[Event], end: int | None = None) -> Marks:
+    """The marks once the first ``end`` events (all by default) are shown (reads back to the hand's start),
+    the same as showing them one by one."""
+    stop = len(events) if end is None else end
+    start = next((i for i in range(stop - 1, -1, -1) if isinstance(events[i], RoundStarted)), 0)
+    marks = Marks()
+    for i in range(start, stop):
+        marks = next_marks(marks, events[i])
+    return marks
+
+
+def last_bao_swap(events: Sequence[Event], end: int | None = None) -> BaoReplaced | None:
+    """The latest 换宝 of the hand the first ``end`` events (all by default) end in (public: the old 宝
+    and how many copies were seen)."""
+    for i in range((len(events) if end is None else end) - 1, -1, -1):
+        event = events[i]
+        if isinstance(event, RoundStarted):
+            return None
+        if isinstance(event, BaoReplaced):
+            return event
+    return None
+
+
+__all__ = [
+    "BaoPanel",
+    "Marks",
+    "WaitFigure",
+    "WinShape",
+    "bao_panel",
+    "hand_counts",
+    "last_bao_swap",
+    "marked_discard",
+    "marks_after",
+    "meld_shapes",
+    "next_marks",
+    "prepare_analysis",
+    "ting_reports",
+    "unseen_counts",
+    "unseen_total",
+    "wait_figures",
+    "winning_shape",
+]

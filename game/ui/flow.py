@@ -1,0 +1,105 @@
+"""Where each screen leads: the one module that knows the scene classes and wires them together.
+
+Scenes never import each other. A scene that leads somewhere asks the app's
+:class:`Navigator` (``app.nav``) — "open the new-game setup", "show this hand's
+result" — or is given callbacks by whoever opened it. The result scenes, for
+instance, take data and callbacks, so a live match, the replay viewer and a
+lesson show them alike. Scene modules are imported when first needed (the main
+menu's first frame does not wait for the table's code).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from game.match_config import MatchConfig
+    from game.table.results import HandResult, MatchResult
+    from game.ui.app import App
+
+
+class Navigator:
+    """The app's ways from one screen to another."""
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    def new_game(self, *, replace: bool = False) -> None:
+        """Open the new-game setup; its Start begins a match in its place."""
+        from game.ui.scenes.new_game import NewGameScene
+
+        scene = NewGameScene(self.app, on_start=self.start_match)
+        if replace:
+            self.app.replace(scene)
+        else:
+            self.app.push(scene)
+
+    def start_match(self, config: MatchConfig) -> None:
+        """A new match on the table, in place of the screen on top (the setup), autosaved."""
+        from game.ui.scenes.table import start_table
+
+        self.app.replace(start_table(self.app, config))
+
+    def continue_match(self) -> bool:
+        """The saved match on the table, exactly where it stopped; False (and a message saying why) when
+        the save cannot be resumed."""
+        from game.saves import SaveError, save_path
+        from game.session import Session
+        from game.ui.scenes.table import TableScene
+
+        app = self.app
+        try:
+            session = Session.resume(save_path(app.paths.saves_dir), app.paths.replays_dir)
+        except SaveError as exc:
+            app.message(app.tr("menu.continue"), app.tr("menu.continue_bad", error=str(exc)))
+            return False
+        app.push(TableScene(app, session))
+        return True
+
+    def hand_result(
+        self, result: HandResult, on_next: Callable[[], None], on_menu: Callable[[], None]
+    ) -> None:
+        """The hand result over the table."""
+        from game.ui.scenes.results import HandResultScene
+
+        self.app.push(HandResultScene(self.app, result, on_next, on_menu))
+
+    def match_result(self, result: MatchResult) -> None:
+        """The match result in place of the table; New game leads to the setup."""
+        from game.ui.scenes.results import MatchResultScene
+
+        self.app.replace(MatchResultScene(self.app, result, lambda: self.new_game(replace=True)))
+
+    def settings(self) -> None:
+        """The settings over the current screen (Esc comes back)."""
+        from game.ui.scenes.settings_scene import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def rules(self) -> None:
+        """The rules reference."""
+        from game.ui.scenes.rules_ref import RulesScene
+
+        self.app.push(RulesScene(self.app))
+
+    def about(self) -> None:
+        """The credits and licences."""
+        from game.ui.scenes.about import AboutScene
+
+        self.app.push(AboutScene(self.app))
+
+    def ask(
+        self,
+        title: str,
+        body: str,
+        buttons: list[tuple[str, Callable[[], None] | None]],
+        width: int = 600,
+    ) -> None:
+        """A modal choice between buttons over the current screen."""
+        from game.ui.scenes.dialog import MessageDialog
+
+        self.app.push(MessageDialog(self.app, title, body, buttons=buttons, width=width))
+
+
+__all__ = ["Navigator"]

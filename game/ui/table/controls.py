@@ -1,0 +1,199 @@
+"""The person's controls: the decision offered, the mode (plain play, 听 mode, picking one of several
+calls), the hovered and selected tile, and what a press, a click or a choice does.
+
+Every "may I?" is the driver's action menu's answer (the engine's); a refused
+action is said why by the overlays' toast, the tiles involved outlined.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Literal
+
+from game.core.actions import Action, Discard, Refusal
+from game.core.analysis.listen import ListenReport
+from game.core.tiles import kind_of
+from game.table.menu import ActionMenu
+
+if TYPE_CHECKING:
+    from game.ui.scenes.table import TableScene
+
+Mode = Literal["normal", "ting", "choose"]
+
+
+class Controls:
+    """The person's side of the table (see the module docstring)."""
+
+    def __init__(self, scene: TableScene) -> None:
+        self.scene = scene
+        self.menu: ActionMenu | None = None
+        """The decision offered to the person (None: the table is not waiting for them)."""
+        self.decision_token: int | None = None
+        self.decision_key: tuple[Action, ...] | None = None
+        self.mode: Mode = "normal"
+        self.choices: list[Action] = []
+        self.choice_name = ""
+        self.hover: int | None = None
+        self.selected: int | None = None
+        self.hover_reason: str | None = None
+
+    # ------------------------------------------------------------------ the decision
+    @property
+    def legal(self) -> tuple[Action, ...]:
+        """What the person may do at this decision."""
+        return self.menu.legal if self.menu is not None else ()
+
+    @property
+    def actions(self) -> Mapping[str, tuple[Action, ...]]:
+        """The actions behind each claim-bar button at this decision."""
+        return self.menu.buttons if self.menu is not None else {}
+
+    @property
+    def ting_opts(self) -> Mapping[int, ListenReport]:
+        """The kinds that may be discarded declaring 听, with their waits."""
+        return self.menu.ting_options if self.menu is not None else {}
+
+    def offer(self, menu: ActionMenu) -> None:
+        """The table waits for the person: set up the buttons, the 听 options and the hints once."""
+        self.decision_token = menu.token
+        key = menu.legal
+        if key == self.decision_key:
+            return
+        scene = self.scene
+        self.decision_key = key
+        self.menu = menu
+        self.mode = "ting" if menu.view.must_ting else "normal"
+        self.choices = []
+        self.selected = None
+        scene.ai.request_hints(menu, scene.app.settings.hints)
+        scene.apply_button_states()
+        scene.build_choices()
+        scene.mark_dirty()
+
+    def withdraw(self) -> None:
+        """The table no longer waits for the person."""
+        self.decision_token = None
+        self.decision_key = None
+        self.menu = None
+        self.mode = "normal"
+        self.choices = []
+        self.scene.ai.forget_hints()
+        self.scene.apply_button_states()
+        self.scene.build_choices()
+        self.scene.mark_dirty()
+
+    def reconsider(self) -> None:
+        """Work the decision out again next frame (the hint level changed)."""
+        if self.decision_token is not None:
+            self.decision_key = None
+            self.decision_token = None
+
+    def _open(self) -> bool:
+        """A decision is offered and nothing is still being shown."""
+        return self.decision_token is not None and not self.scene.busy
+
+    # ------------------------------------------------------------------ what the person does
+    def submit(self, action: Action) -> bool:
+        """Play the person's action; on a refusal say why. True if it was played."""
+        scene = self.scene
+        refusal = scene.driver.submit(action)
+        if refusal is not None:
+            scene.overlays.why_not(refusal)
+            return False
+        scene.overlays.toast = None
+        self.mode = "normal"
+        self.choices = []
+        self.selected = None
+        self.decision_token = None
+        self.decision_key = None
+        scene.apply_button_states()
+        scene.build_choices()
+        scene.mark_dirty()
+        return True
+
+    def press(self, name: str) -> None:
+        """A claim-bar button or its hotkey: act, offer the choices, enter 听 mode, or say why not."""
+        scene = self.scene
+        if not self._open() or self.menu is None:
+            self._why_not(scene.driver.menu().reason(name))
+            return
+        actions = self.actions.get(name, ())
+        if not actions:
+            self._why_not(self.menu.reason(name))
+            return
+        if name == "ting" and all(isinstance(a, Discard) for a in actions):
+            self.set_mode("normal" if self.mode == "ting" else "ting")
+            return
+        if len(actions) == 1:
+            self.submit(actions[0])
+            return
+        self.choices = list(actions)
+        self.choice_name = name
+        self.set_mode("choose")
+
+    def set_mode(self, mode: Mode) -> None:
+        """Switch between plain play, the 听 mode and picking one of several calls."""
+        if self.mode == "ting" and mode != "ting" and self.scene.shown.must_ting:
+            mode = "ting"  # after 吃听/碰听 the discard must declare 听
+        self.mode = mode
+        if mode != "choose":
+            self.choices = []
+        self.scene.build_choices()
+        self.scene.mark_dirty()
+
+    def click_tile(self, index: int) -> None:
+        """A click (or Enter) on one of the person's tiles: discard it, declare 听 with it, or say why not."""
+        scene = self.scene
+        if index >= len(scene.frame.hand_ids):
+            return
+        tile = scene.frame.hand_ids[index]
+        if not self._open() or self.menu is None:
+            self._why_not(scene.driver.menu().why_not_discard(tile))
+            return
+        if self.mode == "ting":
+            if kind_of(tile) in self.ting_opts:
+                self.submit(Discard(tile, ting=True))
+            else:
+                self._why_not(self.menu.why_not_discard(tile, ting=True))
+            return
+        if tile in self.menu.discardable:
+            self.submit(Discard(tile))
+        else:
+            self._why_not(self.menu.why_not_discard(tile))
+
+    def choose(self, i: int) -> None:
+        """Pick the i-th of several calls."""
+        if 0 <= i < len(self.choices):
+            self.submit(self.choices[i])
+
+    def _why_not(self, refusal: Refusal | None) -> None:
+        if refusal is not None:
+            self.scene.overlays.why_not(refusal)
+
+    def greyed_reason(self, name: str) -> Refusal | None:
+        """Why a greyed claim-bar button is greyed now."""
+        menu = self.menu if self.decision_token is not None and self.menu is not None else None
+        reason = menu.reason(name) if menu is not None else None
+        return reason if reason is not None else self.scene.driver.menu().reason(name)
+
+    # ------------------------------------------------------------------ what the hand shows
+    def playable(self) -> list[int] | None:
+        """Tile ids the person may click now (others dimmed), or None when nothing is to be chosen."""
+        shown = self.scene.shown
+        menu = self.menu
+        if self.decision_token is None or menu is None:
+            return None
+        if shown.phase != "discard" or shown.turn != shown.seat:
+            return None
+        if self.mode == "ting":
+            return [t for t in shown.hand if kind_of(t) in self.ting_opts]
+        return [t for t in shown.hand if t in menu.discardable]
+
+    def hint_kinds(self) -> frozenset[int]:
+        """Kinds a level-1 hint marks: discards that let the person declare 听."""
+        if self.scene.app.settings.hints < 1 or self.decision_token is None or self.mode == "ting":
+            return frozenset()
+        return frozenset(self.ting_opts)
+
+
+__all__ = ["Controls", "Mode"]

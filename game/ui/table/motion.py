@@ -1,0 +1,323 @@
+"""Events → animations: each shown event becomes tweens — a tile flying from the wall or a river, a word
+popping up over a seat, the 宝 turning over, score changes rising from the plates.
+
+:class:`Motion` holds what is moving (flights, banners, floaters, the 宝 flip),
+starts it on the scene's animator (so a click or a key skips it all) and draws
+the flights, the flip and the floaters; the banners are drawn by the overlays.
+A replay viewer animates the same way as a live table.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.core.events import (
+    BaoReplaced,
+    BaoRevealed,
+    Event,
+    Hu,
+    RoundDrawn,
+    RoundStarted,
+    Settled,
+    TileDiscarded,
+    TileDrawn,
+    TingDeclared,
+)
+from game.core.events import Chi as ChiEvent
+from game.core.events import Gang as GangEvent
+from game.core.events import Peng as PengEvent
+from game.core.tiles import kind_of
+from game.core.view import HIDDEN
+from game.glossary import term
+from game.ui.anim import Point, Tween, ease_in_out_cubic, ease_out_cubic, linear
+from game.ui.i18n import tr
+from game.ui.layout import SEAT_ROTATION, SlotKey, TableLayout, TileSlot
+from game.ui.theme import COLOURS, RGB
+
+if TYPE_CHECKING:
+    from game.ui.scenes.table import TableScene
+
+WIN_WORD = {"ron": "hu", "qianggang": "qianggang", "zimo": "zimo", "mobao": "mobao"}
+"""The banner word of each win kind (others are their own glossary key)."""
+
+
+@dataclass
+class Flight:
+    """A tile moving across the table (drawn over it while its slot is hidden)."""
+
+    kind: int | None
+    width: int
+    rotation: int
+    tween: Tween[Point]
+    hides: SlotKey | None = None
+
+
+@dataclass
+class Banner:
+    """A big word popping up over a seat (碰, 听, 自摸, 换宝 ...), with a smaller line under it."""
+
+    text: str
+    sub: str
+    centre: tuple[int, int]
+    colour: RGB
+    tween: Tween[float]
+    image: pygame.Surface | None = None
+
+
+@dataclass
+class Floater:
+    """A score change rising from a plate."""
+
+    text: str
+    colour: RGB
+    start: tuple[int, int]
+    tween: Tween[float]
+
+
+@dataclass
+class Flip:
+    """The 宝 turning over to show its face."""
+
+    kind: int
+    tween: Tween[float]
+
+
+class Motion:
+    """What moves on the table, made from the events the scene shows."""
+
+    def __init__(self, scene: TableScene) -> None:
+        self.scene = scene
+        self.flights: list[Flight] = []
+        self.banners: list[Banner] = []
+        self.floaters: list[Floater] = []
+        self.flip: Flip | None = None
+
+    # ------------------------------------------------------------------ events → tweens
+    def animate(
+        self, event: Event, before: TableLayout, after: TableLayout, before_ids: tuple[int, ...] = ()
+    ) -> None:
+        """The tweens of one event (nothing for events with nothing to see)."""
+        scene = self.scene
+        lang = scene.app.lang
+        sound = scene.app.sound
+        if isinstance(event, TileDrawn):
+            hand = after.seats[event.seat].hand
+            if hand and before.wall:
+                stack = before.wall[0] if event.from_tail else before.wall[-1]
+                slot = hand[-1]
+                kind = kind_of(event.tile) if event.tile != HIDDEN else None
+                self.fly(kind, slot, stack.rect.topleft, 0.2, ("hand", event.seat, len(hand) - 1))
+        elif isinstance(event, TileDiscarded):
+            river = after.seats[event.seat].river
+            if river:
+                start = self._hand_origin(before, event.seat, event.tile, before_ids)
+                self.fly(kind_of(event.tile), river[-1], start, 0.24, ("river", event.seat, len(river) - 1))
+                sound.play("click")
+        elif isinstance(event, ChiEvent | PengEvent) or (
+            isinstance(event, GangEvent) and event.from_seat is not None
+        ):
+            self._claim(event, before, after)
+        elif isinstance(event, GangEvent):
+            self.banner(term(event.kind, lang), "", self._seat_centre(after, event.seat), COLOURS.gold, 0.7)
+            sound.play("call")
+        elif isinstance(event, TingDeclared):
+            self.banner(term("ting", lang), "", self._seat_centre(after, event.seat), COLOURS.ting, 0.8)
+            sound.play("ting")
+        elif isinstance(event, BaoRevealed) and event.tile != HIDDEN:
+            self.flip = Flip(kind_of(event.tile), Tween(0.0, 1.0, 0.6, ease_in_out_cubic))
+            scene.animator.add(self.flip.tween)
+        elif isinstance(event, BaoReplaced):
+            self._bao_swap(event, before, after)
+        elif isinstance(event, Hu):
+            self._win(event, before, after)
+        elif isinstance(event, Settled) and event.final:
+            self._settlement(event, after)
+        elif isinstance(event, RoundDrawn):
+            self.banner(term("huangzhuang", lang), "", after.centre.center, COLOURS.text, 1.0)
+        elif isinstance(event, RoundStarted):
+            sub = tr("table.dealer_is", lang, seat=scene.seat_name(event.dealer))
+            text = tr("table.hand_of", lang, n=event.hand_no + 1, total=scene.shown.match_hands)
+            self.banner(text, sub, after.centre.center, COLOURS.gold, 0.9)
+
+    def _hand_origin(
+        self, layout: TableLayout, seat: int, tile: int, before_ids: tuple[int, ...]
+    ) -> tuple[int, int]:
+        """Where a discarded tile left from: its own slot for the player, the hand's end for others."""
+        hand = layout.seats[seat].hand
+        if seat == self.scene.driver.seat and tile in before_ids:
+            index = before_ids.index(tile)
+            slot = layout.hand_slot(index)
+            if slot is not None:
+                return (slot.rect.x, slot.rect.y - (layout.lift if index == self.scene.controls.hover else 0))
+        if hand:
+            return hand[-1].rect.topleft
+        return layout.seats[seat].band.center
+
+    def fly(
+        self,
+        kind: int | None,
+        slot: TileSlot,
+        start: tuple[int, int],
+        seconds: float,
+        hides: SlotKey | None,
+        delay: float = 0.0,
+    ) -> Flight:
+        """A tile flying from a point to a slot (the slot stays hidden until it lands)."""
+        tween = Tween(
+            (float(start[0]), float(start[1])),
+            (float(slot.rect.x), float(slot.rect.y)),
+            seconds,
+            ease_out_cubic,
+            delay=delay,
+        )
+        flight = Flight(kind, slot.width, slot.rotation, tween, hides)
+        self.flights.append(flight)
+
+        def landed() -> None:
+            if flight in self.flights:
+                self.flights.remove(flight)
+
+        tween.on_done = landed
+        self.scene.animator.add(tween)
+        return flight
+
+    def banner(self, text: str, sub: str, centre: tuple[int, int], colour: RGB, seconds: float) -> None:
+        """A word popping up (and fading) for ``seconds``."""
+        banner = Banner(text, sub, centre, colour, Tween(0.0, 1.0, seconds, linear))
+
+        def gone() -> None:
+            if banner in self.banners:
+                self.banners.remove(banner)
+
+        banner.tween.on_done = gone
+        self.banners.append(banner)
+        self.scene.animator.add(banner.tween)
+
+    def _seat_centre(self, layout: TableLayout, seat: int) -> tuple[int, int]:
+        """Where a seat's banners appear: over its river."""
+        return layout.seats[seat].river_area.center
+
+    def _claim(
+        self, event: ChiEvent | PengEvent | GangEvent, before: TableLayout, after: TableLayout
+    ) -> None:
+        """The claimed tile flies from the river into the new meld; the call's word pops up."""
+        lang = self.scene.app.lang
+        from_seat = event.from_seat if event.from_seat is not None else event.seat
+        river = before.seats[from_seat].river
+        melds = after.seats[event.seat].melds
+        if river and melds:
+            last = max(slot.index for slot in melds)
+            sideways = [
+                sl
+                for sl in melds
+                if sl.index == last and not sl.stacked and sl.rotation != SEAT_ROTATION[event.seat]
+            ]
+            target = sideways[0] if sideways else [sl for sl in melds if sl.index == last][-1]
+            key = after.slot_key(target)
+            self.fly(kind_of(event.tile), target, river[-1].rect.topleft, 0.38, key)
+        word = event.type if not isinstance(event, GangEvent) else "gang"
+        if isinstance(event, ChiEvent | PengEvent) and event.ting:
+            word = "chiting" if isinstance(event, ChiEvent) else "pengting"
+        self.banner(term(word, lang), "", self._seat_centre(after, event.seat), COLOURS.gold, 0.75)
+        self.scene.app.sound.play("call")
+
+    def _bao_swap(self, event: BaoReplaced, before: TableLayout, after: TableLayout) -> None:
+        """换宝: the old 宝 turns face up and moves aside, a new one slides in from the wall's end."""
+        scene = self.scene
+        lang = scene.app.lang
+        if before.bao is not None and after.old_bao:
+            target = after.old_bao[-1]
+            self.fly(kind_of(event.old), target, before.bao.rect.topleft, 0.5, ("old_bao", -1, target.index))
+        if event.new is not None and after.bao is not None and before.wall:
+            kind = None if event.new == HIDDEN else kind_of(event.new)
+            self.fly(kind, after.bao, before.wall[0].rect.topleft, 0.5, ("bao", -1, 0), delay=0.35)
+        reason = tr("table.huanbao_reason", lang, tile=scene.tile_word(kind_of(event.old)), n=event.visible)
+        self.banner(term("huanbao", lang), reason, after.centre.center, COLOURS.gold, 1.4)
+        scene.overlays.say(reason, (), COLOURS.gold)
+
+    def _win(self, event: Hu, before: TableLayout, after: TableLayout) -> None:
+        """The win: the word (自摸, 摸宝 ...), 卡当 under it, the tile flying in on a discard."""
+        scene = self.scene
+        lang = scene.app.lang
+        if event.from_seat is not None and event.kind == "ron":
+            river = before.seats[event.from_seat].river
+            hand = after.seats[event.seat].hand
+            if river and hand:
+                self.fly(kind_of(event.tile), hand[-1], river[-1].rect.topleft, 0.4, None)
+        word = term(WIN_WORD.get(event.kind, event.kind), lang)
+        sub_parts = [scene.seat_name(event.seat)]
+        if event.kind == "ron" and event.from_seat is not None:
+            sub_parts.append(tr("table.from_seat", lang, seat=scene.seat_name(event.from_seat)))
+        if event.kadang:
+            sub_parts.append(term("kadang", lang))
+        self.banner(word, " · ".join(sub_parts), after.centre.center, COLOURS.turn, 1.5)
+        scene.app.sound.play("win")
+
+    def _settlement(self, event: Settled, after: TableLayout) -> None:
+        """Each seat's score change rises from its plate."""
+        for seat, delta in enumerate(event.deltas):
+            if delta:
+                plate = after.seats[seat].plate
+                colour = (120, 230, 140) if delta > 0 else (255, 130, 110)
+                floater = Floater(f"{delta:+d}", colour, plate.midtop, Tween(0.0, 1.0, 1.1, ease_out_cubic))
+
+                def gone(f: Floater = floater) -> None:
+                    if f in self.floaters:
+                        self.floaters.remove(f)
+
+                floater.tween.on_done = gone
+                self.floaters.append(floater)
+                self.scene.animator.add(floater.tween)
+
+    # ------------------------------------------------------------------ drawing
+    def hidden_slots(self) -> frozenset[SlotKey]:
+        """Slots whose tile is in flight (or turning over)."""
+        keys = {f.hides for f in self.flights if f.hides is not None}
+        if self.flip is not None and not self.flip.tween.done:
+            keys.add(("bao", -1, 0))
+        return frozenset(keys)
+
+    def draw_flip(self, surface: pygame.Surface, layout: TableLayout) -> None:
+        """The 宝 turning over in its place."""
+        flip = self.flip
+        if flip is None or layout.bao is None:
+            return
+        if flip.tween.done:
+            self.flip = None
+            return
+        p = flip.tween.value
+        slot = layout.bao
+        img = self.scene.app.tiles.tile(None if p < 0.5 else flip.kind, slot.width)
+        squash = max(0.04, abs(math.cos(math.pi * p)))
+        w = max(1, round(img.get_width() * squash))
+        scaled = pygame.transform.smoothscale(img, (w, img.get_height()))
+        surface.blit(
+            scaled, scaled.get_rect(midtop=slot.rect.midtop).move(0, -round(math.sin(math.pi * p) * 6))
+        )
+
+    def draw_flights(self, surface: pygame.Surface) -> None:
+        """Tiles in the air."""
+        tiles = self.scene.app.tiles
+        for flight in self.flights:
+            if flight.tween.elapsed >= flight.tween.delay:
+                x, y = flight.tween.value
+                img = tiles.tile(flight.kind, flight.width, rotation=flight.rotation)
+                surface.blit(img, (round(x), round(y)))
+
+    def draw_floaters(self, surface: pygame.Surface) -> None:
+        """Score changes rising and fading."""
+        scene = self.scene
+        for floater in self.floaters:
+            p = floater.tween.value
+            x, y = floater.start
+            img = scene.app.fonts.render(floater.text, scene.px(30), floater.colour, "bold")
+            img.set_alpha(round(255 * min(1.0, 2.2 * (1 - p))))
+            surface.blit(img, img.get_rect(midbottom=(x, round(y - scene.px(6) - p * scene.px(40)))))
+            img.set_alpha(None)
+
+
+__all__ = ["WIN_WORD", "Banner", "Flight", "Flip", "Floater", "Motion"]

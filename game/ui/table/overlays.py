@@ -1,0 +1,289 @@
+"""What is drawn over the table: the 听-mode bubbles (each 听 discard's waits with their unseen copies),
+the advisor's numbered badges, the "why not" toast with its tiles outlined, the banners, and the tiles of
+each call choice over its button.
+
+:class:`Overlays` keeps the toast (the other things drawn here belong to the
+controls, the hints and the motion); the scene calls its ``draw_*`` methods in
+order.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Final
+
+import pygame
+
+from game.core.actions import AnGang, Chi, Discard, Gang, JiaGang, Peng, Refusal
+from game.core.tiles import kind_of
+from game.glossary import term
+from game.table.figures import wait_figures
+from game.ui.layout import TableLayout
+from game.ui.table.motion import Banner
+from game.ui.theme import COLOURS, RGB
+from game.ui.widgets import draw_panel, draw_text
+
+if TYPE_CHECKING:
+    from game.ui.scenes.table import TableScene
+
+TOAST_SECONDS: Final = 4.0
+
+
+@dataclass
+class Toast:
+    """A "why not" (or other) message over the hand, with tiles to outline."""
+
+    text: str
+    tiles: tuple[int, ...]
+    until: float
+    colour: RGB = COLOURS.ting
+
+
+class Overlays:
+    """The things drawn over the table (see the module docstring)."""
+
+    def __init__(self, scene: TableScene) -> None:
+        self.scene = scene
+        self.toast: Toast | None = None
+
+    def say(self, text: str, tiles: tuple[int, ...] = (), colour: RGB = COLOURS.ting) -> None:
+        """Show a message over the hand for a few seconds, outlining some of the person's tiles."""
+        self.toast = Toast(text, tiles, self.scene.clock + TOAST_SECONDS, colour)
+
+    def why_not(self, refusal: Refusal) -> None:
+        """Say why an action is not allowed, with the tiles involved outlined."""
+        self.say(self.scene.refusal_text(refusal), refusal.tiles)
+        self.scene.app.sound.play("ui")
+
+    def expire(self) -> None:
+        """Take the toast down once its time is over."""
+        if self.toast is not None and self.scene.clock > self.toast.until:
+            self.toast = None
+
+    def draw_ting_bubbles(self, surface: pygame.Surface, layout: TableLayout) -> None:
+        """Over each discard that may declare 听: its waits (two to a row) with their unseen copies."""
+        scene = self.scene
+        fonts = scene.app.fonts
+        hw = layout.hand_width
+        mw = max(12, round(hw * 0.5))
+        mh = scene.mini(0, mw).get_height()
+        label_h = scene.px(15)
+        placed: list[pygame.Rect] = []
+        for slot in layout.seats[0].hand:
+            if slot.index >= len(scene.frame.hand_ids):
+                continue
+            report = scene.controls.ting_opts.get(kind_of(scene.frame.hand_ids[slot.index]))
+            if report is None:
+                continue
+            figures = wait_figures(report, scene.shown)
+            cols = 1 if len(figures) == 1 else 2
+            rows = (len(figures) + cols - 1) // cols
+            gap = max(2, hw // 20)
+            bubble = pygame.Rect(0, 0, cols * mw + (cols + 1) * gap, rows * (mh + label_h) + 2 * gap)
+            lifted = slot.index in (scene.controls.hover, scene.controls.selected)
+            bubble.midbottom = (slot.rect.centerx, slot.rect.top - (layout.lift if lifted else 0) - gap)
+            while any(bubble.colliderect(other) for other in placed):  # neighbours stack upwards
+                bubble.bottom = min(o.top for o in placed if bubble.colliderect(o)) - gap
+            placed.append(bubble)
+            pygame.draw.line(
+                surface,
+                COLOURS.ting,
+                (slot.rect.centerx, bubble.bottom),
+                (slot.rect.centerx, slot.rect.top),
+                2,
+            )
+            draw_panel(
+                surface,
+                bubble,
+                fill=(10, 34, 22, 240),
+                border=COLOURS.ting,
+                radius=scene.px(6),
+                shadow=False,
+                cache=scene.renderer._surfaces,
+            )
+            for i, fig in enumerate(figures):
+                r, c = divmod(i, cols)
+                tx = bubble.x + gap + c * (mw + gap)
+                ty = bubble.y + gap + r * (mh + label_h)
+                surface.blit(scene.mini(fig.kind, mw), (tx, ty))
+                mark = ("卡" if scene.app.lang == "zh" else "k") if fig.kadang else ""
+                draw_text(
+                    surface,
+                    fonts,
+                    f"{fig.unseen}{mark}",
+                    (tx + mw // 2, ty + mh),
+                    scene.px(12),
+                    COLOURS.gold if fig.unseen else COLOURS.text_dim,
+                    "bold",
+                    anchor="midtop",
+                )
+
+    def draw_hint_marks(self, surface: pygame.Surface, layout: TableLayout) -> None:
+        """Numbered badges on the advisor's best discards (hint level 2+)."""
+        scene = self.scene
+        ranked = scene.ai.ranked_discards(scene.app.settings.hints)
+        if not ranked or scene.controls.mode == "ting":
+            return
+        used: set[int] = set()
+        for rank, kind in ranked:
+            for slot in layout.seats[0].hand:
+                if slot.index in used or slot.index >= len(scene.frame.hand_ids):
+                    continue
+                if kind_of(scene.frame.hand_ids[slot.index]) == kind:
+                    used.add(slot.index)
+                    lift = layout.lift if slot.index in (scene.controls.hover, scene.controls.selected) else 0
+                    r = max(7, slot.width // 6)
+                    c = (slot.rect.right - r, slot.rect.top + r - lift)
+                    pygame.draw.circle(surface, (20, 60, 110), c, r + 1)
+                    pygame.draw.circle(surface, (90, 200, 255), c, r)
+                    draw_text(
+                        surface,
+                        scene.app.fonts,
+                        str(rank),
+                        c,
+                        round(r * 1.3),
+                        (10, 20, 40),
+                        "bold",
+                        anchor="center",
+                    )
+                    break
+
+    def draw_toast_marks(self, surface: pygame.Surface, layout: TableLayout) -> None:
+        """Red frames around the tiles a "why not" is about."""
+        scene = self.scene
+        toast = self.toast
+        if toast is None or not toast.tiles:
+            return
+        for tile in toast.tiles:
+            index = scene.frame.index_of(tile)
+            slot = layout.hand_slot(index) if index is not None else None
+            if slot is None:
+                continue
+            lift = layout.lift if index in (scene.controls.hover, scene.controls.selected) else 0
+            rect = slot.rect.move(0, -lift).inflate(6, 6)
+            pygame.draw.rect(surface, toast.colour, rect, width=3, border_radius=max(4, slot.width // 8))
+
+    def draw_toast(self, surface: pygame.Surface) -> None:
+        """The toast over the hand, fading out in its last moments."""
+        scene = self.scene
+        toast = self.toast
+        if toast is None:
+            return
+        layout = scene.layout
+        fonts = scene.app.fonts
+        size = scene.px(18)
+        hand = layout.seats[0].hand
+        top = min((s.rect.top for s in hand), default=layout.size[1] - scene.px(120)) - layout.lift
+        width = min(scene.px(640), layout.size[0] - 2 * scene.px(20))
+        lines = fonts.wrap(toast.text, size, width - scene.px(28))
+        h = len(lines) * (size + scene.px(8)) + scene.px(16)
+        rect = pygame.Rect(0, 0, width, h)
+        rect.midbottom = (layout.size[0] // 2, top - scene.px(10))
+        fade = min(1.0, max(0.0, toast.until - scene.clock) / 0.4)
+        draw_panel(
+            surface,
+            rect,
+            fill=(40, 12, 10, round(230 * fade))
+            if toast.colour == COLOURS.ting
+            else (10, 34, 22, round(235 * fade)),
+            border=toast.colour,
+            radius=scene.px(10),
+            shadow=False,
+        )
+        y = rect.y + scene.px(8)
+        for line in lines:
+            draw_text(surface, fonts, line, (rect.centerx, y), size, COLOURS.text, "bold", anchor="midtop")
+            y += size + scene.px(8)
+
+    def _banner_image(self, banner: Banner) -> pygame.Surface:
+        """The banner drawn once at full size: a dark plate with the word and the line under it."""
+        scene = self.scene
+        if banner.image is None:
+            fonts = scene.app.fonts
+            word = fonts.render(banner.text, scene.px(64), banner.colour, "bold")
+            shadow = fonts.render(banner.text, scene.px(64), (0, 0, 0), "bold")
+            sub = fonts.render(banner.sub, scene.px(18), COLOURS.text, "bold") if banner.sub else None
+            w = max(word.get_width() + scene.px(40), (sub.get_width() + scene.px(32)) if sub else 0)
+            h = word.get_height() + scene.px(16) + (sub.get_height() if sub else 0)
+            image = pygame.Surface((w, h), pygame.SRCALPHA)
+            radius = scene.px(14)
+            pygame.draw.rect(image, (6, 20, 13, 200), image.get_rect(), border_radius=radius)
+            pygame.draw.rect(image, (*banner.colour, 255), image.get_rect(), width=2, border_radius=radius)
+            rect = word.get_rect(midtop=(w // 2, scene.px(4)))
+            image.blit(shadow, rect.move(2, 2))
+            image.blit(word, rect)
+            if sub is not None:
+                image.blit(sub, sub.get_rect(midtop=(w // 2, rect.bottom - scene.px(4))))
+            banner.image = image
+        return banner.image
+
+    def draw_banner(self, surface: pygame.Surface, banner: Banner) -> None:
+        """Pop in (a quick overshoot), hold, fade out."""
+        p = banner.tween.value
+        pop = min(1.0, p / 0.18)
+        scale = 0.6 + 0.4 * (1 - (1 - pop) ** 3) + (0.06 * math.sin(min(1.0, p / 0.3) * math.pi))
+        alpha = 1.0 if p < 0.75 else max(0.0, (1 - p) / 0.25)
+        image = self._banner_image(banner)
+        if abs(scale - 1.0) > 0.01:
+            image = pygame.transform.smoothscale_by(image, scale)
+        image.set_alpha(round(255 * alpha))
+        surface.blit(image, image.get_rect(center=banner.centre))
+        image.set_alpha(None)
+
+    def draw_choice_tiles(self, surface: pygame.Surface) -> None:
+        """The tiles of each call choice over its button: own tiles and (highlighted) the claimed one."""
+        scene = self.scene
+        if not scene.choice_buttons:
+            return
+        mw = scene.mini_width()
+        discard = scene.shown.last_discard
+        for i, (btn, action) in enumerate(scene.choice_buttons):
+            rect = btn.rect
+            kinds: list[tuple[int, bool]] = []
+            if isinstance(action, Chi | Peng | Gang):
+                own = [(kind_of(t), False) for t in action.tiles]
+                if discard is not None:
+                    own.append((kind_of(discard), True))
+                kinds = sorted(own)
+            elif isinstance(action, AnGang):
+                kinds = [(kind_of(t), False) for t in action.tiles]
+            elif isinstance(action, JiaGang):
+                kinds = [(kind_of(action.tile), True)] + [(kind_of(action.tile), False)] * 3
+            elif isinstance(action, Discard):
+                kinds = [(kind_of(action.tile), True)]
+            x = rect.x + scene.px(34)
+            draw_text(
+                surface,
+                scene.app.fonts,
+                str(i + 1),
+                (rect.x + scene.px(16), rect.centery),
+                scene.px(18),
+                COLOURS.gold,
+                "bold",
+                anchor="center",
+            )
+            for kind, claimed in kinds:
+                img = scene.mini(kind, mw, "highlight" if claimed else "normal")
+                surface.blit(img, img.get_rect(midleft=(x, rect.centery)))
+                x += img.get_width() + 2
+            label = ""
+            if isinstance(action, Chi | Peng) and action.ting:
+                label = term("chiting" if isinstance(action, Chi) else "pengting", scene.app.lang)
+            elif isinstance(action, AnGang | JiaGang | Gang):
+                label = term(action.type if not isinstance(action, Gang) else "minggang", scene.app.lang)
+            if label:
+                draw_text(
+                    surface,
+                    scene.app.fonts,
+                    label,
+                    (rect.right - scene.px(10), rect.centery),
+                    scene.px(15),
+                    COLOURS.text,
+                    "bold",
+                    anchor="midright",
+                )
+
+
+
+__all__ = ["TOAST_SECONDS", "Overlays", "Toast"]

@@ -1,0 +1,359 @@
+"""The table's side panels: the action panel on the right (whose move it is, the claim bar's room, the
+choices' title, why a greyed button is greyed, the hints and the keys) and the info panel on the left (the
+match line, the 宝 panel after 听, the 听 discards as a hint, and the unseen-tile tracker).
+
+:class:`Panels` keeps the figures it shows (from the shown view, recomputed when
+it changes) and draws both columns; the claim bar's buttons themselves are
+pygame_gui widgets made by the scene.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.core.actions import Action, Discard
+from game.core.tiles import kind_of
+from game.glossary import term
+from game.table.figures import BaoPanel, WaitFigure, bao_panel, last_bao_swap, unseen_counts, wait_figures
+from game.table.menu import CLAIM_BUTTONS, button_of
+from game.ui.i18n import tr
+from game.ui.layout import TableLayout
+from game.ui.theme import COLOURS, RGB
+from game.ui.widgets import draw_panel, draw_text, draw_wrapped, wrapped_height
+
+if TYPE_CHECKING:
+    from game.ui.scenes.table import TableScene
+
+
+class Panels:
+    """The action panel and the info panel (see the module docstring)."""
+
+    def __init__(self, scene: TableScene) -> None:
+        self.scene = scene
+        self.bao_figures: BaoPanel | None = None
+        """The 宝 panel's figures while the person is ready (听)."""
+        self.unseen: list[int] = [4] * 28
+        """Copies of each kind the person cannot see (the tracker)."""
+        self._scratch = pygame.Surface((1, 1))
+        """A tiny surface to measure panel contents by drawing them where nothing shows."""
+
+    def refresh(self) -> None:
+        """Recompute the figures from the shown view."""
+        shown = self.scene.shown
+        self.unseen = unseen_counts(shown)
+        self.bao_figures = bao_panel(shown) if shown.listening[shown.seat] else None
+
+    def status_text(self) -> str:
+        """The prompt at the top of the claim bar: whose move it is and what the player may do."""
+        scene = self.scene
+        lang = scene.app.lang
+        v = scene.shown
+        if scene.hand_over or v.phase in ("round_over", "match_over"):
+            return tr("table.status_over", lang)
+        if scene.busy:
+            return ""
+        if scene.controls.decision_token is None:
+            seat = scene.driver.thinking()
+            who = scene.seat_name(seat) if seat is not None else ""
+            return tr("table.status_thinking", lang, seat=who) if who else ""
+        if scene.controls.mode == "ting":
+            return tr("table.status_ting", lang)
+        if scene.controls.mode == "choose":
+            return tr("table.status_choose", lang, call=term(scene.controls.choice_name, lang))
+        if v.phase == "claim" and v.last_discard is not None:
+            return tr(
+                "table.status_claim",
+                lang,
+                seat=scene.seat_name(v.turn),
+                tile=scene.tile_word(kind_of(v.last_discard)),
+            )
+        if v.phase == "rob" and v.rob_tile is not None:
+            tile = scene.tile_word(kind_of(v.rob_tile))
+            return tr("table.status_rob", lang, seat=scene.seat_name(v.turn), tile=tile)
+        if v.phase == "fenzhang":
+            return tr("table.status_fenzhang", lang)
+        if v.listening[v.seat]:
+            locked_win = scene.controls.actions.get("pass")
+            return tr("table.status_locked_win" if locked_win else "table.status_must_hu", lang)
+        return tr("table.status_discard", lang)
+
+    def draw_action_panel(self, surface: pygame.Surface, layout: TableLayout) -> None:
+        """The right column: prompt, (buttons drawn by pygame_gui), choices title, why-not and hint lines."""
+        scene = self.scene
+        area = layout.action_area
+        if area.h < scene.px(60):
+            return
+        app = scene.app
+        draw_panel(surface, area, radius=scene.px(12), cache=scene.renderer._surfaces)
+        pad = scene.px(12)
+        text = self.status_text()
+        if text:
+            box = pygame.Rect(area.x + pad, area.y + pad, area.w - 2 * pad, scene.px(48))
+            # a long prompt (the 听 one in English) gets a smaller size rather than run under the buttons
+            room = min((b.rect.top for b in scene.buttons.values()), default=box.bottom) - box.y
+            size = next(
+                (
+                    scene.px(s)
+                    for s in (16, 15, 14, 13)
+                    if wrapped_height(app.fonts, text, box.w, scene.px(s), "bold") <= max(room, box.h)
+                ),
+                scene.px(12),
+            )
+            draw_wrapped(surface, app.fonts, text, box, size, COLOURS.gold, "bold")
+        y = scene.choice_top
+        if scene.controls.mode == "choose" and scene.choice_buttons:
+            draw_text(
+                surface,
+                app.fonts,
+                tr("table.choose_hint", app.lang),
+                (area.x + pad, y),
+                scene.px(14),
+                COLOURS.text_dim,
+            )
+            return
+        lines: list[tuple[str, RGB]] = []
+        if scene.controls.hover_reason:
+            lines.append((scene.controls.hover_reason, COLOURS.ting))
+        reason = scene.hint_reason()
+        if scene.app.settings.hints >= 2 and scene.controls.decision_token is not None:
+            if scene.ai.advisor is None:
+                lines.append((tr("table.advisor_missing", app.lang), COLOURS.text_dim))
+            elif scene.ai.hints is None:
+                lines.append((tr("table.advisor_thinking", app.lang), COLOURS.text_dim))
+            elif scene.ai.hints:
+                lines.append(
+                    (
+                        tr("table.advice", app.lang, action=self.action_words(scene.ai.hints[0].action)),
+                        (140, 210, 255),
+                    )
+                )
+        if reason:
+            lines.append((reason, (140, 210, 255)))
+        help_text = tr("table.help", app.lang)
+        help_h = wrapped_height(app.fonts, help_text, area.w - 2 * pad, scene.px(12))
+        help_rect = pygame.Rect(area.x + pad, area.bottom - pad - help_h, area.w - 2 * pad, help_h)
+        rect = pygame.Rect(area.x + pad, y + scene.px(4), area.w - 2 * pad, 0)
+
+        def heights(size: int) -> list[int]:
+            return [wrapped_height(app.fonts, t, rect.w, size) for t, _ in lines]
+
+        def need(size: int, gap: int) -> int:
+            return sum(heights(size)) + gap * max(0, len(lines) - 1)
+
+        # the hints and reasons come first: the key help (always the same) gives way when they need its
+        # room, then they get tighter; what still does not fit is left out whole, never cut in half
+        size, gap = scene.px(14), scene.px(6)
+        bottom = help_rect.y - scene.px(8)
+        if rect.y + need(size, gap) <= bottom:
+            draw_wrapped(surface, app.fonts, help_text, help_rect, scene.px(12), COLOURS.text_dim)
+        else:
+            bottom = area.bottom - pad
+            size, gap = next(
+                (
+                    (scene.px(s), scene.px(g))
+                    for s, g in ((14, 6), (13, 4))
+                    if rect.y + need(scene.px(s), scene.px(g)) <= bottom
+                ),
+                (scene.px(12), scene.px(3)),
+            )
+        rect.h = max(0, bottom - rect.y)
+        clip = surface.get_clip()
+        surface.set_clip(rect)
+        for (text_line, colour), used in zip(lines, heights(size), strict=True):
+            if rect.y + used > bottom:
+                break
+            draw_wrapped(surface, app.fonts, text_line, rect, size, colour)
+            rect.y += used + gap
+        surface.set_clip(clip)
+
+    def action_words(self, action: Action) -> str:
+        """An action in words, e.g. 打 五万 / 碰 / 听."""
+        scene = self.scene
+        lang = scene.app.lang
+        if isinstance(action, Discard):
+            word = term("ting" if action.ting else "discard", lang)
+            return f"{word} {scene.tile_word(kind_of(action.tile))}"
+        name = button_of(action)
+        return term(name, lang) if name in CLAIM_BUTTONS else action.describe()
+
+    def draw_info_panel(self, surface: pygame.Surface, layout: TableLayout) -> None:
+        """The left column: the match line, the 宝 panel after 听, level-1 hints and the tracker.
+
+        The panel is as tall as what it holds (measured by drawing once onto a scratch surface).
+        """
+        scene = self.scene
+        area = layout.info_area
+        if area.h < scene.px(60):
+            return
+        tools_h = scene.px(30) + scene.px(8)
+        pad = scene.px(12)
+        room = pygame.Rect(area.x, area.y, area.w, area.h - tools_h)
+        x, w = room.x + pad, room.w - 2 * pad
+        end = self._info_contents(self._scratch, x, room.y + pad, w, room.bottom - pad)
+        box = pygame.Rect(room.x, room.y, room.w, min(room.h, end - room.y + pad))
+        draw_panel(surface, box, radius=scene.px(12), cache=scene.renderer._surfaces)
+        clip = surface.get_clip()
+        surface.set_clip(box.inflate(-4, -4))
+        self._info_contents(surface, x, room.y + pad, w, room.bottom - pad)
+        surface.set_clip(clip)
+
+    def _info_contents(self, surface: pygame.Surface, x: int, y: int, w: int, bottom: int) -> int:
+        """Draw the left column's contents from ``y`` (room down to ``bottom``); returns where they end."""
+        scene = self.scene
+        app = scene.app
+        lang = app.lang
+        v = scene.shown
+        preset = scene.preset_name
+        match_line = tr("table.match_line", lang, n=v.hand_no + 1, total=v.match_hands, preset=preset)
+        draw_text(surface, app.fonts, match_line, (x, y), scene.px(14), COLOURS.text_dim)
+        y += scene.px(24)
+        if scene.driver.stand_ins:
+            y += draw_wrapped(
+                surface,
+                app.fonts,
+                tr("table.stand_in", lang),
+                pygame.Rect(x, y, w, 100),
+                scene.px(12),
+                COLOURS.text_dim,
+            )
+            y += scene.px(4)
+        if self.bao_figures is not None:
+            y = self._draw_bao_panel(surface, x, y + scene.px(4), w, self.bao_figures)
+        elif scene.controls.ting_opts and (scene.controls.mode == "ting" or app.settings.hints >= 1):
+            y = self._draw_ting_hint(surface, x, y + scene.px(4), w)
+        if scene.show_tracker:
+            y = self._draw_tracker(surface, x, y + scene.px(8), w, bottom)
+        return y
+
+    def _wait_row(self, surface: pygame.Surface, x: int, y: int, fig: WaitFigure, mw: int) -> int:
+        scene = self.scene
+        img = scene.mini(fig.kind, mw)
+        surface.blit(img, (x, y))
+        lang = scene.app.lang
+        text = tr("table.unseen_n", lang, n=fig.unseen)
+        if fig.kadang:
+            text += " · " + term("kadang", lang)
+        draw_text(
+            surface,
+            scene.app.fonts,
+            text,
+            (x + img.get_width() + scene.px(8), y + img.get_height() // 2),
+            scene.px(14),
+            COLOURS.text,
+            anchor="midleft",
+        )
+        return y + img.get_height() + scene.px(4)
+
+    def _draw_bao_panel(self, surface: pygame.Surface, x: int, y: int, w: int, fig: BaoPanel) -> int:
+        """After 听: the 宝, each wait with its unseen copies, the chance to win next draw, the last 换宝."""
+        scene = self.scene
+        app = scene.app
+        lang = app.lang
+        mw = max(14, round(scene.mini_width() * 0.85))
+        draw_text(surface, app.fonts, tr("table.bao_panel", lang), (x, y), scene.px(16), COLOURS.gold, "bold")
+        y += scene.px(24)
+        if fig.bao is not None:
+            img = scene.mini(fig.bao, mw)
+            surface.blit(img, (x, y))
+            # wrapped beside the tile (the English line is wider than the column at 1280x720)
+            text = tr("table.bao_unseen", lang, n=fig.bao_unseen)
+            tx = x + img.get_width() + scene.px(8)
+            text_h = wrapped_height(app.fonts, text, w - (tx - x), scene.px(14))
+            ty = y + max(0, (img.get_height() - text_h) // 2)
+            box = pygame.Rect(tx, ty, w - (tx - x), text_h)
+            used = draw_wrapped(surface, app.fonts, text, box, scene.px(14), COLOURS.text)
+            y += max(img.get_height(), ty - y + used) + scene.px(6)
+        draw_text(surface, app.fonts, term("waits", lang), (x, y), scene.px(14), COLOURS.text_dim)
+        y += scene.px(20)
+        for wf in fig.waits:
+            y = self._wait_row(surface, x, y, wf, mw)
+        chance = tr(
+            "table.win_chance",
+            lang,
+            pct=f"{fig.win_chance * 100:.0f}",
+            n=fig.winning_unseen,
+            total=fig.unseen_total,
+        )
+        y += draw_wrapped(surface, app.fonts, chance, pygame.Rect(x, y, w, 200), scene.px(14), COLOURS.gold)
+        cursor = scene.driver.cursor
+        swap = last_bao_swap(cursor.events, cursor.position) if scene.shown.old_baos else None
+        if swap is not None:
+            text = tr("table.huanbao_reason", lang, tile=scene.tile_word(kind_of(swap.old)), n=swap.visible)
+            y += draw_wrapped(
+                surface, app.fonts, text, pygame.Rect(x, y, w, 200), scene.px(13), COLOURS.text_dim
+            )
+        return y
+
+    def _draw_ting_hint(self, surface: pygame.Surface, x: int, y: int, w: int) -> int:
+        """In 听 mode (or as a level-1 hint): each discard that allows 听, its waits and unseen copies."""
+        scene = self.scene
+        app = scene.app
+        lang = app.lang
+        title = tr("table.ting_choices" if scene.controls.mode == "ting" else "table.ting_hint", lang)
+        draw_text(surface, app.fonts, title, (x, y), scene.px(14), (140, 210, 255), "bold")
+        y += scene.px(22)
+        mw = max(12, round(scene.mini_width() * 0.7))
+        hovered = None
+        if scene.controls.hover is not None and scene.controls.hover < len(scene.frame.hand_ids):
+            hovered = kind_of(scene.frame.hand_ids[scene.controls.hover])
+        for kind, report in sorted(scene.controls.ting_opts.items()):
+            figures = wait_figures(report, scene.shown)
+            img = scene.mini(kind, mw, "highlight" if kind == hovered else "normal")
+            surface.blit(img, (x, y))
+            kadang = term("kadang", lang)
+            words = "、".join(
+                f"{scene.tile_word(f.kind)}×{f.unseen}" + (f"（{kadang}）" if f.kadang else "")
+                for f in figures
+            )
+            total = sum(f.unseen for f in figures)
+            text = f"→ {words} = {total}"
+            tx = x + img.get_width() + scene.px(6)
+            used = draw_wrapped(
+                surface, app.fonts, text, pygame.Rect(tx, y, w - (tx - x), 200), scene.px(13), COLOURS.text
+            )
+            y += max(img.get_height(), used) + scene.px(6)
+        return y
+
+    def _draw_tracker(self, surface: pygame.Surface, x: int, y: int, w: int, bottom: int) -> int:
+        """The unseen-tile tracker: every kind with the copies the player cannot see (seven to a row,
+        or fourteen when the column is short)."""
+        scene = self.scene
+        app = scene.app
+        draw_text(
+            surface, app.fonts, tr("table.tracker", app.lang), (x, y), scene.px(15), COLOURS.gold, "bold"
+        )
+        y += scene.px(22)
+        label = scene.px(14)
+        best: tuple[int, int] = (0, 7)
+        for cols in (7, 14):
+            rows = 28 // cols
+            by_width = w // cols - scene.px(4)
+            by_height = int(((bottom - y) / rows - label) / 1.47)  # face 1.34 + thickness 0.13
+            best = max(best, (min(scene.mini_width(), by_width, by_height), cols))
+        mw, cols = max(10, best[0]), best[1]
+        cw = w // cols
+        th = scene.mini(0, mw).get_height() + label
+        for kind in range(28):
+            r, c = divmod(kind, cols)
+            img = scene.mini(kind, mw, "normal" if self.unseen[kind] else "dimmed")
+            px_, py_ = x + c * cw, y + r * th
+            surface.blit(img, (px_, py_))
+            colour = COLOURS.gold if self.unseen[kind] else COLOURS.text_dim
+            centre = (px_ + img.get_width() // 2, py_ + img.get_height())
+            draw_text(
+                surface,
+                app.fonts,
+                str(self.unseen[kind]),
+                centre,
+                scene.px(12),
+                colour,
+                "bold",
+                anchor="midtop",
+            )
+        return y + (28 // cols) * th
+
+
+
+__all__ = ["Panels"]
