@@ -318,6 +318,8 @@ def open_scene(app: App, name: str, seed: int | None = None, hands: int = DEFAUL
         from game.ui.scenes.new_game import NewGameScene
 
         app.push(NewGameScene(app))
+    elif name == "lessons":
+        menu.open_lessons()
     elif name == "table-demo":
         from game.ui.scenes.table_demo import TableDemoScene
 

@@ -13,7 +13,17 @@ from typing import Any, Final, NoReturn
 
 from game import __version__
 
-SCENES: Final = ("menu", "settings", "rules", "about", "newgame", "table", "continue", "table-demo")
+SCENES: Final = (
+    "menu",
+    "settings",
+    "rules",
+    "about",
+    "newgame",
+    "table",
+    "continue",
+    "table-demo",
+    "lessons",
+)
 """The screens ``--scene`` may open first."""
 ANIM_SPEEDS: Final = ("slow", "normal", "fast", "instant")
 """``--anim-speed`` values; ``instant`` is the animation setting ``off`` and no AI thinking pause."""
