@@ -289,7 +289,8 @@ def open_scene(app: App, name: str, seed: int | None = None, hands: int = DEFAUL
     """Push the main menu and, if asked, another screen on top of it.
 
     ``table`` starts a new match with the default setup (``seed`` if given, ``hands`` long);
-    ``continue`` resumes the saved match (the menu stays if there is none).
+    ``continue`` resumes the saved match (the menu stays if there is none);
+    ``lessons`` opens the lesson list, ``drills`` the drills over it (``seed`` if given).
     """
     from game.ui.scenes.menu import MainMenu
 
@@ -318,8 +319,12 @@ def open_scene(app: App, name: str, seed: int | None = None, hands: int = DEFAUL
         from game.ui.scenes.new_game import NewGameScene
 
         app.push(NewGameScene(app))
-    elif name == "lessons":
+    elif name in ("lessons", "drills"):
         menu.open_lessons()
+        if name == "drills":
+            from game.ui.scenes.drills import DrillScene
+
+            app.push(DrillScene(app, seed=seed))
     elif name == "table-demo":
         from game.ui.scenes.table_demo import TableDemoScene
 

@@ -23,6 +23,7 @@ SCENES: Final = (
     "continue",
     "table-demo",
     "lessons",
+    "drills",
 )
 """The screens ``--scene`` may open first."""
 ANIM_SPEEDS: Final = ("slow", "normal", "fast", "instant")
@@ -88,7 +89,9 @@ def add_window_options(group: Any) -> None:
         metavar="N",
         help=f"with --scene table: hands in the match (default {DEFAULT_MATCH_HANDS})",
     )
-    group.add_argument("--seed", type=int, help="with --scene table: the match seed (default: random)")
+    group.add_argument(
+        "--seed", type=int, help="with --scene table: the match seed; with --scene drills: the drills' seed"
+    )
     group.add_argument(
         "--anim-speed",
         choices=ANIM_SPEEDS,
@@ -110,10 +113,10 @@ def parse_window_args(argv: list[str] | None) -> argparse.Namespace:
     add_window_options(parser)
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     args = parser.parse_args(sys.argv[1:] if argv is None else argv)
-    if args.scene != "table":
-        for name, value in (("--match-hands", args.match_hands), ("--seed", args.seed)):
-            if value is not None:
-                parser.error(f"{name} needs --scene table")
+    if args.scene != "table" and args.match_hands is not None:
+        parser.error("--match-hands needs --scene table")
+    if args.scene not in ("table", "drills") and args.seed is not None:
+        parser.error("--seed needs --scene table or --scene drills")
     return args
 
 

@@ -49,10 +49,13 @@ class TextLog:
     def __init__(self, fonts: FontBook) -> None:
         self.fonts = fonts
         self.items: list[Drawn] = []
+        self.tiles: list[tuple[pygame.Rect, pygame.Rect]] = []
+        """Tile pictures drawn inside text: (where, the box they had to stay in)."""
 
     def clear(self) -> None:
         """Start a new frame: forget what was drawn."""
         self.items = []
+        self.tiles = []
 
     def fit_size(
         self, text: str, box: pygame.Rect, size: int, weight: Weight = "regular", floor: int = 10
@@ -175,11 +178,19 @@ class TextLog:
             for d in self.items
             if d.rect.w and not d.box.contains(d.rect)
         ]
+        out += [
+            f"tiles at {tuple(r)} are outside their box {tuple(b)}"
+            for r, b in self.tiles
+            if not b.contains(r)
+        ]
         drawn = [d for d in self.items if d.rect.w]
         for i, a in enumerate(drawn):
             for b in drawn[i + 1 :]:
                 if a.rect.colliderect(b.rect):
                     out.append(f"{a.text!r} {tuple(a.rect)} overlaps {b.text!r} {tuple(b.rect)}")
+            for rect, _ in self.tiles:
+                if a.rect.colliderect(rect):
+                    out.append(f"{a.text!r} {tuple(a.rect)} overlaps tiles at {tuple(rect)}")
             for label, rect in others or []:
                 if a.rect.colliderect(rect):
                     out.append(f"{a.text!r} {tuple(a.rect)} overlaps the widget {label!r} {tuple(rect)}")

@@ -50,12 +50,16 @@ def type_text(app: Any, text: str) -> None:
 
 
 def answer_payment(app: Any, scene: DrillScene, right: bool) -> None:
-    """Type what each loser pays (off by one when wrong) and press Check."""
+    """Type what each loser pays (one more with the + button when wrong) and press Check."""
     net = scene.drill["answer"]["payments"]
     winner = scene.drill["winner"]
-    for seat, entry in scene.entries.items():
+    for i, (seat, entry) in enumerate(scene.entries.items()):
         assert seat != winner
-        click_widget(app, entry)
+        if i == 0:
+            click_widget(app, entry)
+        else:
+            key(app, pygame.K_TAB)  # Tab goes on to the next loser's amount
+        assert entry.is_focused
         type_text(app, str(-net[seat]))
     if not right:
         seat = next(iter(scene.entries))

@@ -80,7 +80,8 @@ class DrillScene(MenuScene):
         self.focus_tile = 0
         self.pays: dict[str, int] = {}
         self.entries: dict[str, Any] = {}
-        self.choice_buttons: list[Any] = []
+        self.choice_buttons: dict[int, Any] = {}
+        """The answer buttons by choice number (after a 听 answer only the chosen and right ones)."""
         self.kind_buttons: dict[str, Any] = {}
         self.check_button: Any = None
         self.next_button: Any = None
@@ -164,6 +165,13 @@ class DrillScene(MenuScene):
         for seat, entry in self.entries.items():
             text = entry.get_text().strip()
             self.pays[seat] = min(MAX_PAY, int(text)) if text.isdigit() else 0
+
+    def focus_next_entry(self, back: bool = False) -> None:
+        """Tab: type into the next loser's amount (Shift+Tab: the previous one)."""
+        entries = list(self.entries.values())
+        current = next((i for i, e in enumerate(entries) if e.is_focused), -1 if not back else 0)
+        target = entries[(current + (-1 if back else 1)) % len(entries)]
+        self.manager.set_focus_set(target)
 
     def close(self) -> None:
         """Back to the lesson list."""
@@ -249,7 +257,7 @@ class DrillScene(MenuScene):
         app = self.app
         kind = self.drill["kind"]
         self.options = choices(self.drill, app.lang)
-        self.choice_buttons, self.entries, self.role_boxes = [], {}, {}
+        self.choice_buttons, self.entries, self.role_boxes = {}, {}, {}
         self.check_button = None
         y = box.y
         bh, gap = self.px(36), self.px(6)
@@ -266,18 +274,22 @@ class DrillScene(MenuScene):
             per_row = 1 if kind == "ting" else 2
             if kind == "bao" and self.drill.get("question_type") == "swap":
                 per_row = len(self.options)
+            shown = list(range(len(self.options)))
+            if self.result is not None and kind == "ting":  # answered: the chosen and the right ones stay
+                right = right_choices(self.drill, self.options)
+                shown = [i for i in shown if i in right or i == self.chosen]
             bw = (box.w - gap * (per_row - 1)) // per_row
-            for i, choice in enumerate(self.options):
-                r, c = divmod(i, per_row)
+            for n, i in enumerate(shown):
+                r, c = divmod(n, per_row)
                 rect = pygame.Rect(box.x + c * (bw + gap), y + r * (bh + gap), bw, bh)
-                label = f"{i + 1}  {choice.label}"
+                label = f"{i + 1}  {self.options[i].label}"
                 btn = self.button(
                     rect, label, self._chooser(i), class_id="@segment", object_id=f"#choice_{i}"
                 )
                 if self.result is not None:
                     btn.disable()
-                self.choice_buttons.append(btn)
-            rows = (len(self.options) + per_row - 1) // per_row
+                self.choice_buttons[i] = btn
+            rows = (len(shown) + per_row - 1) // per_row
             return y + rows * (bh + gap) - gap
         if kind == "payment":
             y = self._build_payment(box, y, bh, gap)
@@ -344,6 +356,9 @@ class DrillScene(MenuScene):
                 return True
             if self.result is None and pygame.K_1 <= event.key <= pygame.K_9 and self.options:
                 self.choose(event.key - pygame.K_1)
+                return True
+            if event.key == pygame.K_TAB and self.entries and self.result is None:
+                self.focus_next_entry(back=bool(event.mod & pygame.KMOD_SHIFT))
                 return True
             if self.drill["kind"] == "discard" and self.board is not None and self.board.picks:
                 n = len(self.board.picks)
@@ -470,13 +485,13 @@ class DrillScene(MenuScene):
     def draw_overlay(self, surface: pygame.Surface) -> None:
         """Outline the right answer's button (and a wrong choice) after answering, then the fade."""
         if self.result is not None and self.choice_buttons:
-            for i in right_choices(self.drill, self.options):
-                pygame.draw.rect(
-                    surface, RIGHT_COLOUR, self.choice_buttons[i].rect.inflate(4, 4), 3, border_radius=6
-                )
+            marks = {i: RIGHT_COLOUR for i in right_choices(self.drill, self.options)}
             if self.chosen is not None and not self.result.correct:
-                rect = self.choice_buttons[self.chosen].rect.inflate(4, 4)
-                pygame.draw.rect(surface, WRONG_COLOUR, rect, 3, border_radius=6)
+                marks[self.chosen] = WRONG_COLOUR
+            for i, colour in marks.items():
+                if i in self.choice_buttons:
+                    rect = self.choice_buttons[i].rect.inflate(4, 4)
+                    pygame.draw.rect(surface, colour, rect, 3, border_radius=6)
         super().draw_overlay(surface)
 
 
