@@ -29,7 +29,7 @@ def test_run_app_starts_renders_and_quits(tmp_path: Path) -> None:
 
 
 def test_run_app_every_scene(tmp_path: Path) -> None:
-    for scene in ("settings", "rules", "about", "newgame", "table-demo", "lessons"):
+    for scene in ("settings", "rules", "about", "newgame", "table-demo", "lessons", "drills"):
         assert run_app(["--scene", scene, "--frames", "2", "--size", "1024x640"]) == 0
     pygame.quit()
 
