@@ -364,13 +364,34 @@ class LessonRunner:
         if mistake is not None:
             self.last = self._mistake(mistake, action, refusal)
         elif refusal is not None:
-            coach = current.wrong or refusal_text(refusal)
-            self.last = Outcome("refused", coach, refusal, lesson=self.links.lesson_for(refusal))
+            self.last = self._refused(current, refusal)
         elif current.kind == "free":
             self.last = self._play(action)
         else:
             self.last = Outcome("unexpected", current.wrong or unexpected_text(current))
         return self.last
+
+    def answer_refusal(self, refusal: Refusal) -> Outcome:
+        """The coach's answer to a move the engine refused before it was tried (a greyed button pressed).
+
+        The step's known mistake with that refusal (and 听 blocker), else the engine's why-not
+        with the step's ``wrong`` line: the same answer :meth:`submit` gives for the move itself.
+        """
+        current = self.step
+        if self.error is not None or current is None or current.kind not in ("expect", "free"):
+            self.last = Outcome("not_waiting", None, refusal, lesson=self.links.lesson_for(refusal))
+            return self.last
+        if self._waiting(current) is not True:
+            self.last = Outcome("not_waiting", None, refusal, lesson=self.links.lesson_for(refusal))
+            return self.last
+        mistake = _find_mistake(current, self.game.state, None, refusal)
+        self.last = self._mistake(mistake, None, refusal) if mistake else self._refused(current, refusal)
+        return self.last
+
+    def _refused(self, current: Step, refusal: Refusal) -> Outcome:
+        """A move the engine refuses: its why-not, with the step's own line if it has one."""
+        coach = current.wrong or refusal_text(refusal)
+        return Outcome("refused", coach, refusal, lesson=self.links.lesson_for(refusal))
 
     def _play(self, action: Action) -> Outcome:
         """Play an accepted move of the person and remember where to undo to."""
@@ -384,12 +405,12 @@ class LessonRunner:
             self._next()
         return Outcome("accepted", events=tuple(result))
 
-    def _mistake(self, mistake: Mistake, action: Action, refusal: Refusal | None) -> Outcome:
+    def _mistake(self, mistake: Mistake, action: Action | None, refusal: Refusal | None) -> Outcome:
         """A known wrong move: its explanation, and its part (the move played first if the part shows it)."""
         events: tuple[Event, ...] = ()
         if mistake.part is not None:
             rewind = len(self.game.events)
-            if mistake.play:
+            if mistake.play and action is not None:
                 result = self.game.submit(PERSON, action)
                 if not isinstance(result, Refusal):
                     events = tuple(result)
@@ -477,10 +498,12 @@ class LessonRunner:
 _HAND_OVER = parse_condition({"hand_over": True}, "practice")
 
 
-def _find_mistake(current: Step, state: State, action: Action, refusal: Refusal | None) -> Mistake | None:
-    """The step's known mistake this move is: by its move, else by the engine's answer."""
+def _find_mistake(
+    current: Step, state: State, action: Action | None, refusal: Refusal | None
+) -> Mistake | None:
+    """The step's known mistake this move is: by its move (if known), else by the engine's answer."""
     for m in current.mistakes:
-        if m.on.matches(state, action):
+        if action is not None and m.on.matches(state, action):
             return m
     if refusal is None:
         return None
