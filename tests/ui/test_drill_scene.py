@@ -148,3 +148,15 @@ def test_all_kinds_take_turns_and_the_bar_chooses_one(app: Any) -> None:
     click_widget(app, scene.kind_buttons["bao"])
     assert scene.drill == make_drill("bao", SEED, 0)  # the same question for the same seed and number
     assert scene.kind_buttons["bao"].is_selected and not scene.kind_buttons["all"].is_selected
+
+
+def test_seed_is_for_the_table_or_the_drills(capsys: pytest.CaptureFixture[str]) -> None:
+    from game.ui.app import run_app
+
+    with pytest.raises(SystemExit) as done:
+        run_app(["--scene", "lessons", "--seed", "3"])
+    assert done.value.code == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "--seed needs --scene table or --scene drills" in err
+    assert run_app(["--scene", "drills", "--seed", "3", "--frames", "2"]) == 0
+    pygame.quit()
