@@ -83,6 +83,12 @@ def answer_discard(app: Any, scene: DrillScene, right: bool) -> None:
     for i in wanted:
         click(app, scene.board.picks[i].center)
     assert scene.picked == set(wanted)
+    twins = [j for j, k in enumerate(hand) if j not in wanted and any(hand[i] == k for i in wanted)]
+    if twins:  # another copy of a picked kind unpicks the kind, and picks it again
+        click(app, scene.board.picks[twins[0]].center)
+        assert scene.picked == set(wanted) - {i for i in wanted if hand[i] == hand[twins[0]]}
+        click(app, scene.board.picks[twins[0]].center)
+        assert len(scene.picked) == len(wanted)
     key(app, pygame.K_RETURN)
 
 

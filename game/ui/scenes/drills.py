@@ -147,10 +147,13 @@ class DrillScene(MenuScene):
             self.answer(payment_response(self.drill, self.pays))
 
     def toggle(self, index: int) -> None:
-        """Pick or unpick a hand tile (the discard drill)."""
-        if self.result is None:
-            self.picked ^= {index}
-            self.focus_tile = index
+        """Pick or unpick a hand tile's kind (the discard drill): one copy of a kind is lifted at most."""
+        if self.result is not None:
+            return
+        hand = parse_kinds(str(self.drill["tiles"]))
+        same = {i for i in self.picked if hand[i] == hand[index]}
+        self.picked = self.picked - same if same else self.picked | {index}
+        self.focus_tile = index
 
     def step_pay(self, seat: str, delta: int) -> None:
         """Change what a loser pays by one (the − and + buttons)."""
