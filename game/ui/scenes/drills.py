@@ -83,6 +83,8 @@ class DrillScene(MenuScene):
         self.choice_buttons: dict[int, Any] = {}
         """The answer buttons by choice number (after a 听 answer only the chosen and right ones)."""
         self.kind_buttons: dict[str, Any] = {}
+        self.question_widgets: list[Any] = []
+        """The widgets of the question shown (made again for each question and after an answer)."""
         self.check_button: Any = None
         self.next_button: Any = None
         self.board: Board | None = None
@@ -106,7 +108,7 @@ class DrillScene(MenuScene):
         self.focus_tile = 0
         self.pays = {s: 0 for s in SEATS}
         if self.manager is not None:
-            self.rebuild()
+            self._build_question()
 
     def set_filter(self, kind: str) -> None:
         """Practise one kind (or ``all``): a new session queue over those kinds, and a new question."""
@@ -128,7 +130,7 @@ class DrillScene(MenuScene):
             except OSError as exc:
                 log.error("could not save the progress: %s", exc)
                 self.note = self.app.tr("lessons.save_failed", error=str(exc))
-        self.rebuild()
+        self._build_question()
         return result
 
     def choose(self, index: int) -> None:
@@ -189,17 +191,14 @@ class DrillScene(MenuScene):
 
     # ------------------------------------------------------------- building
     def build_ui(self) -> None:
-        """Kind bar; the panel: the question across, tiles left and answer right; Back and Next below.
-
-        A drill without tiles (who pays what) has its answer on the left and the verdict on the right.
-        """
+        """Kind bar, the panel, Back and Next; then the question's own parts (:meth:`_build_question`)."""
         app = self.app
         w, h = app.size
-        lang = app.lang
         pw = min(int(w * 0.95), self.px(1240))
         x0 = (w - pw) // 2
         top = self.px(98)
         self.kind_buttons = {}
+        self.question_widgets = []
         if len(self.all_kinds) > 1:
             kinds = ["all", *self.all_kinds]
             gap = self.px(6)
@@ -209,12 +208,42 @@ class DrillScene(MenuScene):
                 btn = self.button(
                     rect, app.tr(f"drills.kind.{kind}"), self._filter(kind), class_id="@segment"
                 )
-                if kind == self.filter:
-                    btn.select()
                 self.kind_buttons[kind] = btn
             top += self.px(46)
         bar = self.px(74)
         self.panel = pygame.Rect(x0, top, pw, h - top - bar)
+        bh = self.px(44)
+        back = pygame.Rect(0, 0, self.px(150), bh)
+        back.bottomleft = (self.panel.x, h - self.px(16))
+        self.button(back, app.tr("common.back"), self.go_back, object_id="#back")
+        nxt = pygame.Rect(0, 0, self.px(200), bh)
+        nxt.bottomright = (self.panel.right, h - self.px(16))
+        self.next_button = self.button(nxt, app.tr("drills.next"), self.ask_next, object_id="#next")
+        gap = self.px(16)
+        self.footer_box = pygame.Rect(back.right + gap, back.y, nxt.x - back.right - 2 * gap, bh)
+        self._build_question()
+
+    def _build_question(self) -> None:
+        """The question's parts: its text box, the tiles (left), the answer controls and the verdict's box.
+
+        Only these widgets are made again for a new question or after an answer (a new UI manager
+        costs a frame). A drill without tiles (who pays what) has its answer on the left.
+        """
+        for widget in self.question_widgets:
+            widget.kill()
+            self.actions.pop(widget, None)
+            if widget in self.focus_order:
+                self.focus_order.remove(widget)
+        if self.focus_index is not None and self.focus_index >= len(self.focus_order):
+            self.focus_index = None
+        before = set(self.actions)
+        app = self.app
+        lang = app.lang
+        for kind, btn in self.kind_buttons.items():
+            if kind == self.filter and not btn.is_selected:
+                btn.select()
+            elif kind != self.filter and btn.is_selected:
+                btn.unselect()
         pad = self.px(18)
         inner = self.panel.inflate(-2 * pad, -2 * pad)
         question = self.drill["question"][lang]
@@ -234,17 +263,11 @@ class DrillScene(MenuScene):
             self.answer_box = right
             y = self._build_answer(right)
             self.feedback_box = pygame.Rect(right.x, y + self.px(12), right.w, right.bottom - y - self.px(12))
-        bh = self.px(44)
-        back = pygame.Rect(0, 0, self.px(150), bh)
-        back.bottomleft = (self.panel.x, h - self.px(16))
-        self.button(back, app.tr("common.back"), self.go_back, object_id="#back")
-        nxt = pygame.Rect(0, 0, self.px(200), bh)
-        nxt.bottomright = (self.panel.right, h - self.px(16))
-        self.next_button = self.button(nxt, app.tr("drills.next"), self.ask_next, object_id="#next")
+        self.question_widgets = [w for w in self.actions if w not in before] + list(self.entries.values())
         if self.result is None:
             self.next_button.disable()
-        gap = self.px(16)
-        self.footer_box = pygame.Rect(back.right + gap, back.y, nxt.x - back.right - 2 * gap, bh)
+        else:
+            self.next_button.enable()
 
     def _filter(self, kind: str) -> Callable[[], None]:
         return lambda: self.set_filter(kind)

@@ -120,7 +120,8 @@ class LessonListScene(MenuScene):
         if self.entries:
             self.selected = max(0, min(len(self.entries) - 1, index))
             self.focus_index = None  # the keyboard focus goes back to Start (or the first usable button)
-            self.rebuild()
+            self._place_rows()
+            self._update_actions()
 
     def start(self) -> None:
         """Start the chosen lesson, or continue it at the step where the person stopped."""
@@ -159,8 +160,7 @@ class LessonListScene(MenuScene):
             return
         self.record(entry.lesson.id, "skipped")
         following = self.selected + 1
-        self.selected = following if following < len(self.entries) else self.selected
-        self.rebuild()
+        self.select(following if following < len(self.entries) else self.selected)
 
     def drills(self, kinds: tuple[str, ...] = DRILL_KINDS) -> None:
         """Open the drills of some kinds (all five from the bottom bar)."""
@@ -177,7 +177,7 @@ class LessonListScene(MenuScene):
     def resume(self) -> None:
         """Back from a lesson or the drills: read the progress again."""
         self.progress = load_progress(self.app.paths).progress if self.app.persist else self.progress
-        self.rebuild()
+        self._update_actions()
 
     def enter(self) -> None:
         """Build the list; a progress file that could not be read is said in a dialog."""
@@ -209,6 +209,31 @@ class LessonListScene(MenuScene):
         bw = (inner.w - bgap) // 2
         y0 = inner.bottom - buttons_h
         self.action_buttons = {}
+        actions: list[tuple[str, Callable[[], None]]] = [
+            ("start", self.start),
+            ("restart", self.restart),
+            ("skip", self.skip),
+            ("drills", self.lesson_drills),
+        ]
+        for i, (key, action) in enumerate(actions):
+            r, c = divmod(i, 2)
+            rect = pygame.Rect(inner.x + c * (bw + bgap), y0 + r * (bh + bgap), bw, bh)
+            oid = "#menu_button" if key == "start" else f"#{key}"
+            self.action_buttons[key] = self.button(rect, app.tr(f"lessons.{key}"), action, object_id=oid)
+        bh = self.px(44)
+        back = pygame.Rect(0, 0, self.px(150), bh)
+        back.bottomleft = (x0, h - self.px(16))
+        self.button(back, app.tr("common.back"), self.go_back, object_id="#back")
+        drills = pygame.Rect(0, 0, self.px(200), bh)
+        drills.bottomright = (x0 + pw, h - self.px(16))
+        self.button(drills, app.tr("lessons.all_drills"), self.drills, object_id="#all_drills")
+        self.footer_box = pygame.Rect(back.right + gap, back.y, drills.x - back.right - 2 * gap, bh)
+        self._update_actions()
+
+    def _update_actions(self) -> None:
+        """The chosen lesson's buttons: Start says Continue (step i) or Play again; what cannot be done is
+        greyed (and left out of the keyboard's order), the keyboard focus on Start when it can be pressed."""
+        app = self.app
         entry = self.entry
         state = self.lesson_state(entry) if entry is not None else "broken"
         start_label = app.tr("lessons.start")
@@ -218,39 +243,28 @@ class LessonListScene(MenuScene):
                 start_label = app.tr("lessons.continue", step=min(saved.step + 1, len(entry.lesson.steps)))
             elif state == "done":
                 start_label = app.tr("lessons.again")
-        actions: list[tuple[str, str, Callable[[], None]]] = [
-            ("start", start_label, self.start),
-            ("restart", app.tr("lessons.restart"), self.restart),
-            ("skip", app.tr("lessons.skip"), self.skip),
-            ("drills", app.tr("lessons.drills"), self.lesson_drills),
-        ]
-        for i, (key, label, action) in enumerate(actions):
-            r, c = divmod(i, 2)
-            rect = pygame.Rect(inner.x + c * (bw + bgap), y0 + r * (bh + bgap), bw, bh)
-            oid = "#menu_button" if key == "start" else None
-            btn = self.button(rect, label, action, object_id=oid or f"#{key}")
-            self.action_buttons[key] = btn
+        buttons = self.action_buttons
+        if buttons["start"].text != start_label:
+            buttons["start"].set_text(start_label)
         usable = state not in ("locked", "broken")
-        for key in ("start", "restart", "skip"):
-            if not usable or (key == "skip" and state in ("done", "skipped")):
-                self._disable(self.action_buttons[key])
-        if entry is None or entry.lesson is None or not entry.lesson.drills:
-            self._disable(self.action_buttons["drills"])
+        enabled = {
+            "start": usable,
+            "restart": usable,
+            "skip": usable and state not in ("done", "skipped"),
+            "drills": entry is not None and entry.lesson is not None and bool(entry.lesson.drills),
+        }
+        rest = [b for b in self.focus_order if b not in buttons.values()]
+        for key, on in enabled.items():
+            if on and not buttons[key].is_enabled:
+                buttons[key].enable()
+            elif not on and buttons[key].is_enabled:
+                buttons[key].disable()
+        self.focus_order = [buttons[k] for k, on in enabled.items() if on] + rest
         if usable and self.focus_index is None:
-            self.focus_index = self.focus_order.index(self.action_buttons["start"])
-        bh = self.px(44)
-        back = pygame.Rect(0, 0, self.px(150), bh)
-        back.bottomleft = (x0, h - self.px(16))
-        self.button(back, app.tr("common.back"), self.go_back, object_id="#back")
-        drills = pygame.Rect(0, 0, self.px(200), bh)
-        drills.bottomright = (x0 + pw, h - self.px(16))
-        self.button(drills, app.tr("lessons.all_drills"), self.drills, object_id="#all_drills")
-        self.footer_box = pygame.Rect(back.right + gap, back.y, drills.x - back.right - 2 * gap, bh)
-
-    def _disable(self, button: Any) -> None:
-        button.disable()
-        if button in self.focus_order:
-            self.focus_order.remove(button)
+            self.focus_index = 0
+        elif self.focus_index is not None:
+            self.focus_index = min(self.focus_index, len(self.focus_order) - 1)
+        self._show_focus()
 
     def _place_rows(self) -> None:
         """Row rects in the list box: as tall as fits (the list scrolls if even the smallest rows do not)."""
