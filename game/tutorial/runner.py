@@ -36,6 +36,7 @@ from .autoplay import GUARD, PositionError, ai_reply, auto_move, play_scripted, 
 from .conditions import parse_condition
 from .lesson import PERSON, Lesson, Mistake, Position, Step
 from .links import Links
+from .moves import MovePattern
 from .spotlight import Lit, light
 from .text import Text
 
@@ -459,13 +460,8 @@ class LessonRunner:
             return self.advance()
         state = self.game.state
         legal = self.game.legal_actions(PERSON)
-        action: Action | str
-        if current.kind == "expect":
-            action = current.expect[0].to_action(state, PERSON, legal)
-        elif self._pos < len(current.solution):
-            action = current.solution[self._pos].to_action(state, PERSON, legal)
-        else:
-            action = ai_reply(self.game, PERSON, "expert")
+        pattern = self._shown_move()
+        action = pattern.to_action(state, PERSON, legal) if pattern else ai_reply(self.game, PERSON, "expert")
         if isinstance(action, str):
             self.error = f"step {current.id}: {action}"
             return []
@@ -483,16 +479,30 @@ class LessonRunner:
             self.error = f"step {current.id}: the expected move {current.expect[0].text!r} is refused: {why}"
         return list(outcome.events)
 
-    def hint(self) -> Text | None:
-        """The move the step asks for, in words (for a "show me" button)."""
+    def _shown_move(self) -> MovePattern | None:
+        """The move the step asks for: its expected move, or free play's next solution move."""
         current = self.step
         if current is None:
             return None
         if current.kind == "expect":
-            return current.expect[0].describe()
+            return current.expect[0]
         if current.kind == "free" and self._pos < len(current.solution):
-            return current.solution[self._pos].describe()
+            return current.solution[self._pos]
         return None
+
+    def hint(self) -> Text | None:
+        """The move the step asks for, in words (for a "show me" button)."""
+        pattern = self._shown_move()
+        return None if pattern is None else pattern.describe()
+
+    def hint_action(self) -> Action | None:
+        """The move :meth:`hint` describes as the engine's action now (None if none, or not legal now)."""
+        pattern = self._shown_move()
+        if pattern is None or PERSON not in self.game.pending():
+            return None
+        legal = self.game.legal_actions(PERSON)
+        action = pattern.to_action(self.game.state, PERSON, legal)
+        return None if isinstance(action, str) else action
 
 
 _HAND_OVER = parse_condition({"hand_over": True}, "practice")

@@ -38,3 +38,19 @@ def test_no_answer_while_the_lesson_is_not_asking() -> None:
     assert runner.prompt().kind == "continue"
     refusal = explain_refusal(runner.game.state, PERSON, Hu())
     assert runner.answer_refusal(refusal).kind == "not_waiting"
+
+
+def test_show_me_names_the_steps_move_as_an_action() -> None:
+    runner = LessonRunner(lesson("kaimen"), LINKS)
+    assert runner.prompt().kind == "continue" and runner.hint_action() is None
+    assert settle_until_asked(runner) == "move"
+    shown = runner.hint_action()
+    assert shown is not None and shown.type == "angang" and shown in runner.prompt().expected
+    for _ in range(20):  # every step's shown move is accepted, free play's solution included
+        kind = settle_until_asked(runner)
+        if kind == "done":
+            break
+        action = runner.hint_action()
+        assert action is not None and runner.hint() is not None
+        assert runner.submit(action).kind == "accepted"
+    assert runner.progress().done
