@@ -9,7 +9,6 @@ one lesson's kinds or for all five (then a bar chooses the kind).
 
 from __future__ import annotations
 
-import logging
 import random
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -21,7 +20,7 @@ from game.core.tiles import kind_code, parse_kinds
 from game.glossary import term
 from game.tutorial.drills import Grade, grade
 from game.tutorial.lesson import DRILL_KINDS
-from game.tutorial.progress import Progress, load_progress, save_progress
+from game.tutorial.progress import Progress, load_progress
 from game.tutorial.text import tiles_text
 from game.ui.drill_answers import (
     Choice,
@@ -34,12 +33,11 @@ from game.ui.drill_answers import (
 )
 from game.ui.drill_board import Board, board_rows
 from game.ui.drill_queue import DrillQueue
+from game.ui.progress_store import store
 from game.ui.scenes.base import MenuScene
 from game.ui.textfit import TextLog
 from game.ui.theme import COLOURS
 from game.ui.widgets import draw_panel
-
-log = logging.getLogger(__name__)
 
 SEATS = ("E", "S", "W", "N")
 RIGHT_COLOUR = (96, 200, 120)
@@ -123,13 +121,7 @@ class DrillScene(MenuScene):
         self.result = result
         self.chosen = chosen
         self.progress = self.queue.record(self.drill, result.correct)
-        self.note = ""
-        if self.app.persist:
-            try:
-                save_progress(self.progress, self.app.paths)
-            except OSError as exc:
-                log.error("could not save the progress: %s", exc)
-                self.note = self.app.tr("lessons.save_failed", error=str(exc))
+        self.note = store(self.app, self.progress)
         self._build_question()
         return result
 

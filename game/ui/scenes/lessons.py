@@ -10,7 +10,6 @@ Progress is the player's ``progress.json`` (:mod:`game.tutorial.progress`).
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -20,13 +19,12 @@ import pygame
 from game.glossary import TERMS, term
 from game.tutorial.lesson import DRILL_KINDS, Lesson
 from game.tutorial.loader import Entry, load_course, next_lesson
-from game.tutorial.progress import Progress, Status, load_progress, save_progress
+from game.tutorial.progress import Progress, Status, load_progress
+from game.ui.progress_store import store
 from game.ui.scenes.base import MenuScene
 from game.ui.textfit import TextLog
 from game.ui.theme import COLOURS
 from game.ui.widgets import draw_panel
-
-log = logging.getLogger(__name__)
 
 STATUS_COLOURS = {
     "new": COLOURS.text_dim,
@@ -105,14 +103,7 @@ class LessonListScene(MenuScene):
     def record(self, lesson_id: str, status: Status, step: int = 0) -> None:
         """Set a lesson's state and save the progress (unless this run saves nothing)."""
         self.progress = self.progress.with_lesson(lesson_id, status, step)
-        self.note = ""
-        if not self.app.persist:
-            return
-        try:
-            save_progress(self.progress, self.app.paths)
-        except OSError as exc:
-            log.error("could not save the progress: %s", exc)
-            self.note = self.app.tr("lessons.save_failed", error=str(exc))
+        self.note = store(self.app, self.progress)
 
     # ------------------------------------------------------------- actions
     def select(self, index: int) -> None:
