@@ -24,6 +24,7 @@ SCENES: Final = (
     "table-demo",
     "lessons",
     "drills",
+    "lesson",
 )
 """The screens ``--scene`` may open first."""
 ANIM_SPEEDS: Final = ("slow", "normal", "fast", "instant")
@@ -93,6 +94,9 @@ def add_window_options(group: Any) -> None:
         "--seed", type=int, help="with --scene table: the match seed; with --scene drills: the drills' seed"
     )
     group.add_argument(
+        "--lesson", metavar="ID", help="with --scene lesson: the lesson to open (its id, e.g. kaimen)"
+    )
+    group.add_argument(
         "--anim-speed",
         choices=ANIM_SPEEDS,
         help="animation speed for this run (instant: no animations and no AI thinking pause)",
@@ -117,7 +121,25 @@ def parse_window_args(argv: list[str] | None) -> argparse.Namespace:
         parser.error("--match-hands needs --scene table")
     if args.scene not in ("table", "drills") and args.seed is not None:
         parser.error("--seed needs --scene table or --scene drills")
+    if (args.scene == "lesson") != (args.lesson is not None):
+        parser.error("--scene lesson and --lesson ID go together")
+    if args.lesson is not None:
+        problem = lesson_problem(args.lesson)
+        if problem:
+            parser.error(f"--lesson {args.lesson}: {problem}")
     return args
+
+
+def lesson_problem(lesson_id: str) -> str:
+    """Why the shipped course has no playable lesson of this id ("" if it has)."""
+    from game.tutorial.loader import load_course
+
+    entries = load_course()
+    for entry in entries:
+        if entry.id == lesson_id:
+            return f"the lesson file {entry.file} is broken: {entry.error}" if entry.lesson is None else ""
+    known = ", ".join(e.id for e in entries if e.lesson is not None)
+    return f"no such lesson (the course has {known})"
 
 
 __all__ = [
@@ -127,6 +149,7 @@ __all__ = [
     "SCENES",
     "WindowParser",
     "add_window_options",
+    "lesson_problem",
     "level_arg",
     "parse_window_args",
     "positive_int",

@@ -135,10 +135,17 @@ class LessonListScene(MenuScene):
 
     def play(self, lesson: Lesson, step: int) -> None:
         """Open the lesson at the table (from ``step``), remembering it as started."""
-        from game.ui.scenes.lesson import LessonScene
-
         self.record(lesson.id, "started", step)
-        self.app.push(LessonScene(self.app, lesson, start_step=step, on_progress=self.on_lesson_progress))
+        self.app.nav.lesson(lesson, start_step=step, on_progress=self.on_lesson_progress)
+
+    def open_by_id(self, lesson_id: str) -> bool:
+        """Choose a lesson by id and open it from its first step (False if the course has no such lesson)."""
+        for i, entry in enumerate(self.entries):
+            if entry.lesson is not None and entry.lesson.id == lesson_id:
+                self.select(i)
+                self.play(entry.lesson, 0)
+                return True
+        return False
 
     def on_lesson_progress(self, lesson_id: str, status: Status, step: int) -> None:
         """The lesson scene reports how far the person got (saved at once)."""
@@ -155,9 +162,7 @@ class LessonListScene(MenuScene):
 
     def drills(self, kinds: tuple[str, ...] = DRILL_KINDS) -> None:
         """Open the drills of some kinds (all five from the bottom bar)."""
-        from game.ui.scenes.drills import DrillScene
-
-        self.app.push(DrillScene(self.app, kinds=kinds))
+        self.app.nav.drills(kinds)
 
     def lesson_drills(self) -> None:
         """Practise the chosen lesson's drill kinds."""

@@ -233,9 +233,7 @@ class MainMenu(MenuScene):
 
     def open_lessons(self) -> None:
         """Open the lesson list (教程)."""
-        from game.ui.scenes.lessons import LessonListScene
-
-        self.app.push(LessonListScene(self.app))
+        self.app.nav.lessons()
 
     def open_rules(self) -> None:
         """Open the rules reference."""
