@@ -52,7 +52,7 @@ class CoachText:
         )
 
     def _renderer(self, size: int) -> DocRenderer:
-        tile = max(12, round(size * 1.25))
+        tile = max(12, round(size * 1.45))  # inline tiles a little taller than the words, to be read
         return DocRenderer(self.fonts, self.tiles, DocStyle(body=size, tile=tile, block_tile=tile))
 
     def fit(self, markup: str, box: pygame.Rect, size: int, floor: int = 10) -> tuple[DocRenderer, DocLayout]:
