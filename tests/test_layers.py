@@ -20,8 +20,13 @@ NO_UI_PACKAGES = ("core", "ai", "replay", "tutorial", "table", "host")
 UI_ENTRY_POINTS = ("__main__.py", "cli.py")
 """Top-level modules allowed to open the window (they import ``game.ui`` only to start it)."""
 UI_NAMES = ("pygame", "pygame_gui")
-BASE_SCENES = ("game.ui.scenes.base", "game.ui.scenes.docview", "game.ui.scenes.dialog")
-"""Scene modules other scenes build on (base classes), not screens they go to."""
+BASE_SCENES = (
+    "game.ui.scenes.base",
+    "game.ui.scenes.docview",
+    "game.ui.scenes.dialog",
+    "game.ui.scenes.table",
+)
+"""Scene modules other scenes build on (base classes), not screens they go to (a lesson is the table)."""
 
 
 def imports_of(path: Path) -> set[str]:

@@ -25,6 +25,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -328,6 +329,12 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--lang", choices=("zh", "en"), default="zh")
     args = parser.parse_args()
+    in_x_window(lambda: run(args.lang))
+    return 0
+
+
+def in_x_window(shots: Callable[[], None]) -> None:
+    """Take screenshots in a real X window: Xvfb started if there is no display, a fresh home folder."""
     OUT.mkdir(parents=True, exist_ok=True)
     os.environ.setdefault("HARBIN_MAHJONG_HOME", tempfile.mkdtemp(prefix="hm-xshots-"))
     os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -344,12 +351,11 @@ def main() -> int:
         time.sleep(1.5)
     os.environ["SDL_VIDEODRIVER"] = "x11"
     try:
-        run(args.lang)
+        shots()
     finally:
         if xvfb is not None:
             xvfb.terminate()
             xvfb.wait(timeout=10)
-    return 0
 
 
 if __name__ == "__main__":

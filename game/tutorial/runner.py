@@ -36,6 +36,7 @@ from .autoplay import GUARD, PositionError, ai_reply, auto_move, play_scripted, 
 from .conditions import parse_condition
 from .lesson import PERSON, Lesson, Mistake, Position, Step
 from .links import Links
+from .moves import MovePattern
 from .spotlight import Lit, light
 from .text import Text
 
@@ -364,13 +365,34 @@ class LessonRunner:
         if mistake is not None:
             self.last = self._mistake(mistake, action, refusal)
         elif refusal is not None:
-            coach = current.wrong or refusal_text(refusal)
-            self.last = Outcome("refused", coach, refusal, lesson=self.links.lesson_for(refusal))
+            self.last = self._refused(current, refusal)
         elif current.kind == "free":
             self.last = self._play(action)
         else:
             self.last = Outcome("unexpected", current.wrong or unexpected_text(current))
         return self.last
+
+    def answer_refusal(self, refusal: Refusal) -> Outcome:
+        """The coach's answer to a move the engine refused before it was tried (a greyed button pressed).
+
+        The step's known mistake with that refusal (and 听 blocker), else the engine's why-not
+        with the step's ``wrong`` line: the same answer :meth:`submit` gives for the move itself.
+        """
+        current = self.step
+        if self.error is not None or current is None or current.kind not in ("expect", "free"):
+            self.last = Outcome("not_waiting", None, refusal, lesson=self.links.lesson_for(refusal))
+            return self.last
+        if self._waiting(current) is not True:
+            self.last = Outcome("not_waiting", None, refusal, lesson=self.links.lesson_for(refusal))
+            return self.last
+        mistake = _find_mistake(current, self.game.state, None, refusal)
+        self.last = self._mistake(mistake, None, refusal) if mistake else self._refused(current, refusal)
+        return self.last
+
+    def _refused(self, current: Step, refusal: Refusal) -> Outcome:
+        """A move the engine refuses: its why-not, with the step's own line if it has one."""
+        coach = current.wrong or refusal_text(refusal)
+        return Outcome("refused", coach, refusal, lesson=self.links.lesson_for(refusal))
 
     def _play(self, action: Action) -> Outcome:
         """Play an accepted move of the person and remember where to undo to."""
@@ -384,12 +406,12 @@ class LessonRunner:
             self._next()
         return Outcome("accepted", events=tuple(result))
 
-    def _mistake(self, mistake: Mistake, action: Action, refusal: Refusal | None) -> Outcome:
+    def _mistake(self, mistake: Mistake, action: Action | None, refusal: Refusal | None) -> Outcome:
         """A known wrong move: its explanation, and its part (the move played first if the part shows it)."""
         events: tuple[Event, ...] = ()
         if mistake.part is not None:
             rewind = len(self.game.events)
-            if mistake.play:
+            if mistake.play and action is not None:
                 result = self.game.submit(PERSON, action)
                 if not isinstance(result, Refusal):
                     events = tuple(result)
@@ -438,13 +460,8 @@ class LessonRunner:
             return self.advance()
         state = self.game.state
         legal = self.game.legal_actions(PERSON)
-        action: Action | str
-        if current.kind == "expect":
-            action = current.expect[0].to_action(state, PERSON, legal)
-        elif self._pos < len(current.solution):
-            action = current.solution[self._pos].to_action(state, PERSON, legal)
-        else:
-            action = ai_reply(self.game, PERSON, "expert")
+        pattern = self._shown_move()
+        action = pattern.to_action(state, PERSON, legal) if pattern else ai_reply(self.game, PERSON, "expert")
         if isinstance(action, str):
             self.error = f"step {current.id}: {action}"
             return []
@@ -462,25 +479,41 @@ class LessonRunner:
             self.error = f"step {current.id}: the expected move {current.expect[0].text!r} is refused: {why}"
         return list(outcome.events)
 
-    def hint(self) -> Text | None:
-        """The move the step asks for, in words (for a "show me" button)."""
+    def _shown_move(self) -> MovePattern | None:
+        """The move the step asks for: its expected move, or free play's next solution move."""
         current = self.step
         if current is None:
             return None
         if current.kind == "expect":
-            return current.expect[0].describe()
+            return current.expect[0]
         if current.kind == "free" and self._pos < len(current.solution):
-            return current.solution[self._pos].describe()
+            return current.solution[self._pos]
         return None
+
+    def hint(self) -> Text | None:
+        """The move the step asks for, in words (for a "show me" button)."""
+        pattern = self._shown_move()
+        return None if pattern is None else pattern.describe()
+
+    def hint_action(self) -> Action | None:
+        """The move :meth:`hint` describes as the engine's action now (None if none, or not legal now)."""
+        pattern = self._shown_move()
+        if pattern is None or PERSON not in self.game.pending():
+            return None
+        legal = self.game.legal_actions(PERSON)
+        action = pattern.to_action(self.game.state, PERSON, legal)
+        return None if isinstance(action, str) else action
 
 
 _HAND_OVER = parse_condition({"hand_over": True}, "practice")
 
 
-def _find_mistake(current: Step, state: State, action: Action, refusal: Refusal | None) -> Mistake | None:
-    """The step's known mistake this move is: by its move, else by the engine's answer."""
+def _find_mistake(
+    current: Step, state: State, action: Action | None, refusal: Refusal | None
+) -> Mistake | None:
+    """The step's known mistake this move is: by its move (if known), else by the engine's answer."""
     for m in current.mistakes:
-        if m.on.matches(state, action):
+        if action is not None and m.on.matches(state, action):
             return m
     if refusal is None:
         return None

@@ -285,11 +285,19 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     return parse_window_args(argv)
 
 
-def open_scene(app: App, name: str, seed: int | None = None, hands: int = DEFAULT_MATCH_HANDS) -> None:
+def open_scene(
+    app: App,
+    name: str,
+    seed: int | None = None,
+    hands: int = DEFAULT_MATCH_HANDS,
+    lesson_id: str | None = None,
+) -> None:
     """Push the main menu and, if asked, another screen on top of it.
 
     ``table`` starts a new match with the default setup (``seed`` if given, ``hands`` long);
-    ``continue`` resumes the saved match (the menu stays if there is none).
+    ``continue`` resumes the saved match (the menu stays if there is none);
+    ``lessons`` opens the lesson list, ``drills`` the drills over it (``seed`` if given), ``lesson``
+    the lesson ``lesson_id`` over it.
     """
     from game.ui.scenes.menu import MainMenu
 
@@ -318,6 +326,10 @@ def open_scene(app: App, name: str, seed: int | None = None, hands: int = DEFAUL
         from game.ui.scenes.new_game import NewGameScene
 
         app.push(NewGameScene(app))
+    elif name in ("lessons", "drills", "lesson"):
+        app.nav.lessons(open_lesson=lesson_id)
+        if name == "drills":
+            app.nav.drills(seed=seed)
     elif name == "table-demo":
         from game.ui.scenes.table_demo import TableDemoScene
 
@@ -349,7 +361,7 @@ def start_app(args: argparse.Namespace) -> App:
     run_only = (args.screenshot, args.lang, args.size, args.anim_speed, args.autoplay)
     app = App(paths, settings, persist=all(v is None for v in run_only), size=args.size)
     app.autoplay = args.autoplay
-    open_scene(app, args.scene, args.seed, args.match_hands or DEFAULT_MATCH_HANDS)
+    open_scene(app, args.scene, args.seed, args.match_hands or DEFAULT_MATCH_HANDS, args.lesson)
     if loaded.message:
         app.message(
             app.tr("dialog.settings_problem_title"),

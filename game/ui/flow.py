@@ -10,13 +10,16 @@ menu's first frame does not wait for the table's code).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from game.match_config import MatchConfig
     from game.table.results import HandResult, MatchResult
+    from game.tutorial.lesson import Lesson
+    from game.tutorial.progress import Status
     from game.ui.app import App
+    from game.ui.lesson_links import LessonLinks
 
 
 class Navigator:
@@ -70,6 +73,43 @@ class Navigator:
         from game.ui.scenes.results import MatchResultScene
 
         self.app.replace(MatchResultScene(self.app, result, lambda: self.new_game(replace=True)))
+
+    def lessons(self, open_lesson: str | None = None) -> None:
+        """The lesson list (教程); ``open_lesson``: a lesson (by id) opened over it from its first step."""
+        from game.ui.scenes.lessons import LessonListScene
+
+        scene = LessonListScene(self.app)
+        self.app.push(scene)
+        if open_lesson is not None:
+            scene.open_by_id(open_lesson)
+
+    def drills(self, kinds: Sequence[str] | None = None, seed: int | None = None) -> None:
+        """Drills of some kinds (all five by default)."""
+        from game.tutorial.lesson import DRILL_KINDS
+        from game.ui.scenes.drills import DrillScene
+
+        self.app.push(DrillScene(self.app, kinds=tuple(kinds or DRILL_KINDS), seed=seed))
+
+    def lesson(
+        self,
+        lesson: Lesson,
+        *,
+        start_step: int = 0,
+        practice: bool = False,
+        on_progress: Callable[[str, Status, int], None] | None = None,
+        links: LessonLinks | None = None,
+        replace: bool = False,
+    ) -> None:
+        """A lesson (or its practice hand) at the table, over the current screen or in its place."""
+        from game.ui.scenes.lesson import LessonScene
+
+        scene = LessonScene(
+            self.app, lesson, start_step=start_step, practice=practice, on_progress=on_progress, links=links
+        )
+        if replace:
+            self.app.replace(scene)
+        else:
+            self.app.push(scene)
 
     def settings(self) -> None:
         """The settings over the current screen (Esc comes back)."""

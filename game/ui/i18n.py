@@ -9,8 +9,10 @@ from __future__ import annotations
 from typing import Final
 
 from game.glossary import Lang, term
+from game.ui.lesson_strings import LESSON_STRINGS
 
 STRINGS: Final[dict[str, tuple[str, str]]] = {
+    **LESSON_STRINGS,  # lessons and drills
     # brand
     "app.title": ("哈尔滨麻将", "Harbin Mahjong"),
     "app.subtitle": (

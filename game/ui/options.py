@@ -13,7 +13,19 @@ from typing import Any, Final, NoReturn
 
 from game import __version__
 
-SCENES: Final = ("menu", "settings", "rules", "about", "newgame", "table", "continue", "table-demo")
+SCENES: Final = (
+    "menu",
+    "settings",
+    "rules",
+    "about",
+    "newgame",
+    "table",
+    "continue",
+    "table-demo",
+    "lessons",
+    "drills",
+    "lesson",
+)
 """The screens ``--scene`` may open first."""
 ANIM_SPEEDS: Final = ("slow", "normal", "fast", "instant")
 """``--anim-speed`` values; ``instant`` is the animation setting ``off`` and no AI thinking pause."""
@@ -78,7 +90,12 @@ def add_window_options(group: Any) -> None:
         metavar="N",
         help=f"with --scene table: hands in the match (default {DEFAULT_MATCH_HANDS})",
     )
-    group.add_argument("--seed", type=int, help="with --scene table: the match seed (default: random)")
+    group.add_argument(
+        "--seed", type=int, help="with --scene table: the match seed; with --scene drills: the drills' seed"
+    )
+    group.add_argument(
+        "--lesson", metavar="ID", help="with --scene lesson: the lesson to open (its id, e.g. kaimen)"
+    )
     group.add_argument(
         "--anim-speed",
         choices=ANIM_SPEEDS,
@@ -100,11 +117,29 @@ def parse_window_args(argv: list[str] | None) -> argparse.Namespace:
     add_window_options(parser)
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     args = parser.parse_args(sys.argv[1:] if argv is None else argv)
-    if args.scene != "table":
-        for name, value in (("--match-hands", args.match_hands), ("--seed", args.seed)):
-            if value is not None:
-                parser.error(f"{name} needs --scene table")
+    if args.scene != "table" and args.match_hands is not None:
+        parser.error("--match-hands needs --scene table")
+    if args.scene not in ("table", "drills") and args.seed is not None:
+        parser.error("--seed needs --scene table or --scene drills")
+    if (args.scene == "lesson") != (args.lesson is not None):
+        parser.error("--scene lesson and --lesson ID go together")
+    if args.lesson is not None:
+        problem = lesson_problem(args.lesson)
+        if problem:
+            parser.error(f"--lesson {args.lesson}: {problem}")
     return args
+
+
+def lesson_problem(lesson_id: str) -> str:
+    """Why the shipped course has no playable lesson of this id ("" if it has)."""
+    from game.tutorial.loader import load_course
+
+    entries = load_course()
+    for entry in entries:
+        if entry.id == lesson_id:
+            return f"the lesson file {entry.file} is broken: {entry.error}" if entry.lesson is None else ""
+    known = ", ".join(e.id for e in entries if e.lesson is not None)
+    return f"no such lesson (the course has {known})"
 
 
 __all__ = [
@@ -114,6 +149,7 @@ __all__ = [
     "SCENES",
     "WindowParser",
     "add_window_options",
+    "lesson_problem",
     "level_arg",
     "parse_window_args",
     "positive_int",

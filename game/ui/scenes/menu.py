@@ -66,7 +66,7 @@ class MainMenu(MenuScene):
         items = [
             ("new_game", self.new_game),
             ("continue", self.continue_game),
-            ("lessons", lambda: self.coming("menu.lessons")),
+            ("lessons", self.open_lessons),
             ("replays", lambda: self.coming("menu.replays")),
             ("rules", self.open_rules),
             ("settings", self.open_settings),
@@ -230,6 +230,10 @@ class MainMenu(MenuScene):
         """Resume the saved match exactly where it stopped (a save that fails its checks says why)."""
         if not self.app.nav.continue_match():
             self.rebuild()
+
+    def open_lessons(self) -> None:
+        """Open the lesson list (教程)."""
+        self.app.nav.lessons()
 
     def open_rules(self) -> None:
         """Open the rules reference."""

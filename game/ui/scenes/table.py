@@ -516,6 +516,9 @@ class TableScene(Scene):
                 return True
             if event.button != 1:
                 return False
+            on_toast = self.overlays.toast is not None and self.overlays.toast_rect.collidepoint(event.pos)
+            if on_toast and self.overlays.open_lesson():
+                return True
             for name, btn in self.buttons.items():
                 if not btn.is_enabled and btn.rect.collidepoint(event.pos):
                     self.controls.press(name)
@@ -573,6 +576,8 @@ class TableScene(Scene):
             return True
         if key == pygame.K_F2:
             self.toggle_tracker()
+            return True
+        if key == pygame.K_l and self.overlays.open_lesson():
             return True
         if key in HOTKEYS:
             controls.press(HOTKEYS[key])

@@ -59,7 +59,7 @@ class ClaimBar:
             rect = pygame.Rect(inner.x + c * (bw + gap), top + r * (bh + gap), bw, bh)
             word = term(name, scene.app.lang)
             hotkey = HOTKEY_LABEL[name]
-            label = self._fit_label((f"{word}  ({hotkey})", f"{word} ({hotkey})", word), "@claim", bw)
+            label = self.fit_label((f"{word}  ({hotkey})", f"{word} ({hotkey})", word), "@claim", bw)
             self.buttons[name] = pygame_gui.elements.UIButton(
                 rect, label, scene.manager, object_id=ObjectID(object_id=f"#claim_{name}", class_id="@claim")
             )
@@ -87,7 +87,7 @@ class ClaimBar:
         """The F1 button's label: the hint level, shorter when the button is narrow."""
         lang = self.scene.app.lang
         level = tr(f"settings.hints.{self.scene.app.settings.hints}", lang)
-        return self._fit_label(
+        return self.fit_label(
             (
                 tr("table.hints_button", lang, level=level),
                 tr("table.hints_button_short", lang, level=level),
@@ -97,7 +97,7 @@ class ClaimBar:
             width,
         )
 
-    def _fit_label(self, labels: Sequence[str], theme_key: str, width: int) -> str:
+    def fit_label(self, labels: Sequence[str], theme_key: str, width: int) -> str:
         """The first label that fits a button of this width in its theme font (else the last one):
         pygame_gui clips a label wider than its button ('pass (Spac' at 1024x640, UI scale 115%)."""
         scene = self.scene
@@ -151,7 +151,6 @@ class ClaimBar:
                 break
             btn = pygame_gui.elements.UIButton(rect, "", scene.manager, object_id=f"#choice_{i}")
             self.choice_buttons.append((btn, action))
-
 
 
 __all__ = ["HOTKEY_LABEL", "ClaimBar"]

@@ -19,15 +19,22 @@ from game.core.actions import AnGang, Chi, Discard, Gang, JiaGang, Peng, Refusal
 from game.core.tiles import kind_of
 from game.glossary import term
 from game.table.figures import wait_figures
+from game.tutorial.progress import Status
+from game.ui.i18n import tr
 from game.ui.layout import TableLayout
+from game.ui.lesson_links import LessonLinks
+from game.ui.progress_store import record_lesson
 from game.ui.table.motion import Banner
 from game.ui.theme import COLOURS, RGB
 from game.ui.widgets import draw_panel, draw_text
 
 if TYPE_CHECKING:
+    from game.tutorial.lesson import Lesson
     from game.ui.scenes.table import TableScene
 
 TOAST_SECONDS: Final = 4.0
+LINK_SECONDS: Final = 3.0
+"""A toast that links to a lesson stays this much longer (time to press L)."""
 
 
 @dataclass
@@ -38,6 +45,8 @@ class Toast:
     tiles: tuple[int, ...]
     until: float
     colour: RGB = COLOURS.ting
+    lesson: Lesson | None = None
+    """The lesson that explains a "why not" (L or a click on the toast opens it)."""
 
 
 class Overlays:
@@ -46,15 +55,36 @@ class Overlays:
     def __init__(self, scene: TableScene) -> None:
         self.scene = scene
         self.toast: Toast | None = None
+        self.toast_rect = pygame.Rect(0, 0, 0, 0)
+        """Where the toast was last drawn (a click on it opens its lesson)."""
+        self.links = LessonLinks()
+        """Which lesson explains a why-not (the course is read when first asked)."""
 
     def say(self, text: str, tiles: tuple[int, ...] = (), colour: RGB = COLOURS.ting) -> None:
         """Show a message over the hand for a few seconds, outlining some of the person's tiles."""
         self.toast = Toast(text, tiles, self.scene.clock + TOAST_SECONDS, colour)
 
     def why_not(self, refusal: Refusal) -> None:
-        """Say why an action is not allowed, with the tiles involved outlined."""
+        """Say why an action is not allowed (its tiles outlined), offering the lesson that explains it."""
         self.say(self.scene.refusal_text(refusal), refusal.tiles)
+        lesson = self.links.lesson_for(refusal)
+        if self.toast is not None and lesson is not None:
+            self.toast.lesson = lesson
+            self.toast.until += LINK_SECONDS
         self.scene.app.sound.play("ui")
+
+    def open_lesson(self) -> bool:
+        """Open the lesson the toast's "why not" links to (over the table); False if there is none."""
+        toast = self.toast
+        if toast is None or toast.lesson is None:
+            return False
+        lesson, self.toast = toast.lesson, None
+        self.scene.app.nav.lesson(lesson, on_progress=self._lesson_progress, links=self.links)
+        return True
+
+    def _lesson_progress(self, lesson_id: str, status: Status, step: int) -> None:
+        """A lesson opened from a why-not saves how far it got (the lesson list is not open)."""
+        record_lesson(self.scene.app, lesson_id, status, step)
 
     def expire(self) -> None:
         """Take the toast down once its time is over."""
@@ -177,7 +207,13 @@ class Overlays:
         top = min((s.rect.top for s in hand), default=layout.size[1] - scene.px(120)) - layout.lift
         width = min(scene.px(640), layout.size[0] - 2 * scene.px(20))
         lines = fonts.wrap(toast.text, size, width - scene.px(28))
-        h = len(lines) * (size + scene.px(8)) + scene.px(16)
+        link = (
+            tr("table.lesson_link", scene.app.lang, title=toast.lesson.title.render(scene.app.lang))
+            if toast.lesson
+            else ""
+        )
+        links = fonts.wrap(link, scene.px(15), width - scene.px(28)) if link else []
+        h = len(lines) * (size + scene.px(8)) + len(links) * (scene.px(15) + scene.px(6)) + scene.px(16)
         rect = pygame.Rect(0, 0, width, h)
         rect.midbottom = (layout.size[0] // 2, top - scene.px(10))
         fade = min(1.0, max(0.0, toast.until - scene.clock) / 0.4)
@@ -195,6 +231,10 @@ class Overlays:
         for line in lines:
             draw_text(surface, fonts, line, (rect.centerx, y), size, COLOURS.text, "bold", anchor="midtop")
             y += size + scene.px(8)
+        for line in links:
+            draw_text(surface, fonts, line, (rect.centerx, y), scene.px(15), COLOURS.gold, anchor="midtop")
+            y += scene.px(15) + scene.px(6)
+        self.toast_rect = rect
 
     def _banner_image(self, banner: Banner) -> pygame.Surface:
         """The banner drawn once at full size: a dark plate with the word and the line under it."""
@@ -283,7 +323,6 @@ class Overlays:
                     "bold",
                     anchor="midright",
                 )
-
 
 
 __all__ = ["TOAST_SECONDS", "Overlays", "Toast"]
