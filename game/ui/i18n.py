@@ -219,6 +219,13 @@ STRINGS: Final[dict[str, tuple[str, str]]] = {
     "result.settlement": ("结算", "Settlement"),
     "result.bao_stands_for": ("摸到宝 {bao}，当作 {tile}", "drew the bao {bao}, read as {tile}"),
     "result.no_payments": ("无人付分", "Nobody pays"),
+    # generic words for a settlement code the glossary does not know (never the code itself)
+    "result.payment_other": ("付分", "payment"),
+    "result.note_other": ("其他", "other"),
+    "result.factor_other": ("加倍", "doubled"),
+    "result.win_other": ("胡", "win"),
+    "result.doubled_for": ("翻倍：{factors}", "doubled for each of: {factors}"),
+    "result.capped_at": ("封顶 {cap}", "capped at {cap}"),
     "result.scores": ("总分", "Scores"),
     "result.match_title": ("对局结束", "Match over"),
     "result.standings": ("名次", "Standings"),
