@@ -115,6 +115,9 @@ STRINGS: Final[dict[str, tuple[str, str]]] = {
     "rules.title": ("规则", "Rules"),
     "rules.other_language": ("English", "中文"),
     "rules.missing": ("找不到规则文本：{path}", "The rules text is missing: {path}"),
+    "rules.tab_text": ("规则全文", "Full rules"),
+    "rules.tab_card": ("房间规则", "Room rules"),
+    "rules.this_match": ("本局：{preset}", "This match: {preset}"),
     # new game
     "newgame.title": ("新游戏", "New game"),
     "newgame.opponents": ("对手", "Opponents"),
@@ -128,11 +131,17 @@ STRINGS: Final[dict[str, tuple[str, str]]] = {
         "The seed must be a whole number from 0 to 2^63",
     ),
     "newgame.start": ("开始对局", "Start"),
-    "newgame.switches": (
-        "规则开关（高亮为与标准规则不同之处）",
-        "Rule switches (highlighted where they differ from standard)",
-    ),
+    "newgame.tab_card": ("与标准不同之处", "What differs from standard"),
+    "newgame.tab_all": ("全部开关（不同的高亮）", "All switches (changes in gold)"),
     # rule preset names and descriptions: assets/rules/switches.<lang>.json (game.rule_texts)
+    # the rule card (game.ui.rule_card): the switches that differ from the Harbin standard
+    "card.differ": ("与哈尔滨标准不同的 {n} 条规则", "{n} rules differ from the Harbin standard"),
+    "card.differs_one": ("与哈尔滨标准不同的 1 条规则", "1 rule differs from the Harbin standard"),
+    "card.standard": ("没有与哈尔滨标准不同的规则", "No rule differs from the Harbin standard"),
+    "card.none": (
+        "按哈尔滨标准规则打：每一条都和「规则」页写的一样。",
+        "Played by the Harbin standard rules, each one as the Rules page describes it.",
+    ),
     # seats around the table, relative to the player
     "seat.you": ("你", "You"),
     "table.human": ("玩家", "Player"),

@@ -35,6 +35,12 @@ class DocScene(MenuScene):
         """The document text (markup of :mod:`game.ui.doc`)."""
         return ""
 
+    def make_layout(self, width: int) -> DocLayout:
+        """The document laid out for a column of ``width`` pixels (a screen may lay out something else,
+        such as a rule card, and still scroll it here)."""
+        assert self.renderer is not None
+        return self.renderer.layout(parse_doc(self.source()), width)
+
     def build_extra(self, bottom: int) -> None:
         """Add screen-specific buttons along the bottom (``bottom`` is their bottom edge)."""
 
@@ -95,7 +101,7 @@ class DocScene(MenuScene):
         if self.renderer is None:
             return
         old_fraction = self.scroll.offset / self.scroll.max_offset if self.scroll.max_offset else 0.0
-        self.doc = self.renderer.layout(parse_doc(self.source()), self.view.w)
+        self.doc = self.make_layout(self.view.w)
         self.scroll.content_height = self.doc.height
         self.scroll.view_height = self.view.h
         self.scroll.scroll_to_fraction(old_fraction)
