@@ -39,10 +39,14 @@ class Navigator:
             self.app.push(scene)
 
     def start_match(self, config: MatchConfig) -> None:
-        """A new match on the table, in place of the screen on top (the setup), autosaved."""
+        """A new match on the table, in place of the screen on top (the setup), autosaved; over it the
+        rule card when the rules differ from the Harbin standard (the table waits under it)."""
+        from game.ui.scenes.rule_card_scene import RuleCardScene, wants_card
         from game.ui.scenes.table import start_table
 
         self.app.replace(start_table(self.app, config))
+        if wants_card(config.rules):
+            self.app.push(RuleCardScene(self.app, config.preset, config.rules))
 
     def continue_match(self) -> bool:
         """The saved match on the table, exactly where it stopped; False (and a message saying why) when

@@ -138,6 +138,7 @@ STRINGS: Final[dict[str, tuple[str, str]]] = {
     "card.differ": ("与哈尔滨标准不同的 {n} 条规则", "{n} rules differ from the Harbin standard"),
     "card.differs_one": ("与哈尔滨标准不同的 1 条规则", "1 rule differs from the Harbin standard"),
     "card.standard": ("没有与哈尔滨标准不同的规则", "No rule differs from the Harbin standard"),
+    "card.play": ("开始打牌（Enter）", "Play (Enter)"),
     "card.none": (
         "按哈尔滨标准规则打：每一条都和「规则」页写的一样。",
         "Played by the Harbin standard rules, each one as the Rules page describes it.",

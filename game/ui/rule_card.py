@@ -87,7 +87,8 @@ def layout_card(
     y = _text(doc, fonts, card.title, 0, 0, width, style.title, COLOURS.gold, "bold")
     doc.headings.append((0, card.title))
     y = _text(doc, fonts, card.subtitle, 0, y, width, style.doc, COLOURS.text_dim, "regular") + style.gap // 3
-    doc.items.append((y, y + 1, RuleItem(0, y, min(width, style.title * 8))))
+    heading_w = max(fonts.size(card.title, style.title, "bold")[0], fonts.size(card.subtitle, style.doc)[0])
+    doc.items.append((y, y + 1, RuleItem(0, y, min(width, heading_w))))
     y += style.gap
     if not card.lines:
         y = _text(doc, fonts, card.empty, 0, y, width, style.doc, COLOURS.text_dim, "regular")

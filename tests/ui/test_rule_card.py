@@ -25,6 +25,7 @@ from game.ui.doc import DocLayout, TilesItem
 from game.ui.rule_card import card_boxes, card_text
 from game.ui.scenes.menu import MainMenu
 from game.ui.scenes.new_game import NewGameScene, switches_markup
+from game.ui.scenes.rule_card_scene import RuleCardScene
 from game.ui.scenes.rules_ref import MATCH, RulesScene
 from tests.text_checks import problems
 
@@ -208,6 +209,52 @@ def test_the_card_fits_at_every_size_scale_and_language(
             setup.relayout()
             check_fit(setup, f"new game {preset}")
         setup.draw(app.screen)
+        for preset, rules in (("DQ", PRESETS["DQ"]), ("custom", every_switch_changed())):
+            card = RuleCardScene(app, preset, rules)
+            app.push(card)
+            check_fit(card, f"match start {preset}")
+            assert card.panel.contains(card.play_button.rect)
+            card.draw(app.screen)
+            app.pop()
     finally:
         app.shutdown()
         pygame.quit()
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_a_daqing_match_starts_with_its_rule_card_and_a_standard_one_without(app: Any, lang: Lang) -> None:
+    from game.ui.scenes.table import TableScene
+
+    app.update_settings(save=False, language=lang)
+    step(app)
+    click_widget(app, app.scenes.top.buttons["new_game"])
+    setup = app.scenes.top
+    click_widget(app, next(btn for btn, value in setup.segments["preset"] if value == "DQ"))
+    click_widget(app, next(btn for btn in setup.actions if btn.text == setup.app.tr("newgame.start")))
+    card = app.scenes.top
+    assert isinstance(card, RuleCardScene) and isinstance(app.scenes.scenes[-2], TableScene)
+    check_card(card.doc, PRESETS["DQ"], "DQ", lang)
+    table = app.scenes.scenes[-2]
+    events = len(table.driver.cursor)
+    step(app, 30)  # the table waits under the card: nothing is played or shown
+    assert app.scenes.top is card
+    assert len(table.driver.cursor) == events
+    key(app, pygame.K_END)
+    assert card.scroll.offset == card.scroll.max_offset > 0  # the card is longer than its panel
+    key(app, pygame.K_RETURN)
+    assert app.scenes.top is table
+    # a standard match goes straight to the table
+    table.leave()
+    step(app, 2)
+    click_widget(app, app.scenes.top.buttons["new_game"])
+    setup = app.scenes.top
+    click_widget(app, next(btn for btn, value in setup.segments["preset"] if value == "standard"))
+    click_widget(app, next(btn for btn in setup.actions if btn.text == setup.app.tr("newgame.start")))
+    assert isinstance(app.scenes.top, TableScene)
+
+
+def test_wrapping_keeps_a_closing_bracket_and_its_full_stop_off_a_line_start() -> None:
+    from game.ui.fonts import wrap_line
+
+    assert wrap_line("甲乙丙（丁）。", 5, len) == ["甲乙丙（", "丁）。"]
+    assert wrap_line("甲乙丙丁戊。", 5, len) == ["甲乙丙丁", "戊。"]

@@ -18,6 +18,8 @@ class DocScene(MenuScene):
     design_size = (1000, 600)
     body_size = 18
     """Base pixel size of the document's body text."""
+    panel_fill = (10, 32, 21, 225)
+    """The document panel's colour (an overlay over the table makes it nearly opaque)."""
 
     def __init__(self, app: Any) -> None:
         super().__init__(app)
@@ -172,7 +174,7 @@ class DocScene(MenuScene):
     def draw_scene(self, surface: pygame.Surface) -> None:
         """Title, panel, the visible part of the document and the scrollbar."""
         super().draw_scene(surface)
-        draw_panel(surface, self.panel, radius=self.px(14))
+        draw_panel(surface, self.panel, fill=self.panel_fill, radius=self.px(14))
         if self.doc is not None and self.renderer is not None:
             self.renderer.draw(surface, self.doc, self.view, self.scroll.offset)
         self.thumb = draw_scrollbar(surface, self.track, self.scroll)
