@@ -210,6 +210,16 @@ STRINGS: Final[dict[str, tuple[str, str]]] = {
         "换宝：旧宝 {tile} 已见 {n} 张，从牌尾另取新宝",
         "Bao replaced: {n} copies of the old bao {tile} are in sight, a new one comes from the wall's end",
     ),
+    # 支对 (a room option): which pair a two-pair wait locks when declaring 听 (game.ui.zhidui_choice)
+    "zhidui.title": ("支对：扣下哪一对？", "Lock a pair?"),
+    "zhidui.hint": (
+        "点一对牌或按 1-{n} 选择，Esc 返回听牌",
+        "Click a pair in your hand or press 1-{n}; Esc goes back",
+    ),
+    "zhidui.plain": ("不支对", "No lock"),
+    "zhidui.plain_means": ("听{waits}，不算卡当", "waiting on {waits}; not a kadang"),
+    "zhidui.lock": ("支对：扣下{tile}", "Lock the {tile} pair"),
+    "zhidui.lock_means": ("只胡{tile}，算卡当（翻倍）", "only {tile} wins, as a kadang (pays double)"),
     "table.ting_hint": ("打这些牌可以报听", "Discards that let you declare ready"),
     "table.ting_choices": ("报听：打出 → 听的牌 × 未见张数", "Ready: discard → waits × unseen copies"),
     "table.advice": ("建议：{action}", "Suggestion: {action}"),
