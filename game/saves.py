@@ -22,7 +22,7 @@ from typing import Any, Final
 
 from game.core.events import Event, MatchEnded, MatchStarted, Settled
 from game.core.events import RoundStarted as RoundStartedEvent
-from game.core.rules import CUSTOM_PRESET, PRESETS
+from game.core.rules import PRESETS
 from game.paths import AppPaths
 from game.replay.header import CUSTOM_PRESET, preset_of
 from game.replay.logfile import LogFileError, load_log
