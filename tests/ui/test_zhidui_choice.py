@@ -13,7 +13,7 @@ from game.core.match import Game
 from game.core.rules import PRESETS
 from game.core.tiles import kind_of, parse_kinds
 from game.core.view import view
-from game.session import ting_reports
+from game.table.figures import ting_reports
 from game.ui.zhidui_choice import choice_words, lock_attempt, lock_choices
 from tests.table_fixtures import Tsumogiri, scripted_game
 from tests.text_checks import problems
