@@ -119,7 +119,8 @@ def test_the_hand_result_screen_draws_every_win_kind_without_an_internal_id(lang
     app.fonts.render = recording  # type: ignore[method-assign]
     checked = 0
     try:
-        for (label, rules), spec in itertools.product(RULES.items(), specs()):
+        drawn_specs = [spec for spec in specs() if spec.kadang and spec.menqing]  # each kind, dealer or not
+        for (label, rules), spec in itertools.product(RULES.items(), drawn_specs):
             rows = tuple(settle(spec, rules))
             hu = Hu(spec.winner, spec.kind, base.hand[0], spec.discarder, spec.kadang, base.hand[:13])
             deltas = tuple(totals(rows))
@@ -141,7 +142,7 @@ def test_the_hand_result_screen_draws_every_win_kind_without_an_internal_id(lang
     finally:
         app.shutdown()
         pygame.quit()
-    assert checked == len(RULES) * len(WIN_KINDS) * 8
+    assert checked == len(RULES) * len(WIN_KINDS) * 2
 
 
 NAMES: dict[str, list[str]] = {
