@@ -60,6 +60,8 @@ class Panels:
             return tr("table.status_thinking", lang, seat=who) if who else ""
         if scene.controls.mode == "ting":
             return tr("table.status_ting", lang)
+        if scene.controls.mode == "zhidui":
+            return tr("zhidui.title", lang)
         if scene.controls.mode == "choose":
             return tr("table.status_choose", lang, call=term(scene.controls.choice_name, lang))
         if v.phase == "claim" and v.last_discard is not None:
@@ -103,6 +105,8 @@ class Panels:
             )
             draw_wrapped(surface, app.fonts, text, box, size, COLOURS.gold, "bold")
         y = scene.choice_top
+        if scene.controls.mode == "zhidui":
+            return  # the 支对 choice draws its own line above its buttons (game.ui.table.zhidui)
         if scene.controls.mode == "choose" and scene.choice_buttons:
             draw_text(
                 surface,
