@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from game.core.rules import RuleSet
     from game.match_config import MatchConfig
     from game.table.results import HandResult, MatchResult
     from game.tutorial.lesson import Lesson
@@ -121,11 +122,12 @@ class Navigator:
 
         self.app.push(SettingsScene(self.app))
 
-    def rules(self) -> None:
-        """The rules reference."""
+    def rules(self, match: tuple[str, RuleSet] | None = None) -> None:
+        """The rules reference; given the (preset, rules) of the match being played, it opens on that
+        match's rule card (the table's rules pop-up)."""
         from game.ui.scenes.rules_ref import RulesScene
 
-        self.app.push(RulesScene(self.app))
+        self.app.push(RulesScene(self.app, match, mode="text" if match is None else "card"))
 
     def about(self) -> None:
         """The credits and licences."""

@@ -107,9 +107,10 @@ def test_the_rules_screen_opens_on_the_match_being_played() -> None:
     try:
         app.push(MainMenu(app))
         rules = PRESETS["DQ"].replace(cap=32)
-        scene = RulesScene(app, match=("custom", rules), mode="card")
-        app.push(scene)
+        app.nav.rules(match=("custom", rules))
         step(app)
+        scene = app.scenes.top
+        assert isinstance(scene, RulesScene) and scene.mode == "card"
         assert scene.choice == MATCH
         first = next(iter(scene.choices))
         assert first.text == "本局：自定规则" and first.is_selected
