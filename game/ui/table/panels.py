@@ -210,7 +210,8 @@ class Panels:
         lang = app.lang
         v = scene.shown
         preset = scene.preset_name
-        match_line = tr("table.match_line", lang, n=v.hand_no + 1, total=v.match_hands, preset=preset)
+        hand = max(1, v.hand_no + 1)  # before the first deal is shown (under the match-start rule card)
+        match_line = tr("table.match_line", lang, n=hand, total=v.match_hands, preset=preset)
         draw_text(surface, app.fonts, match_line, (x, y), scene.px(14), COLOURS.text_dim)
         y += scene.px(24)
         if scene.driver.stand_ins:
