@@ -123,15 +123,22 @@ def test_the_rules_screen_opens_on_the_match_being_played() -> None:
         app.shutdown()
 
 
-@pytest.mark.parametrize("lang", ["zh", "en"])
-def test_the_new_game_setup_shows_the_card_of_the_chosen_preset(app: Any, lang: Lang) -> None:
+def open_setup(app: Any, lang: Lang, preset: str) -> NewGameScene:
+    """From the main menu in ``lang``: the new-game setup, with ``preset`` clicked."""
     app.update_settings(save=False, language=lang)
     step(app)
     click_widget(app, app.scenes.top.buttons["new_game"])
     scene = app.scenes.top
-    assert isinstance(scene, NewGameScene) and scene.rule_view == "card"
-    click_widget(app, next(btn for btn, value in scene.segments["preset"] if value == "DQ"))
-    assert scene.preset == "DQ" and scene.doc is not None
+    assert isinstance(scene, NewGameScene)
+    click_widget(app, next(btn for btn, value in scene.segments["preset"] if value == preset))
+    assert scene.preset == preset
+    return scene
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_the_new_game_setup_shows_the_card_of_the_chosen_preset(app: Any, lang: Lang) -> None:
+    scene = open_setup(app, lang, "DQ")
+    assert scene.rule_view == "card" and scene.doc is not None
     check_card(scene.doc, PRESETS["DQ"], "DQ", lang)
     # the standard has nothing that differs, and says so
     click_widget(app, next(btn for btn, value in scene.segments["preset"] if value == "standard"))
@@ -226,11 +233,7 @@ def test_the_card_fits_at_every_size_scale_and_language(
 def test_a_daqing_match_starts_with_its_rule_card_and_a_standard_one_without(app: Any, lang: Lang) -> None:
     from game.ui.scenes.table import TableScene
 
-    app.update_settings(save=False, language=lang)
-    step(app)
-    click_widget(app, app.scenes.top.buttons["new_game"])
-    setup = app.scenes.top
-    click_widget(app, next(btn for btn, value in setup.segments["preset"] if value == "DQ"))
+    setup = open_setup(app, lang, "DQ")
     click_widget(app, next(btn for btn in setup.actions if btn.text == setup.app.tr("newgame.start")))
     card = app.scenes.top
     assert isinstance(card, RuleCardScene) and isinstance(app.scenes.scenes[-2], TableScene)
@@ -247,9 +250,7 @@ def test_a_daqing_match_starts_with_its_rule_card_and_a_standard_one_without(app
     # a standard match goes straight to the table
     table.leave()
     step(app, 2)
-    click_widget(app, app.scenes.top.buttons["new_game"])
-    setup = app.scenes.top
-    click_widget(app, next(btn for btn, value in setup.segments["preset"] if value == "standard"))
+    setup = open_setup(app, lang, "standard")
     click_widget(app, next(btn for btn in setup.actions if btn.text == setup.app.tr("newgame.start")))
     assert isinstance(app.scenes.top, TableScene)
 
