@@ -9,7 +9,8 @@ Schema (every text non-empty, no other keys)::
 
     {
       "lang": "zh" | "en",
-      "presets": {"<PRESETS key>": {"name": "...", "doc": "..."}, ...},   # every preset
+      "presets": {"<PRESETS key>": {"name": "...", "doc": "..."}, ...},   # every preset, and
+                                                                           # "custom" (rules of no preset)
       "switches": {
         "<RuleSet field>": {                                               # every field
           "name": "what a room calls the switch",
@@ -27,7 +28,9 @@ Schema (every text non-empty, no other keys)::
 
 A value key is the choice itself for a text switch (``"winner_deals"``),
 ``"on"``/``"off"`` for a yes/no switch, and ``"n"`` for a number switch, whose
-``label`` and ``doc`` hold ``{n}`` where the number goes. ``tiles`` is tile
+``label`` and ``doc`` hold ``{n}`` where the number goes. A number that a room
+names in other words has its own key as well (``"0"`` of ``cap``: 不封顶, not
+"cap 0"); :data:`NUMBER_CASES` lists them. ``tiles`` is tile
 notation as in the rules text: groups such as ``46m`` separated by spaces,
 ``x`` for a face-down tile. Internal keys (field names, value keys, preset
 keys) stay keys; only the texts are shown to a player.
@@ -43,7 +46,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from types import MappingProxyType
 
-from game.core.rules import PRESETS, RULE_KEYS, STANDARD, RuleError, RuleSet, rule_choices
+from game.core.rules import CUSTOM_PRESET, PRESETS, RULE_KEYS, STANDARD, RuleError, RuleSet, rule_choices
 from game.core.tiles import TileNotationError, parse_kinds
 from game.glossary import Lang
 from game.paths import asset
@@ -52,6 +55,12 @@ log = logging.getLogger(__name__)
 
 NUMBER_KEY = "n"
 """The value key of a number switch; its texts hold ``{n}``."""
+
+NUMBER_CASES: Mapping[str, tuple[int, ...]] = MappingProxyType({"cap": (0,)})
+"""Numbers of a number switch that have words of their own (0 of ``cap`` is 不封顶, no cap)."""
+
+PRESET_KEYS: tuple[str, ...] = (*PRESETS, CUSTOM_PRESET)
+"""Every preset the texts name: the rule presets and ``custom`` (a saved match's rules that match none)."""
 
 
 class RuleTextError(ValueError):
@@ -71,7 +80,7 @@ def value_keys(key: str) -> tuple[str, ...]:
     """Every value key a switch's texts must cover, in the order the rule set lists the choices."""
     choices = rule_choices(key)
     if not choices:
-        return (NUMBER_KEY,)
+        return (NUMBER_KEY, *(str(n) for n in NUMBER_CASES.get(key, ())))
     return tuple(value_key(choice) for choice in choices)
 
 
@@ -94,8 +103,10 @@ class SwitchText:
     values: Mapping[str, ValueText]
 
     def value(self, value: object) -> ValueText:
-        """The texts of one value (a number filled into its ``{n}``)."""
+        """The texts of one value (a number filled into its ``{n}``, unless it has words of its own)."""
         vkey = value_key(value)
+        if vkey == NUMBER_KEY and str(value) in self.values:
+            return self.values[str(value)]
         text = self.values[vkey]
         if vkey == NUMBER_KEY:
             return ValueText(text.label.format(n=value), text.doc.format(n=value), text.tiles)
@@ -193,8 +204,8 @@ def parse_rule_texts(data: object, lang: Lang, source: str = "switch texts") -> 
     top = _object(data, source, "the file", {"lang", "presets", "switches"})
     if top["lang"] != lang:
         raise RuleTextError(f"{source}: lang is {top['lang']!r}, expected {lang!r}")
-    presets_in = _object(top["presets"], source, "presets", set(PRESETS))
-    presets = {name: _preset(presets_in[name], source, f"presets.{name}") for name in PRESETS}
+    presets_in = _object(top["presets"], source, "presets", set(PRESET_KEYS))
+    presets = {name: _preset(presets_in[name], source, f"presets.{name}") for name in PRESET_KEYS}
     switches_in = _object(top["switches"], source, "switches", set(RULE_KEYS))
     switches = {key: _switch(key, switches_in[key], source) for key in RULE_KEYS}
     return RuleTexts(lang, MappingProxyType(switches), MappingProxyType(presets))
@@ -270,7 +281,9 @@ def _texts(entry: Mapping[str, object], source: str, where: str, names: tuple[st
 
 
 __all__ = [
+    "NUMBER_CASES",
     "NUMBER_KEY",
+    "PRESET_KEYS",
     "CardLine",
     "PresetText",
     "RuleTextError",

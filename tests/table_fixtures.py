@@ -50,9 +50,15 @@ class Tsumogiri:
         return Decision(plain[0] if plain else legal[0], Reason("first"))
 
 
-def scripted_game(hands: int = 1, head: str = HEAD, player_hand: str = PLAYER_HAND, bao: str = "9p") -> Game:
-    """The scripted deal as a one-hand match (the player deals)."""
-    rules = RuleSet()
+def scripted_game(
+    hands: int = 1,
+    head: str = HEAD,
+    player_hand: str = PLAYER_HAND,
+    bao: str = "9p",
+    rules: RuleSet | None = None,
+) -> Game:
+    """The scripted deal as a one-hand match (the player deals), under the standard rules or ``rules``."""
+    rules = RuleSet() if rules is None else rules
     wall = build_wall(
         rules,
         dealer=0,
@@ -65,7 +71,8 @@ def scripted_game(hands: int = 1, head: str = HEAD, player_hand: str = PLAYER_HA
     return Game.from_events([started, RoundStarted(0, 0, (3, 4, 2, 5), wall)])
 
 
-def scripted_session(**kwargs: object) -> Session:
-    """The scripted deal hosted for seat 0 against three never-calling AIs."""
+def scripted_session(game: Game | None = None, **kwargs: object) -> Session:
+    """The scripted deal (or another ``game``) hosted for seat 0 against three never-calling AIs."""
     players = {seat: Tsumogiri() for seat in (1, 2, 3)}
-    return Session.from_game(scripted_game(), players=players, **kwargs)  # type: ignore[arg-type]
+    game = scripted_game() if game is None else game
+    return Session.from_game(game, players=players, **kwargs)  # type: ignore[arg-type]

@@ -23,7 +23,9 @@ from game.core.tiles import kind_code
 from game.glossary import DEFINITIONS, LANGS, TERMS, Lang
 from game.paths import asset
 from game.rule_texts import (
+    NUMBER_CASES,
     NUMBER_KEY,
+    PRESET_KEYS,
     RuleTextError,
     load_rule_texts,
     parse_rule_texts,
@@ -54,7 +56,7 @@ def sample_values(key: str) -> tuple[Any, ...]:
 def test_every_switch_and_every_value_has_a_name_a_label_and_a_line(lang: Lang) -> None:
     texts = load_rule_texts(lang)
     assert list(texts.switches) == list(RULE_KEYS)
-    assert set(texts.presets) == set(PRESETS)
+    assert set(texts.presets) == set(PRESETS) | {"custom"} == set(PRESET_KEYS)
     for key in RULE_KEYS:
         switch = texts.switches[key]
         assert switch.name.strip() and switch.doc.strip(), key
@@ -63,7 +65,10 @@ def test_every_switch_and_every_value_has_a_name_a_label_and_a_line(lang: Lang) 
             assert line.label.strip() and line.doc.strip(), (key, value)
             assert "{" not in line.label + line.doc, (key, value)
             if not isinstance(value, bool) and isinstance(value, int):
-                assert str(value) in line.label, (key, value)
+                if value in NUMBER_CASES.get(key, ()):  # words of its own, no number
+                    assert str(value) not in line.label, (key, value)
+                else:
+                    assert str(value) in line.label, (key, value)
     # two values of one switch never read the same
     for key in RULE_KEYS:
         labels = [texts.describe(key, v).label for v in rule_choices(key)]
@@ -87,6 +92,17 @@ def test_the_rule_card_lists_exactly_the_switches_a_preset_changes() -> None:
     assert card["base_mobao"].label == "4 each" and "4" in card["base_mobao"].doc
     assert card["dafeng"].label == "Triplet bao" and card["dafeng"].tiles == "555p 5p"
     assert texts.card(STANDARD) == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_cap_reads_as_the_room_says_it_and_a_cap_names_its_number(lang: Lang) -> None:
+    texts = load_rule_texts(lang)
+    assert texts.describe("cap", 0).label == {"zh": "不封顶", "en": "No cap"}[lang]
+    assert "0" not in texts.describe("cap", 0).doc
+    capped = texts.describe("cap", 32)
+    assert "32" in capped.label and "32" in capped.doc and "0" not in capped.label.replace("32", "")
+    assert texts.card(STANDARD.replace(cap=16))[0].label == texts.describe("cap", 16).label
+    assert texts.preset_name("custom") == {"zh": "自定规则", "en": "Custom rules"}[lang]
 
 
 def test_rule_doc_reads_the_data_not_the_source() -> None:
@@ -159,6 +175,12 @@ BREAKS = [
         "switches.chiting.values.on.doc: must be text that has no {...} field",
     ),
     (lambda d: d["presets"].pop("S2"), "presets: missing 'S2'"),
+    (lambda d: d["presets"].pop("custom"), "presets: missing 'custom'"),
+    (lambda d: d["switches"]["cap"]["values"].pop("0"), "switches.cap.values: missing '0'"),
+    (
+        lambda d: d["switches"]["cap"]["values"]["0"].__setitem__("label", "Cap {n}"),
+        "switches.cap.values.0.label: must be text that has no {...} field",
+    ),
     (lambda d: d.__setitem__("lang", "zh"), "lang is 'zh', expected 'en'"),
     (lambda d: d["switches"].__setitem__("chiting", []), "switches.chiting: expected an object, got list"),
 ]

@@ -331,6 +331,9 @@ PRESETS: Mapping[str, RuleSet] = MappingProxyType({
 })
 """Named rule sets: ``standard``, one per seed scheme, and ``DQ`` (大庆 room options)."""
 
+CUSTOM_PRESET = "custom"
+"""The preset name of rules that match no named preset (a saved match, a lesson's own deal)."""
+
 RULE_KEYS: tuple[str, ...] = tuple(f.name for f in fields(RuleSet))
 
 
@@ -391,6 +394,7 @@ def build_rules(preset: str = "standard", overrides: Iterable[str] = ()) -> Rule
 
 
 __all__ = [
+    "CUSTOM_PRESET",
     "PRESETS",
     "ROOM_OPTION_KEYS",
     "RULE_KEYS",

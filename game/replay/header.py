@@ -19,7 +19,7 @@ from typing import Any, Final
 
 from .. import __version__
 from ..core.events import Event, MatchEnded, MatchStarted
-from ..core.rules import PRESETS
+from ..core.rules import CUSTOM_PRESET, PRESETS
 
 FORMAT: Final = "harbin-mahjong-log"
 VERSION: Final = 2
@@ -29,8 +29,6 @@ FINISHED: Final = "finished"
 ABANDONED: Final = "abandoned"
 STATUSES: Final = (PLAYING, FINISHED, ABANDONED)
 """A match's status: still being played (the save in progress), finished, or abandoned unfinished."""
-CUSTOM_PRESET: Final = "custom"
-"""The preset name of rules that match no named preset."""
 HUMAN: Final = "human"
 """The player name of a person's seat."""
 

@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from game.core.rules import RuleSet
     from game.match_config import MatchConfig
     from game.table.results import HandResult, MatchResult
     from game.tutorial.lesson import Lesson
@@ -39,10 +40,14 @@ class Navigator:
             self.app.push(scene)
 
     def start_match(self, config: MatchConfig) -> None:
-        """A new match on the table, in place of the screen on top (the setup), autosaved."""
+        """A new match on the table, in place of the screen on top (the setup), autosaved; over it the
+        rule card when the rules differ from the Harbin standard (the table waits under it)."""
+        from game.ui.scenes.rule_card_scene import RuleCardScene, wants_card
         from game.ui.scenes.table import start_table
 
         self.app.replace(start_table(self.app, config))
+        if wants_card(config.rules):
+            self.app.push(RuleCardScene(self.app, config.preset, config.rules))
 
     def continue_match(self) -> bool:
         """The saved match on the table, exactly where it stopped; False (and a message saying why) when
@@ -117,11 +122,12 @@ class Navigator:
 
         self.app.push(SettingsScene(self.app))
 
-    def rules(self) -> None:
-        """The rules reference."""
+    def rules(self, match: tuple[str, RuleSet] | None = None) -> None:
+        """The rules reference; given the (preset, rules) of the match being played, it opens on that
+        match's rule card (the table's rules pop-up)."""
         from game.ui.scenes.rules_ref import RulesScene
 
-        self.app.push(RulesScene(self.app))
+        self.app.push(RulesScene(self.app, match, mode="text" if match is None else "card"))
 
     def about(self) -> None:
         """The credits and licences."""

@@ -215,9 +215,12 @@ def wrap_line(text: str, width: int, measure_fn: Callable[[str], int]) -> list[s
         candidate = line + token
         if line and measure_fn(candidate.rstrip()) > width:
             if token[0] in NO_LINE_START and len(line) > 1:
-                # move the last character down with the punctuation
-                lines.append(line[:-1].rstrip())
-                line = line[-1] + token
+                # move the last character down with the punctuation (and any punctuation before it: "）。")
+                cut = len(line) - 1
+                while cut > 1 and line[cut] in NO_LINE_START:
+                    cut -= 1
+                lines.append(line[:cut].rstrip())
+                line = line[cut:] + token
             else:
                 lines.append(line.rstrip())
                 line = token.lstrip() if token.strip() else ""

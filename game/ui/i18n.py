@@ -115,6 +115,9 @@ STRINGS: Final[dict[str, tuple[str, str]]] = {
     "rules.title": ("规则", "Rules"),
     "rules.other_language": ("English", "中文"),
     "rules.missing": ("找不到规则文本：{path}", "The rules text is missing: {path}"),
+    "rules.tab_text": ("规则全文", "Full rules"),
+    "rules.tab_card": ("房间规则", "Room rules"),
+    "rules.this_match": ("本局：{preset}", "This match: {preset}"),
     # new game
     "newgame.title": ("新游戏", "New game"),
     "newgame.opponents": ("对手", "Opponents"),
@@ -128,11 +131,18 @@ STRINGS: Final[dict[str, tuple[str, str]]] = {
         "The seed must be a whole number from 0 to 2^63",
     ),
     "newgame.start": ("开始对局", "Start"),
-    "newgame.switches": (
-        "规则开关（高亮为与标准规则不同之处）",
-        "Rule switches (highlighted where they differ from standard)",
-    ),
+    "newgame.tab_card": ("与标准不同之处", "What differs from standard"),
+    "newgame.tab_all": ("全部开关（不同的高亮）", "All switches (changes in gold)"),
     # rule preset names and descriptions: assets/rules/switches.<lang>.json (game.rule_texts)
+    # the rule card (game.ui.rule_card): the switches that differ from the Harbin standard
+    "card.differ": ("与哈尔滨标准不同的 {n} 条规则", "{n} rules differ from the Harbin standard"),
+    "card.differs_one": ("与哈尔滨标准不同的 1 条规则", "1 rule differs from the Harbin standard"),
+    "card.standard": ("没有与哈尔滨标准不同的规则", "No rule differs from the Harbin standard"),
+    "card.play": ("开始打牌（Enter）", "Play (Enter)"),
+    "card.none": (
+        "按哈尔滨标准规则打：每一条都和「规则」页写的一样。",
+        "Played by the Harbin standard rules, each one as the Rules page describes it.",
+    ),
     # seats around the table, relative to the player
     "seat.you": ("你", "You"),
     "table.human": ("玩家", "Player"),
@@ -200,6 +210,16 @@ STRINGS: Final[dict[str, tuple[str, str]]] = {
         "换宝：旧宝 {tile} 已见 {n} 张，从牌尾另取新宝",
         "Bao replaced: {n} copies of the old bao {tile} are in sight, a new one comes from the wall's end",
     ),
+    # 支对 (a room option): which pair a two-pair wait locks when declaring 听 (game.ui.zhidui_choice)
+    "zhidui.title": ("支对：扣下哪一对？", "Lock a pair?"),
+    "zhidui.hint": (
+        "点一对牌或按 1-{n} 选择，Esc 返回听牌",
+        "Click a pair in your hand or press 1-{n}; Esc goes back",
+    ),
+    "zhidui.plain": ("不支对", "No lock"),
+    "zhidui.plain_means": ("听{waits}，不算卡当", "waiting on {waits}; not a kadang"),
+    "zhidui.lock": ("支对：扣下{tile}", "Lock the {tile} pair"),
+    "zhidui.lock_means": ("只胡{tile}，算卡当（翻倍）", "only {tile} wins, as a kadang (pays double)"),
     "table.ting_hint": ("打这些牌可以报听", "Discards that let you declare ready"),
     "table.ting_choices": ("报听：打出 → 听的牌 × 未见张数", "Ready: discard → waits × unseen copies"),
     "table.advice": ("建议：{action}", "Suggestion: {action}"),
@@ -219,6 +239,13 @@ STRINGS: Final[dict[str, tuple[str, str]]] = {
     "result.settlement": ("结算", "Settlement"),
     "result.bao_stands_for": ("摸到宝 {bao}，当作 {tile}", "drew the bao {bao}, read as {tile}"),
     "result.no_payments": ("无人付分", "Nobody pays"),
+    # generic words for a settlement code the glossary does not know (never the code itself)
+    "result.payment_other": ("付分", "payment"),
+    "result.note_other": ("其他", "other"),
+    "result.factor_other": ("加倍", "doubled"),
+    "result.win_other": ("胡", "win"),
+    "result.doubled_for": ("翻倍：{factors}", "doubled for each of: {factors}"),
+    "result.capped_at": ("封顶 {cap}", "capped at {cap}"),
     "result.scores": ("总分", "Scores"),
     "result.match_title": ("对局结束", "Match over"),
     "result.standings": ("名次", "Standings"),

@@ -30,6 +30,7 @@ from game.ui.app import App
 from game.ui.i18n import LEVELS as UI_LEVELS
 from game.ui.scenes.menu import MainMenu
 from game.ui.scenes.new_game import NewGameScene
+from game.ui.scenes.rule_card_scene import RuleCardScene
 from game.ui.scenes.table import TableScene
 from tests.ui.harness import click_widget, key, step
 from tests.ui.test_table import settle
@@ -154,6 +155,8 @@ def test_the_setup_screen_offers_the_last_setup_again(paths: AppPaths) -> None:
         click_widget(app, segment(scene, "hands", CHOSEN.hands))
         scene.seed_entry.set_text("77")
         click_widget(app, next(btn for btn in scene.actions if btn.text == "Start"))
+        assert isinstance(app.scenes.top, RuleCardScene)  # S4 differs from the standard: its rule card
+        key(app, pygame.K_RETURN)
         table = app.scenes.top
         assert isinstance(table, TableScene)
         assert tuple(table.driver.host.levels) == CHOSEN.levels and table.driver.game.state.seed == 77

@@ -18,6 +18,8 @@ class DocScene(MenuScene):
     design_size = (1000, 600)
     body_size = 18
     """Base pixel size of the document's body text."""
+    panel_fill = (10, 32, 21, 225)
+    """The document panel's colour (an overlay over the table makes it nearly opaque)."""
 
     def __init__(self, app: Any) -> None:
         super().__init__(app)
@@ -34,6 +36,12 @@ class DocScene(MenuScene):
     def source(self) -> str:
         """The document text (markup of :mod:`game.ui.doc`)."""
         return ""
+
+    def make_layout(self, width: int) -> DocLayout:
+        """The document laid out for a column of ``width`` pixels (a screen may lay out something else,
+        such as a rule card, and still scroll it here)."""
+        assert self.renderer is not None
+        return self.renderer.layout(parse_doc(self.source()), width)
 
     def build_extra(self, bottom: int) -> None:
         """Add screen-specific buttons along the bottom (``bottom`` is their bottom edge)."""
@@ -95,7 +103,7 @@ class DocScene(MenuScene):
         if self.renderer is None:
             return
         old_fraction = self.scroll.offset / self.scroll.max_offset if self.scroll.max_offset else 0.0
-        self.doc = self.renderer.layout(parse_doc(self.source()), self.view.w)
+        self.doc = self.make_layout(self.view.w)
         self.scroll.content_height = self.doc.height
         self.scroll.view_height = self.view.h
         self.scroll.scroll_to_fraction(old_fraction)
@@ -166,7 +174,7 @@ class DocScene(MenuScene):
     def draw_scene(self, surface: pygame.Surface) -> None:
         """Title, panel, the visible part of the document and the scrollbar."""
         super().draw_scene(surface)
-        draw_panel(surface, self.panel, radius=self.px(14))
+        draw_panel(surface, self.panel, fill=self.panel_fill, radius=self.px(14))
         if self.doc is not None and self.renderer is not None:
             self.renderer.draw(surface, self.doc, self.view, self.scroll.offset)
         self.thumb = draw_scrollbar(surface, self.track, self.scroll)

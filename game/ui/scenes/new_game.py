@@ -1,4 +1,5 @@
-"""New-game setup: the three opponents' levels, a rule preset (every switch explained), length and seed.
+"""New-game setup: the three opponents' levels, a rule preset (its rule card, or every switch
+explained), length and seed.
 
 Pressing Start produces a :class:`~game.match_config.MatchConfig`, remembers the
 choices (not the seed) in the settings for the next time this screen opens and
@@ -9,7 +10,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Sequence
-from typing import Any, Final
+from typing import Any, Final, Literal
 
 import pygame
 import pygame_gui
@@ -19,7 +20,9 @@ from game.glossary import term
 from game.match_config import MatchConfig
 from game.rule_texts import RuleTextError, RuleTexts, load_rule_texts
 from game.settings import MATCH_LENGTHS
+from game.ui.doc import DocLayout
 from game.ui.i18n import LEVELS, level_name
+from game.ui.rule_card import CardStyle, layout_card, rule_card
 from game.ui.scenes.docview import DocScene
 from game.ui.theme import COLOURS
 from game.ui.widgets import draw_panel, draw_text, draw_wrapped, wrapped_height
@@ -29,6 +32,8 @@ log = logging.getLogger(__name__)
 SEAT_KEYS: Final = ("xiajia", "duijia", "shangjia")
 """The three opponents, in turn order after the player: 下家, 对家, 上家."""
 MAX_SEED: Final = 2**63
+RuleView = Literal["card", "all"]
+"""What the rules panel shows: the rule card (what differs from the standard) or every switch."""
 
 
 def switches_markup(rules: RuleSet, texts: RuleTexts) -> str:
@@ -48,7 +53,7 @@ class NewGameScene(DocScene):
 
     name = "newgame"
     title_key = "newgame.title"
-    design_size = (1240, 700)
+    design_size = (1240, 740)
     body_size = 16
 
     def __init__(self, app: Any, on_start: Callable[[MatchConfig], None] | None = None) -> None:
@@ -67,6 +72,7 @@ class NewGameScene(DocScene):
         self.seed_entry: Any = None
         self._texts: RuleTexts | None = None
         self.texts_error: str | None = None
+        self.rule_view: RuleView = "card"
 
     def texts(self) -> RuleTexts | None:
         """The switch and preset texts of the UI language, read once per language (None if broken)."""
@@ -91,6 +97,14 @@ class NewGameScene(DocScene):
             return f"# {self.texts_error}"
         return switches_markup(PRESETS[self.preset], texts)
 
+    def make_layout(self, width: int) -> DocLayout:
+        """The chosen preset's rule card, or (the other tab) every switch."""
+        texts = self.texts()
+        if self.rule_view == "all" or texts is None or self.renderer is None:
+            return super().make_layout(width)
+        card = rule_card(texts, PRESETS[self.preset], self.preset)
+        return layout_card(self.app.fonts, self.renderer, card, width, CardStyle().scaled(self.px))
+
     # ------------------------------------------------------------- building
     def build_ui(self) -> None:
         """Controls on the left, the rule switches on the right, Back and Start at the bottom."""
@@ -103,8 +117,8 @@ class NewGameScene(DocScene):
         x0 = (w - total_w) // 2
         self.left = pygame.Rect(x0, top, left_w, h - top - bottom_bar)
         right = pygame.Rect(x0 + left_w + gap, top, total_w - left_w - gap, h - top - bottom_bar)
-        self.layout_doc(right, top_gap=self.px(34))
         self.labels = []
+        self.layout_doc(right, top_gap=self.px(44))
         pad = self.px(22)
         x = self.left.x + pad
         inner_w = self.left.w - 2 * pad
@@ -130,6 +144,11 @@ class NewGameScene(DocScene):
             y += self.segmented(key, rect, options, current, lambda value: self._chooser(key, value), per_row)
             y += row_gap
 
+        rule_tabs = [("card", app.tr("newgame.tab_card")), ("all", app.tr("newgame.tab_all"))]
+        tabs = pygame.Rect(self.view.x, right.y + self.px(18), self.view.w, self.px(34))
+        self.segmented(
+            "rule_view", tabs, rule_tabs, self.rule_view, lambda value: self._chooser("rule_view", value)
+        )
         heading("newgame.opponents")
         for i, seat in enumerate(SEAT_KEYS):
             seg(
@@ -169,8 +188,11 @@ class NewGameScene(DocScene):
         def choose() -> None:
             if key.startswith("level"):
                 self.levels[int(key[5:])] = value
-            elif key == "preset":
-                self.preset = value
+            elif key in ("preset", "rule_view"):
+                if key == "preset":
+                    self.preset = value
+                else:
+                    self.rule_view = value
                 self.scroll.offset = 0
                 self.relayout()
             elif key == "hands":
@@ -238,15 +260,6 @@ class NewGameScene(DocScene):
             self.preset_doc_rect,
             self.px(15),
             COLOURS.text_dim,
-        )
-        draw_text(
-            surface,
-            app.fonts,
-            app.tr("newgame.switches"),
-            (self.view.x, self.panel.y + self.px(20)),
-            self.px(16),
-            COLOURS.gold,
-            "bold",
         )
         if self.error:
             w, h = surface.get_size()

@@ -14,7 +14,6 @@ import pygame
 
 from game.core.events import Hu, RoundDrawn, Settled
 from game.core.records import HandRecord
-from game.core.scoring import Payment
 from game.core.state import Meld
 from game.core.tiles import kind_name, kind_of
 from game.core.view import HIDDEN, SeatView
@@ -23,51 +22,15 @@ from game.table.figures import WinShape, winning_shape
 from game.table.results import HandResult, MatchResult
 from game.ui.i18n import level_name, tr
 from game.ui.scenes.base import MenuScene
+from game.ui.settlement_words import note_words, payment_words, win_word
 from game.ui.theme import COLOURS, RGB
 from game.ui.tileart import TileState
 from game.ui.widgets import draw_panel, draw_text
 
 SEAT_COLOURS: Final[tuple[RGB, ...]] = ((255, 214, 102), (120, 200, 255), (240, 120, 110), (150, 225, 150))
 """Line colours of the four seats in the score chart (you first)."""
-WIN_WORD: Final = {"ron": "hu"}
 PERSON: Final = 0
 """The seat whose results the match result counts as "yours" (the person's, at the bottom)."""
-
-
-def note_words(note: str, lang: str) -> str:
-    """A payment's note (``"mobao, menqing (flat3), kadang x2"``) in the player's words."""
-    words = []
-    for part in (p.strip() for p in note.split(",")):
-        if not part:
-            continue
-        key = part
-        if part.startswith("menqing"):
-            key = "menqing"
-        elif part.startswith("kadang"):
-            words.append(term("kadang", lang) + part[len("kadang") :].replace("x", " ×"))  # type: ignore[arg-type]
-            continue
-        elif part in ("discarder listening", "discarder not listening"):
-            key = "note." + part.replace(" ", "_")
-        try:
-            words.append(term(key, lang))  # type: ignore[arg-type]
-        except KeyError:
-            words.append(part)
-    return "、".join(words) if lang == "zh" else ", ".join(words)
-
-
-def payment_words(p: Payment, names: list[str], lang: str) -> tuple[str, str]:
-    """(who pays whom, why) of one settlement row, e.g. ("上家 → 你", "包付 · 代下家 · 点炮")."""
-    who = f"{names[p.payer]} → {names[p.payee]}"
-    try:
-        parts = [term(f"payment.{p.reason}", lang)]  # type: ignore[arg-type]
-    except KeyError:
-        parts = [p.reason]
-    if p.for_seat is not None:
-        parts.append(f"代{names[p.for_seat]}" if lang == "zh" else names[p.for_seat])
-    notes = note_words(p.note, lang)
-    if notes:
-        parts.append(notes)
-    return who, " · ".join(parts)
 
 
 class HandResultScene(MenuScene):
@@ -145,8 +108,7 @@ class HandResultScene(MenuScene):
         result = self.view.result
         names = self.result.names
         if isinstance(result, Hu):
-            word = term(WIN_WORD.get(result.kind, result.kind), lang)
-            parts = [f"{names[result.seat]} {word}"]
+            parts = [f"{names[result.seat]} {win_word(result.kind, lang)}"]
             if result.kind == "ron" and result.from_seat is not None:
                 parts.append(tr("table.from_seat", lang, seat=names[result.from_seat]))
             if result.kadang:
@@ -527,8 +489,7 @@ class MatchResultScene(MenuScene):
             if record.winner is None:
                 what = term("huangzhuang", lang)
             else:
-                word = term(WIN_WORD.get(record.outcome, record.outcome), lang)
-                what = f"{self.names[record.winner]} {word}"
+                what = f"{self.names[record.winner]} {win_word(record.outcome, lang)}"
             draw_text(surface, app.fonts, label, (x, y), size, COLOURS.text_dim)
             draw_text(surface, app.fonts, what, (x + self.px(110), y), size, COLOURS.text)
             mine = record.deltas[PERSON]

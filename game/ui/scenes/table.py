@@ -520,7 +520,7 @@ class TableScene(Scene):
             if on_toast and self.overlays.open_lesson():
                 return True
             for name, btn in self.buttons.items():
-                if not btn.is_enabled and btn.rect.collidepoint(event.pos):
+                if not btn.is_enabled and btn.visible and btn.rect.collidepoint(event.pos):
                     self.controls.press(name)
                     return True
             index = self.layout.hit_test(event.pos)
@@ -555,7 +555,7 @@ class TableScene(Scene):
         controls.hover = self.layout.hit_test(pos)
         controls.hover_reason = None
         for name, btn in self.buttons.items():
-            if not btn.is_enabled and btn.rect.collidepoint(pos):
+            if not btn.is_enabled and btn.visible and btn.rect.collidepoint(pos):
                 reason = controls.greyed_reason(name)
                 controls.hover_reason = self.refusal_text(reason) if reason is not None else None
 
@@ -566,7 +566,9 @@ class TableScene(Scene):
             self.animator.skip()
             return True
         if key == pygame.K_ESCAPE:
-            if controls.mode != "normal" and not self.shown.must_ting:
+            if controls.mode == "zhidui":
+                controls.set_mode("ting")  # back to choosing the 听 discard
+            elif controls.mode != "normal" and not self.shown.must_ting:
                 controls.set_mode("normal")
             else:
                 self.ask_leave()
@@ -582,7 +584,7 @@ class TableScene(Scene):
         if key in HOTKEYS:
             controls.press(HOTKEYS[key])
             return True
-        if controls.mode == "choose" and pygame.K_1 <= key <= pygame.K_9:
+        if controls.mode in ("choose", "zhidui") and pygame.K_1 <= key <= pygame.K_9:
             controls.choose(key - pygame.K_1)
             return True
         n = len(self.frame.hand_ids)

@@ -16,6 +16,7 @@ from game.core.actions import Action
 from game.glossary import term
 from game.table.menu import CLAIM_BUTTONS
 from game.ui.i18n import tr
+from game.ui.table.zhidui import build_lock_buttons
 from game.ui.theme import BASE_SIZES, scaled
 
 if TYPE_CHECKING:
@@ -138,6 +139,15 @@ class ClaimBar:
             btn.kill()
         self.choice_buttons = []
         choices = scene.controls.choices
+        zhidui = scene.controls.mode == "zhidui"
+        for btn in self.buttons.values():  # the 支对 choice takes the claim bar's place while it is open
+            if zhidui and btn.visible:
+                btn.hide()
+            elif not zhidui and not btn.visible:
+                btn.show()
+        if zhidui:
+            self.choice_buttons = build_lock_buttons(scene)
+            return
         if scene.controls.mode != "choose" or not choices:
             return
         area = scene.layout.action_area

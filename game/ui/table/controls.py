@@ -1,5 +1,5 @@
 """The person's controls: the decision offered, the mode (plain play, 听 mode, picking one of several
-calls), the hovered and selected tile, and what a press, a click or a choice does.
+calls, choosing a 支对 pair), the hovered and selected tile, and what a press, a click or a choice does.
 
 Every "may I?" is the driver's action menu's answer (the engine's); a refused
 action is said why by the overlays' toast, the tiles involved outlined.
@@ -14,11 +14,12 @@ from game.core.actions import Action, Discard, Refusal
 from game.core.analysis.listen import ListenReport
 from game.core.tiles import kind_of
 from game.table.menu import ActionMenu
+from game.ui.zhidui_choice import LockChoice, lock_attempt, lock_choices
 
 if TYPE_CHECKING:
     from game.ui.scenes.table import TableScene
 
-Mode = Literal["normal", "ting", "choose"]
+Mode = Literal["normal", "ting", "choose", "zhidui"]
 
 
 class Controls:
@@ -33,6 +34,9 @@ class Controls:
         self.mode: Mode = "normal"
         self.choices: list[Action] = []
         self.choice_name = ""
+        self.locks: list[LockChoice] = []
+        """In the 支对 choice: the ways to declare 听 with ``lock_discard`` (no lock, each pair)."""
+        self.lock_discard: int | None = None
         self.hover: int | None = None
         self.selected: int | None = None
         self.hover_reason: str | None = None
@@ -64,6 +68,7 @@ class Controls:
         self.menu = menu
         self.mode = "ting" if menu.view.must_ting else "normal"
         self.choices = []
+        self.locks, self.lock_discard = [], None
         self.selected = None
         scene.ai.request_hints(menu, scene.app.settings.hints)
         scene.apply_button_states()
@@ -77,6 +82,7 @@ class Controls:
         self.menu = None
         self.mode = "normal"
         self.choices = []
+        self.locks, self.lock_discard = [], None
         self.scene.ai.forget_hints()
         self.scene.apply_button_states()
         self.scene.build_choices()
@@ -103,6 +109,7 @@ class Controls:
         scene.overlays.toast = None
         self.mode = "normal"
         self.choices = []
+        self.locks, self.lock_discard = [], None
         self.selected = None
         self.decision_token = None
         self.decision_key = None
@@ -132,12 +139,14 @@ class Controls:
         self.set_mode("choose")
 
     def set_mode(self, mode: Mode) -> None:
-        """Switch between plain play, the 听 mode and picking one of several calls."""
-        if self.mode == "ting" and mode != "ting" and self.scene.shown.must_ting:
+        """Switch between plain play, the 听 mode, picking one of several calls and choosing a 支对 pair."""
+        if self.mode in ("ting", "zhidui") and mode not in ("ting", "zhidui") and self.scene.shown.must_ting:
             mode = "ting"  # after 吃听/碰听 the discard must declare 听
         self.mode = mode
-        if mode != "choose":
+        if mode not in ("choose", "zhidui"):
             self.choices = []
+        if mode != "zhidui":
+            self.locks, self.lock_discard = [], None
         self.scene.build_choices()
         self.scene.mark_dirty()
 
@@ -150,19 +159,41 @@ class Controls:
         if not self._open() or self.menu is None:
             self._why_not(scene.driver.menu().why_not_discard(tile))
             return
+        if self.mode == "zhidui" and self.lock_discard is not None:
+            plain = [c for c in self.locks if c.pair is None]
+            if tile == self.lock_discard and plain:
+                self.submit(plain[0].action)
+            else:  # lock the pair of the tile clicked: the engine says why not if it is no waiting pair
+                self.submit(lock_attempt(scene.shown.hand, self.lock_discard, tile))
+            return
         if self.mode == "ting":
-            if kind_of(tile) in self.ting_opts:
-                self.submit(Discard(tile, ting=True))
-            else:
+            report = self.ting_opts.get(kind_of(tile))
+            if report is None:
                 self._why_not(self.menu.why_not_discard(tile, ting=True))
+                return
+            locks = lock_choices(self.legal, scene.shown.hand, tile, report)
+            if locks:
+                self.offer_locks(tile, locks)
+            else:
+                self.submit(Discard(tile, ting=True))
             return
         if tile in self.menu.discardable:
             self.submit(Discard(tile))
         else:
             self._why_not(self.menu.why_not_discard(tile))
 
+    def offer_locks(self, discard: int, locks: list[LockChoice]) -> None:
+        """The 听 discard leaves a 对倒 whose pairs may be locked (支对): offer each way to declare."""
+        self.lock_discard = discard
+        self.locks = locks
+        self.choices = [c.action for c in locks]
+        self.choice_name = "ting"
+        self.mode = "zhidui"
+        self.scene.build_choices()
+        self.scene.mark_dirty()
+
     def choose(self, i: int) -> None:
-        """Pick the i-th of several calls."""
+        """Pick the i-th of several calls (or of the 支对 choices)."""
         if 0 <= i < len(self.choices):
             self.submit(self.choices[i])
 
@@ -187,11 +218,18 @@ class Controls:
             return None
         if self.mode == "ting":
             return [t for t in shown.hand if kind_of(t) in self.ting_opts]
+        if self.mode == "zhidui":
+            pairs = {c.pair for c in self.locks}
+            return [t for t in shown.hand if kind_of(t) in pairs or t == self.lock_discard]
         return [t for t in shown.hand if t in menu.discardable]
 
     def hint_kinds(self) -> frozenset[int]:
         """Kinds a level-1 hint marks: discards that let the person declare 听."""
-        if self.scene.app.settings.hints < 1 or self.decision_token is None or self.mode == "ting":
+        if (
+            self.scene.app.settings.hints < 1
+            or self.decision_token is None
+            or self.mode in ("ting", "zhidui")
+        ):
             return frozenset()
         return frozenset(self.ting_opts)
 

@@ -25,6 +25,7 @@ from game.ui.layout import TableLayout
 from game.ui.lesson_links import LessonLinks
 from game.ui.progress_store import record_lesson
 from game.ui.table.motion import Banner
+from game.ui.table.zhidui import draw_lock_choices
 from game.ui.theme import COLOURS, RGB
 from game.ui.widgets import draw_panel, draw_text
 
@@ -275,6 +276,9 @@ class Overlays:
         """The tiles of each call choice over its button: own tiles and (highlighted) the claimed one."""
         scene = self.scene
         if not scene.choice_buttons:
+            return
+        if scene.controls.mode == "zhidui":
+            draw_lock_choices(scene, surface)
             return
         mw = scene.mini_width()
         discard = scene.shown.last_discard

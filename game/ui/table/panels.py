@@ -60,6 +60,8 @@ class Panels:
             return tr("table.status_thinking", lang, seat=who) if who else ""
         if scene.controls.mode == "ting":
             return tr("table.status_ting", lang)
+        if scene.controls.mode == "zhidui":
+            return tr("zhidui.title", lang)
         if scene.controls.mode == "choose":
             return tr("table.status_choose", lang, call=term(scene.controls.choice_name, lang))
         if v.phase == "claim" and v.last_discard is not None:
@@ -103,6 +105,8 @@ class Panels:
             )
             draw_wrapped(surface, app.fonts, text, box, size, COLOURS.gold, "bold")
         y = scene.choice_top
+        if scene.controls.mode == "zhidui":
+            return  # the 支对 choice draws its own line above its buttons (game.ui.table.zhidui)
         if scene.controls.mode == "choose" and scene.choice_buttons:
             draw_text(
                 surface,
@@ -206,7 +210,8 @@ class Panels:
         lang = app.lang
         v = scene.shown
         preset = scene.preset_name
-        match_line = tr("table.match_line", lang, n=v.hand_no + 1, total=v.match_hands, preset=preset)
+        hand = max(1, v.hand_no + 1)  # before the first deal is shown (under the match-start rule card)
+        match_line = tr("table.match_line", lang, n=hand, total=v.match_hands, preset=preset)
         draw_text(surface, app.fonts, match_line, (x, y), scene.px(14), COLOURS.text_dim)
         y += scene.px(24)
         if scene.driver.stand_ins:

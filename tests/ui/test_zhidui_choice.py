@@ -1,0 +1,80 @@
+"""支对 (R44) at the table: a 大庆 deal whose 听 discard leaves a 对倒, the choices offered and their words,
+and the engine's reason for a refused lock.
+
+The deal (大庆 rules, the player deals): ``123m 456p 88p 99s 55m 7z 1p``. The player throws 1p,
+下家 throws the 5m it draws and the player 碰s it; throwing 中 then leaves ``123m 456p 88p 99s``
+with the 碰: a 对倒 on 8 Dots and 9 Bamboo, either pair lockable.
+"""
+
+from __future__ import annotations
+
+from game.core.actions import Discard, Peng, Refusal
+from game.core.match import Game
+from game.core.rules import PRESETS
+from game.core.tiles import kind_of, parse_kinds
+from game.core.view import view
+from game.table.figures import ting_reports
+from game.ui.zhidui_choice import choice_words, lock_attempt, lock_choices
+from tests.table_fixtures import Tsumogiri, scripted_game
+from tests.text_checks import problems
+
+DQ_HAND = "123m 456p 88p 99s 55m 7z 1p"
+EIGHT_DOTS, NINE_BAMBOO, RED = parse_kinds("8p 9s 7z")
+
+
+def duidao_game() -> Game:
+    """The 大庆 deal, played up to the player's 听 discard (after 碰 on 下家's 5m)."""
+    game = scripted_game(player_hand=DQ_HAND, rules=PRESETS["DQ"])
+    one_dot = next(t for t in game.state.hands[0] if kind_of(t) == parse_kinds("1p")[0])
+    game.submit(0, Discard(one_dot))
+    ai = Tsumogiri()
+    while not game.legal_actions(0):
+        for seat in (1, 2, 3):
+            legal = game.legal_actions(seat)
+            if legal:
+                game.submit(seat, ai.decide(view(game.state, seat), legal).action)
+    peng = next(a for a in game.legal_actions(0) if isinstance(a, Peng) and not a.ting)
+    game.submit(0, peng)
+    return game
+
+
+def test_the_choices_are_no_lock_then_each_pair_with_what_it_means() -> None:
+    game = duidao_game()
+    hand = game.state.hands[0]
+    red = next(t for t in hand if kind_of(t) == RED)
+    report = ting_reports(view(game.state, 0))[RED]
+    choices = lock_choices(game.legal_actions(0), hand, red, report)
+    assert [c.pair for c in choices] == [None, EIGHT_DOTS, NINE_BAMBOO]
+    plain, eight, nine = choices
+    assert plain.action == Discard(red, ting=True) and set(plain.waits) == {EIGHT_DOTS, NINE_BAMBOO}
+    assert not plain.kadang
+    assert eight.waits == (EIGHT_DOTS,) and eight.kadang and kind_of(eight.action.zhidui or 0) == EIGHT_DOTS
+    assert all(choice.action in game.legal_actions(0) for choice in choices)  # each is legal as it stands
+    assert choice_words(plain, "zh") == ("不支对", "听八饼、九条，不算卡当")
+    assert choice_words(eight, "zh") == ("支对：扣下八饼", "只胡八饼，算卡当（翻倍）")
+    assert choice_words(nine, "en") == (
+        "Lock the 9 Bamboo pair",
+        "only 9 Bamboo wins, as a kadang (pays double)",
+    )
+    assert choice_words(plain, "en")[1] == "waiting on 8 Dots and 9 Bamboo; not a kadang"
+    for lang in ("zh", "en"):
+        for choice in choices:
+            for text in choice_words(choice, lang):  # type: ignore[arg-type]
+                assert not problems(text, lang), text
+    # a discard that leaves no 对倒 offers no choice
+    one = next(t for t in hand if kind_of(t) == 0)
+    assert lock_choices(game.legal_actions(0), hand, one, ting_reports(view(game.state, 0))[0]) == []
+
+
+def test_locking_a_tile_that_is_not_a_waiting_pair_is_refused_with_the_engines_reason() -> None:
+    game = duidao_game()
+    hand = game.state.hands[0]
+    red = next(t for t in hand if kind_of(t) == RED)
+    one = next(t for t in hand if kind_of(t) == 0)
+    refused = game.submit(0, lock_attempt(hand, red, one))
+    assert isinstance(refused, Refusal) and refused.code == "zhidui_not_a_pair"
+    eight = next(t for t in hand if kind_of(t) == EIGHT_DOTS)
+    accepted = game.submit(0, lock_attempt(hand, red, eight))
+    assert not isinstance(accepted, Refusal)
+    assert [w.kind for w in view(game.state, 0).waits] == [EIGHT_DOTS]
+    assert all(w.kadang for w in view(game.state, 0).waits)
