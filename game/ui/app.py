@@ -77,6 +77,8 @@ class App:
         """The AI level that plays the person's seat at every table (``--autoplay``), or None."""
         self.quit_at: float | None = None
         """When the main loop stops by itself (after an autoplayed match), in ``perf_counter`` seconds."""
+        self.next_match: Callable[[], None] | None = None
+        """At ``quit_at``: start the next autoplayed match of ``--matches`` instead of stopping."""
         self.frame = 0
         self.first_frame_s: float | None = None
         self._layout_dirty = False
@@ -238,6 +240,9 @@ class App:
             self.screen = self.window.get_surface()
             for scene in self.scenes.scenes:
                 scene.rebuild()
+        if self.quit_at is not None and self.next_match is not None and time.perf_counter() >= self.quit_at:
+            self.quit_at = None
+            self.next_match()
         top = self.scenes.top
         if top is None or (self.quit_at is not None and time.perf_counter() >= self.quit_at):
             self.running = False
@@ -362,12 +367,31 @@ def start_app(args: argparse.Namespace) -> App:
     app = App(paths, settings, persist=all(v is None for v in run_only), size=args.size)
     app.autoplay = args.autoplay
     open_scene(app, args.scene, args.seed, args.match_hands or DEFAULT_MATCH_HANDS, args.lesson)
+    if args.matches and args.matches > 1:
+        app.next_match = _match_chain(app, args)
     if loaded.message:
         app.message(
             app.tr("dialog.settings_problem_title"),
             app.tr("dialog.settings_problem_body", details=loaded.message),
         )
     return app
+
+
+def _match_chain(app: App, args: argparse.Namespace) -> Callable[[], None]:
+    """``--matches N``: after each autoplayed match, close every screen and open the next match's table."""
+    played = 1
+
+    def next_match() -> None:
+        nonlocal played
+        seed = None if args.seed is None else args.seed + played
+        played += 1
+        if played >= args.matches:
+            app.next_match = None  # the last one: the program ends after its result
+        app.scenes.clear()
+        open_scene(app, "table", seed, args.match_hands or DEFAULT_MATCH_HANDS)
+        log.info("autoplay: match %d of %d", played, args.matches)
+
+    return next_match
 
 
 def continue_problem(paths: AppPaths) -> str:

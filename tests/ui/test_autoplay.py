@@ -34,6 +34,9 @@ def test_help_lists_the_window_options(capsys: pytest.CaptureFixture[str]) -> No
         (["--scene", "table", "--match-hands", "x"], "--match-hands: must be a whole number"),
         (["--match-hands", "4"], "--match-hands needs --scene table"),
         (["--anim-speed", "warp"], "--anim-speed"),
+        (["--scene", "table", "--matches", "3"], "--matches needs --scene table and --autoplay"),
+        (["--autoplay", "random", "--matches", "3"], "--matches needs --scene table and --autoplay"),
+        (["--scene", "table", "--autoplay", "random", "--matches", "0"], "--matches: must be at least 1"),
     ],
 )
 def test_bad_window_options_get_one_line_and_exit_2(
@@ -94,3 +97,27 @@ def test_continue_with_autoplay_finishes_the_saved_match() -> None:
     pygame.quit()
     replays = list(app_paths().replays_dir.glob("match-*.jsonl"))
     assert len(replays) == 1 and verify_events(load_log(replays[0]).events).ok
+
+
+def test_matches_plays_several_matches_in_one_run_then_ends() -> None:
+    argv = ["--scene", "table", "--autoplay", "random", "--anim-speed", "instant", "--match-hands", "1"]
+    app = start_app(parse_args([*argv, "--seed", "20", "--matches", "3"]))
+    tables: list[object] = []
+    try:
+        for _ in range(30000):
+            if not app.running:
+                break
+            top = app.scenes.top
+            if isinstance(top, TableScene) and top not in tables:
+                tables.append(top)
+            step(app)
+            pygame.time.wait(0)
+        assert not app.running, "the three autoplayed matches did not end"
+    finally:
+        app.shutdown()
+        pygame.quit()
+    assert len(tables) == 3  # a new table for each match, in the same run
+    replays = sorted(app_paths().replays_dir.glob("match-*.jsonl"))
+    seeds = sorted(load_log(r).events[0].seed for r in replays)  # type: ignore[attr-defined]
+    assert seeds == [20, 21, 22]
+    assert all(verify_events(load_log(r).events).ok for r in replays)
