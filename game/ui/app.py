@@ -28,6 +28,7 @@ from game.settings import MIN_WINDOW, Settings, load_settings, save_settings, se
 from game.ui.flow import Navigator
 from game.ui.fonts import FontBook
 from game.ui.i18n import tr
+from game.ui.memory import Reclaimer
 from game.ui.options import ANIM_SETTING, DEFAULT_MATCH_HANDS, parse_window_args
 from game.ui.os_locale import preferred_locales
 from game.ui.scene import Scene, SceneStack
@@ -52,6 +53,7 @@ class App:
         *,
         persist: bool = True,
         size: tuple[int, int] | None = None,
+        reclaim: bool = False,
     ) -> None:
         self.paths = paths
         self.settings = settings
@@ -70,7 +72,9 @@ class App:
         self.tiles = TileArt(self.fonts, settings.tile_palette, settings.corner_index)
         self.backdrop = Backdrop()
         self.sound = SoundBank(settings.volume, settings.muted)
-        self.scenes = SceneStack()
+        self.reclaimer = Reclaimer(reclaim)
+        """Frees closed screens' memory after the frame they close in (on in the real program)."""
+        self.scenes = SceneStack(on_close=self.reclaimer.dropped)
         self.clock = pygame.time.Clock()
         self.running = True
         self.autoplay: str | None = None
@@ -85,6 +89,7 @@ class App:
         self.window.set_icon(self.tiles.tile(27, 48))
         if settings.fullscreen:
             self.set_fullscreen(True, save=False)
+        self.reclaimer.start()
 
     # ------------------------------------------------------------------ properties
     @property
@@ -119,6 +124,7 @@ class App:
 
     def create_manager(self, scale: float | None = None) -> Any:
         """A themed pygame_gui UIManager for the current size, at a UI scale (the app's by default)."""
+        self.reclaimer.dropped()  # the manager this one replaces, if any, is garbage now
         return self.managers.create(self.size, self.scale if scale is None else scale)
 
     # ------------------------------------------------------------------ settings
@@ -250,6 +256,7 @@ class App:
         top.update(dt)
         self.draw()
         self.window.flip()
+        self.reclaimer.after_frame()
         self.frame += 1
         if self.first_frame_s is None:
             self.first_frame_s = time.perf_counter() - self.started
@@ -283,6 +290,7 @@ class App:
         self.save()
         with contextlib.suppress(pygame.error):
             self.window.destroy()
+        self.reclaimer.stop()
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
@@ -364,7 +372,7 @@ def start_app(args: argparse.Namespace) -> App:
         if args.anim_speed == "instant":
             settings = settings.replace(ai_delay_ms=0)
     run_only = (args.screenshot, args.lang, args.size, args.anim_speed, args.autoplay)
-    app = App(paths, settings, persist=all(v is None for v in run_only), size=args.size)
+    app = App(paths, settings, persist=all(v is None for v in run_only), size=args.size, reclaim=True)
     app.autoplay = args.autoplay
     open_scene(app, args.scene, args.seed, args.match_hands or DEFAULT_MATCH_HANDS, args.lesson)
     if args.matches and args.matches > 1:
