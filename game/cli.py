@@ -28,6 +28,7 @@ from .core.rules import PRESETS, RuleError, RuleSet, build_rules
 from .core.scoring import WIN_KINDS, Payment, ScoringError, WinSpec, settle, totals
 from .core.tiles import ZHONG, TileNotationError, check_copies, format_kinds, kind_code, parse_kinds
 from .glossary import LANGS, both, term
+from .progress import INTERRUPTED
 
 SEATS = "ESWN"
 
@@ -362,4 +363,4 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     except KeyboardInterrupt:  # the long jobs print their partial summary themselves
         print("harbin-mahjong: interrupted", file=sys.stderr)
-        return 130
+        return INTERRUPTED

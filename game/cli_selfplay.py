@@ -29,7 +29,7 @@ from .ai.base import Player
 from .cli import SEATS, UsageError, _add_rules, _rules
 from .core.events import Event, Hu, RoundDrawn
 from .core.rules import RuleSet
-from .progress import ProgressLine
+from .progress import INTERRUPTED, ProgressLine
 
 MAX_HANDS = 100_000
 """The most hands one ``simulate`` run plays (about half an hour with the strongest players)."""
@@ -40,8 +40,6 @@ MAX_SEEDS = 100_000
 MAX_WORKERS = 64
 MIX_PLAYERS = "mix"
 """``--players mix``: four player kinds drawn anew for each match (:func:`game.sweep.mixed_players`)."""
-INTERRUPTED = 130
-"""The exit status after Ctrl-C (128 + SIGINT), as shells report it."""
 
 SIMULATE_HELP = """\
 Play matches of four players with no window; print speed, outcomes, scores and invariant problems

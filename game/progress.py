@@ -11,12 +11,15 @@ from __future__ import annotations
 import shutil
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from types import TracebackType
 from typing import TextIO
 
 MIN_INTERVAL = 0.25
 """Seconds between two redraws (at most four a second)."""
+INTERRUPTED = 130
+"""The exit status of a long job stopped by Ctrl-C (128 + SIGINT, as shells report it)."""
 
 
 def wants_progress(stream: TextIO, json_output: bool) -> bool:
@@ -92,10 +95,23 @@ class ProgressLine:
         if not self.active:
             return
         now = self.clock()
-        if self._last_draw is not None and now - self._last_draw < self.interval:
-            return
+        if self._last_draw is None or now - self._last_draw >= self.interval:
+            self._redraw(now)
+
+    @contextmanager
+    def above(self) -> Iterator[None]:
+        """Print the command's own lines: the progress line steps aside and comes back under them."""
+        self.clear()
+        try:
+            yield
+        finally:
+            if self.active:
+                sys.stdout.flush()
+                self._redraw(self.clock())
+
+    def _redraw(self, now: float) -> None:
         self._last_draw = now
-        self._draw(progress_text(self.label, done, self.total, self.unit, now - self.start))
+        self._draw(progress_text(self.label, self.done, self.total, self.unit, now - self.start))
 
     def _draw(self, text: str) -> None:
         columns = shutil.get_terminal_size((80, 24)).columns
@@ -131,4 +147,11 @@ class ProgressLine:
         self.clear()
 
 
-__all__ = ["MIN_INTERVAL", "ProgressLine", "format_duration", "progress_text", "wants_progress"]
+__all__ = [
+    "INTERRUPTED",
+    "MIN_INTERVAL",
+    "ProgressLine",
+    "format_duration",
+    "progress_text",
+    "wants_progress",
+]

@@ -96,7 +96,7 @@ def live_group_members(pgid: int) -> list[int]:
 
 
 PROGRESS = re.compile(
-    r"\r(simulate|tournament) [\d,]+/[\d,]+ \w+ \(\d+%\)( [\d,.]+ \w+/s(, [\d:]+ left)?)? *"
+    r"\r(simulate|tournament|replay verify) [\d,]+/[\d,]+ \w+ \(\d+%\)( [\d,.]+ \w+/s(, [\d:]+ left)?)? *"
 )
 
 
@@ -160,4 +160,24 @@ def test_ctrl_c_in_a_tournament_stops_the_workers_and_prints_the_partial_summary
     assert seeds >= 2
     assert f"over {seeds} seeds, {4 * seeds} hands" in lines[1]
     assert len(lines) == 4  # and the two lines of rates
+    assert_clean_exit(job)
+
+
+def test_ctrl_c_in_replay_verify_says_how_far_it_got(tmp_path: Path) -> None:
+    from game.cli import main
+
+    assert main(["simulate", "--hands", "16", "--seed", "2", "--save-replays", str(tmp_path)]) == 0
+    one = tmp_path / "match-2.jsonl"
+    copies = [tmp_path / f"copy-{i:03d}.jsonl" for i in range(300)]
+    for copy in copies:
+        copy.write_bytes(one.read_bytes())
+    job = start("replay", "verify", *map(str, copies))
+    job.wait_for(done_at_least(2))
+    code, out = job.interrupt()
+    assert code == 130, out + job.err
+    *oks, last = out.splitlines()
+    match = re.fullmatch(r"partial: interrupted after (\d+) of 300 files \(0 failed\)", last)
+    assert match, out
+    assert len(oks) == int(match[1]) >= 2
+    assert all(line.startswith("ok   ") for line in oks)
     assert_clean_exit(job)

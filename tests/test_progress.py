@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 import json
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -43,6 +44,11 @@ def screen(written: str) -> str:
             line.append(ch)
         col += 1
     return "".join(line).rstrip()
+
+
+def terminal_lines(written: str) -> list[str]:
+    """Every line a terminal shows after ``written`` (carriage returns overwrite, newlines move on)."""
+    return [screen(line) for line in written.split("\n")]
 
 
 def test_text_says_done_total_rate_and_time_left() -> None:
@@ -141,3 +147,18 @@ def test_nothing_on_a_terminal_with_json(
 def test_nothing_when_stderr_is_not_a_terminal(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["simulate", "--hands", "4"]) == 0
     assert capsys.readouterr().err == ""
+
+
+def test_replay_verify_keeps_its_lines_clear_of_the_progress_line(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    assert main(["simulate", "--hands", "3", "--match-hands", "1", "--save-replays", str(tmp_path)]) == 0
+    files = sorted(str(f) for f in tmp_path.glob("*.jsonl"))
+    terminal = FakeTerminal()  # stdout and stderr on one terminal, as in a shell
+    monkeypatch.setattr(sys, "stdout", terminal)
+    monkeypatch.setattr(sys, "stderr", terminal)
+    assert main(["replay", "verify", *files]) == 0
+    assert "\rreplay verify 0/3 files (0%)" in terminal.getvalue()
+    shown = terminal_lines(terminal.getvalue())
+    assert [line.split(":")[0] for line in shown if line] == [f"ok   {f}" for f in files]
+    assert shown[-1] == ""  # the progress line is wiped at the end
