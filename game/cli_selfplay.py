@@ -23,13 +23,16 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from .ai.base import Player
 from .cli import SEATS, UsageError, _add_rules, _rules
 from .core.events import Event, Hu, RoundDrawn
 from .core.rules import RuleSet
 from .progress import INTERRUPTED, ProgressLine
+
+if TYPE_CHECKING:
+    from .ai.base import Player
+    from .ai.selfplay import MatchRecord
 
 MAX_HANDS = 100_000
 """The most hands one ``simulate`` run plays (about half an hour with the strongest players)."""
@@ -110,8 +113,8 @@ class SimTally:
     switched: Counter[str] = field(default_factory=Counter)
     """Per rule key: the matches in which a sweep drew it away from its preset's value."""
 
-    def add(self, record: Any, seed: int, label: str, problems: list[str]) -> None:
-        """Count one finished match (a :class:`game.ai.selfplay.MatchRecord`) and its problems."""
+    def add(self, record: MatchRecord, seed: int, label: str, problems: list[str]) -> None:
+        """Count one finished match and its problems."""
         for h in record.hands:
             self.outcomes[h.outcome] += 1
         self.scores = [a + b for a, b in zip(self.scores, record.game.state.scores, strict=True)]
