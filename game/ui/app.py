@@ -290,6 +290,8 @@ class App:
         self.save()
         with contextlib.suppress(pygame.error):
             self.window.destroy()
+        if self.reclaimer.enabled:
+            log.info("memory: %s", self.reclaimer.summary())
         self.reclaimer.stop()
 
 

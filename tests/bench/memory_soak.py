@@ -44,6 +44,8 @@ class SoakResult:
     samples: list[Sample] = field(default_factory=list)
     exit_code: int | None = None
     errors: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    """What the program logged (on stderr) about its memory at the end."""
 
     def growth(self, start: int = 0) -> float:
         """MB gained from sample ``start`` to the last."""
@@ -102,6 +104,7 @@ def run_soak(home: Path, minutes: float, every: float, level: str, hands: int, s
                 proc.kill()
                 proc.wait()
     text = log_file.read_text(errors="replace")
+    result.notes = [line for line in text.splitlines() if "memory:" in line]
     if "Traceback" in text or "stopped because of an error" in text:
         result.errors.append("the program logged an error:\n" + text[-2000:])
     if result.exit_code != 0:
@@ -143,6 +146,8 @@ def main(argv: list[str] | None = None) -> int:
         result = run_soak(home, args.minutes, args.every, args.level, args.match_hands, args.seed)
     grew = report(result, args.match_hands, args.noise)
     print(f"exit status: {result.exit_code}")
+    for note in result.notes:
+        print("log:", note.split("memory:", 1)[1].strip())
     for error in result.errors:
         print("FAIL", error)
     return 1 if result.errors or grew else 0
