@@ -28,7 +28,7 @@ from .core.rules import PRESETS, RuleError, RuleSet, build_rules
 from .core.scoring import WIN_KINDS, Payment, ScoringError, WinSpec, settle, totals
 from .core.tiles import ZHONG, TileNotationError, check_copies, format_kinds, kind_code, parse_kinds
 from .glossary import LANGS, both, term
-from .progress import INTERRUPTED
+from .progress import INTERRUPTED, ProgressLine
 
 SEATS = "ESWN"
 
@@ -265,20 +265,34 @@ def cmd_scenario(args: argparse.Namespace) -> int:
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
-    """The project's performance figures in one run."""
+    """The project's performance figures in one run (a terminal sees which part is measured)."""
     from .benchmarks import PARTS, run_bench
 
     parts = tuple(p.strip() for p in args.parts.split(",") if p.strip())
     unknown = [p for p in parts if p not in PARTS]
     if unknown or not parts:
         raise UsageError(f"--parts {args.parts!r}: choose from {', '.join(PARTS)}")
-    figures = run_bench(quick=args.quick, parts=parts)
+    figures: dict[str, Any] = {}
+    done: list[str] = []
+    interrupted = False
+    try:  # part by part, so a terminal shows how far it got and Ctrl-C keeps the parts measured
+        with ProgressLine.for_command(f"bench ({parts[0]})", len(parts), "parts", args.json) as progress:
+            for part in parts:
+                progress.label = f"bench ({part})"
+                progress.update(len(done), force=True)
+                figures.update(run_bench(quick=args.quick, parts=(part,)))
+                done.append(part)
+    except KeyboardInterrupt:
+        interrupted = True
     if args.json:
-        print(json.dumps(figures, ensure_ascii=False))
+        print(json.dumps({**figures, "partial": interrupted}, ensure_ascii=False))
     else:
+        if interrupted:
+            measured = ", ".join(done) or "none"
+            print(f"partial: interrupted after {len(done)} of {len(parts)} parts (measured: {measured})")
         for key, value in figures.items():
             print(f"{key}: {value}")
-    return 0
+    return INTERRUPTED if interrupted else 0
 
 
 def build_parser() -> argparse.ArgumentParser:

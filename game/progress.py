@@ -89,13 +89,13 @@ class ProgressLine:
         """Count ``n`` more units done; redraw if the last drawing is old enough."""
         self.update(self.done + n)
 
-    def update(self, done: int) -> None:
-        """Set the units done; redraw if the last drawing is old enough (always the first time)."""
+    def update(self, done: int, force: bool = False) -> None:
+        """Set the units done; redraw if forced, the first time, or when the last drawing is old enough."""
         self.done = done
         if not self.active:
             return
         now = self.clock()
-        if self._last_draw is None or now - self._last_draw >= self.interval:
+        if force or self._last_draw is None or now - self._last_draw >= self.interval:
             self._redraw(now)
 
     @contextmanager

@@ -162,3 +162,38 @@ def test_replay_verify_keeps_its_lines_clear_of_the_progress_line(
     shown = terminal_lines(terminal.getvalue())
     assert [line.split(":")[0] for line in shown if line] == [f"ok   {f}" for f in files]
     assert shown[-1] == ""  # the progress line is wiped at the end
+
+
+def fake_bench(stop_at: str | None = None) -> object:
+    """A stand-in for the measurements: one figure per part, Ctrl-C when ``stop_at`` comes."""
+
+    def run_bench(quick: bool = False, parts: tuple[str, ...] = ()) -> dict[str, object]:
+        if parts == (stop_at,):
+            raise KeyboardInterrupt
+        return {f"{part}_figure": len(part) for part in parts}
+
+    return run_bench
+
+
+def test_bench_shows_the_part_it_measures(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setattr("game.benchmarks.run_bench", fake_bench())
+    terminal = FakeTerminal()
+    monkeypatch.setattr(sys, "stderr", terminal)
+    assert main(["bench", "--parts", "core,replay"]) == 0
+    assert terminal.getvalue().startswith("\rbench (core) 0/2 parts (0%)")  # the first part named at once
+    assert "bench (replay) 1/2 parts (50%)" in terminal.getvalue()
+    assert screen(terminal.getvalue()) == ""
+    assert capsys.readouterr().out.splitlines() == ["core_figure: 4", "replay_figure: 6"]
+
+
+def test_ctrl_c_in_bench_prints_the_parts_measured(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setattr("game.benchmarks.run_bench", fake_bench(stop_at="ai"))
+    assert main(["bench", "--parts", "core,ai,replay"]) == 130
+    lines = capsys.readouterr().out.splitlines()
+    assert lines == ["partial: interrupted after 1 of 3 parts (measured: core)", "core_figure: 4"]
+    assert main(["bench", "--parts", "core,ai", "--json"]) == 130
+    assert json.loads(capsys.readouterr().out) == {"core_figure": 4, "partial": True}
