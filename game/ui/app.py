@@ -291,7 +291,15 @@ class App:
         with contextlib.suppress(pygame.error):
             self.window.destroy()
         if self.reclaimer.enabled:
-            log.info("memory: %s", self.reclaimer.summary())
+            texts, most = self.fonts.text_cache_use()
+            log.info(
+                "memory: %s; %d of %d texts and %d of %d tile images cached",
+                self.reclaimer.summary(),
+                texts,
+                most,
+                self.tiles.cached_count(),
+                self.tiles.cache_limit,
+            )
         self.reclaimer.stop()
 
 
