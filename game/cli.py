@@ -12,9 +12,6 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-import tempfile
-import time
-from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, NoReturn
@@ -31,15 +28,9 @@ from .core.rules import PRESETS, RuleError, RuleSet, build_rules
 from .core.scoring import WIN_KINDS, Payment, ScoringError, WinSpec, settle, totals
 from .core.tiles import ZHONG, TileNotationError, check_copies, format_kinds, kind_code, parse_kinds
 from .glossary import LANGS, both, term
+from .progress import INTERRUPTED, ProgressLine
 
 SEATS = "ESWN"
-MAX_HANDS = 100_000
-"""The most hands one ``simulate`` run plays (about half an hour with the strongest players)."""
-MAX_MATCH_HANDS = 100
-"""The longest match ``simulate`` plays (its replay stays well under the replay size cap)."""
-MAX_SEEDS = 100_000
-"""The most seeds one ``tournament`` run plays (each seed is four matches)."""
-MAX_WORKERS = 64
 
 
 class UsageError(Exception):
@@ -245,157 +236,6 @@ def _item_json(row: Payment) -> dict[str, object]:
     return out
 
 
-# --- simulate -----------------------------------------------------------------------------------------------
-
-
-def _players(text: str) -> list[str]:
-    names = [p.strip() for p in text.split(",") if p.strip()]
-    if len(names) == 1:
-        names *= 4
-    if len(names) != 4:
-        raise UsageError(f"--players {text!r}: give one player kind or four, comma-separated")
-    return names
-
-
-def _replay_folder(text: str) -> Path:
-    """The ``--save-replays`` folder, created if need be and checked writable before any hand is played."""
-    folder = Path(text)
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-        with tempfile.TemporaryFile(dir=folder):
-            pass
-    except FileExistsError:
-        raise UsageError(f"--save-replays {text}: is a file, not a folder") from None
-    except OSError as exc:
-        raise UsageError(f"--save-replays {text}: cannot write there ({exc.strerror or exc})") from None
-    return folder
-
-
-def cmd_simulate(args: argparse.Namespace) -> int:
-    """Headless self-play of N hands; prints speed, outcomes and any invariant violation."""
-    from .ai.registry import make_player
-    from .ai.selfplay import play_match
-    from .core.state import fold
-    from .replay.logfile import make_header, save_log
-
-    rules = _rules(args)
-    if not 1 <= args.hands <= MAX_HANDS:
-        raise UsageError(f"--hands {args.hands}: must be at least 1 and at most {MAX_HANDS:,}")
-    if not 1 <= args.match_hands <= MAX_MATCH_HANDS:
-        raise UsageError(f"--match-hands {args.match_hands}: must be 1-{MAX_MATCH_HANDS}")
-    names = _players(args.players)
-    try:
-        players = [make_player(n, args.seed * 4 + i) for i, n in enumerate(names)]
-    except ValueError as exc:
-        raise UsageError(str(exc)) from None
-    save_dir = _replay_folder(args.save_replays) if args.save_replays else None
-    outcomes: Counter[str] = Counter()
-    scores = [0, 0, 0, 0]
-    violations: list[str] = []
-    refusals = decisions = 0
-    played = 0
-    start = time.perf_counter()
-    match_no = 0
-    while played < args.hands:
-        n = min(args.match_hands, args.hands - played)
-        seed = args.seed + match_no
-        record = play_match(players, seed, rules, hands=n, check=args.check)
-        for h in record.hands:
-            outcomes[h.outcome] += 1
-        scores = [a + b for a, b in zip(scores, record.game.state.scores, strict=True)]
-        violations.extend(f"seed {seed}: {v}" for v in record.violations)
-        refusals += record.refusals
-        decisions += record.decisions
-        if args.check and fold(record.game.events) != record.game.state:
-            violations.append(f"seed {seed}: folding the log does not give the live state")
-        if save_dir is not None:
-            header = make_header(kind="match", seed=seed, players=names)
-            target = save_dir / f"match-{seed}.jsonl"
-            try:
-                save_log(target, record.game.events, header)
-            except OSError as exc:
-                raise UsageError(f"--save-replays: cannot write {target} ({exc.strerror or exc})") from None
-        played += len(record.hands)
-        match_no += 1
-    seconds = time.perf_counter() - start
-    out: dict[str, Any] = {
-        "hands": played,
-        "seconds": round(seconds, 3),
-        "hands_per_second": round(played / seconds, 2) if seconds else None,
-        "scores": {SEATS[i]: scores[i] for i in range(4)},
-        "outcomes": dict(sorted(outcomes.items())),
-        "invariant_violations": len(violations),
-        "refusals": refusals,
-        "decisions": decisions,
-        "players": names,
-    }
-    if args.json:
-        print(json.dumps(out, ensure_ascii=False))
-    else:
-        print(f"{played} hands in {seconds:.2f} s ({out['hands_per_second']} hands/s)")
-        print("outcomes: " + ", ".join(f"{k} {v}" for k, v in out["outcomes"].items()))
-        print("scores: " + "  ".join(f"{s} {v:+d}" for s, v in out["scores"].items()))
-        print(f"invariant violations: {len(violations)}; refusals: {refusals}")
-    for v in violations[:10]:
-        print(v, file=sys.stderr)
-    return 1 if violations else 0
-
-
-# --- tournament ---------------------------------------------------------------------------------------------
-
-
-def cmd_tournament(args: argparse.Namespace) -> int:
-    """Duplicate 1v3 matches: the challenger in each seat of every seed's wall against three baselines."""
-    import os
-
-    from .ai.registry import make_player
-    from .ai.tournament import parse_seeds, run_tournament
-
-    rules = _rules(args)
-    try:
-        seeds = parse_seeds(args.seeds)
-        make_player(args.challenger)
-        make_player(args.baseline)
-    except ValueError as exc:
-        raise UsageError(str(exc)) from None
-    if len(seeds) > MAX_SEEDS:
-        raise UsageError(f"--seeds {args.seeds}: {len(seeds):,} seeds; at most {MAX_SEEDS:,} in one run")
-    workers = args.workers if args.workers is not None else min(2, os.cpu_count() or 1)
-    if not 1 <= workers <= MAX_WORKERS:
-        raise UsageError(f"--workers {workers}: must be 1-{MAX_WORKERS}")
-    if args.min_seeds < 1:
-        raise UsageError("--min-seeds must be at least 1")
-    out = run_tournament(
-        args.challenger.strip().lower(),
-        args.baseline.strip().lower(),
-        seeds,
-        rules,
-        workers=workers,
-        sequential=args.sequential,
-        min_seeds=args.min_seeds,
-    )
-    if args.json:
-        print(json.dumps(out, ensure_ascii=False))
-    else:
-        lo, hi = out["ci95"]
-        print(
-            f"{out['challenger']} vs 3x {out['baseline']}: {out['points_per_hand']:+.3f} points/hand "
-            f"(95% CI {lo:+.3f} .. {hi:+.3f}) over {out['seeds']} seeds, {out['hands']} hands"
-        )
-        o = out
-        print(
-            f"win {o['win_rate']:.1%} (摸宝 {o['mobao_share']:.1%}, "
-            f"宝中宝 {o['baozhongbao_share']:.1%} of wins); "
-            f"deal-in {o['deal_in_rate']:.1%} (ready {o['deal_in_rate_ready']:.1%}, "
-            f"not ready {o['deal_in_rate_not_ready']:.1%}); draws {o['draw_rate']:.1%}"
-        )
-        print(
-            f"ready {o['ready_rate']:.1%}; calls {o['call_rate']:.1%}; 吃听/碰听 {o['chiting_rate']:.1%}; "
-            f"{o['decisions_per_s']} decisions/s; refusals {o['refusals']} of {o['decisions']} decisions"
-        )
-    return 0
-
-
 # --- scenario run -------------------------------------------------------------------------------------------
 
 
@@ -425,20 +265,34 @@ def cmd_scenario(args: argparse.Namespace) -> int:
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
-    """The project's performance figures in one run."""
+    """The project's performance figures in one run (a terminal sees which part is measured)."""
     from .benchmarks import PARTS, run_bench
 
     parts = tuple(p.strip() for p in args.parts.split(",") if p.strip())
     unknown = [p for p in parts if p not in PARTS]
     if unknown or not parts:
         raise UsageError(f"--parts {args.parts!r}: choose from {', '.join(PARTS)}")
-    figures = run_bench(quick=args.quick, parts=parts)
+    figures: dict[str, Any] = {}
+    done: list[str] = []
+    interrupted = False
+    try:  # part by part, so a terminal shows how far it got and Ctrl-C keeps the parts measured
+        with ProgressLine.for_command(f"bench ({parts[0]})", len(parts), "parts", args.json) as progress:
+            for part in parts:
+                progress.label = f"bench ({part})"
+                progress.update(len(done), force=True)
+                figures.update(run_bench(quick=args.quick, parts=(part,)))
+                done.append(part)
+    except KeyboardInterrupt:
+        interrupted = True
     if args.json:
-        print(json.dumps(figures, ensure_ascii=False))
+        print(json.dumps({**figures, "partial": interrupted}, ensure_ascii=False))
     else:
+        if interrupted:
+            measured = ", ".join(done) or "none"
+            print(f"partial: interrupted after {len(done)} of {len(parts)} parts (measured: {measured})")
         for key, value in figures.items():
             print(f"{key}: {value}")
-    return 0
+    return INTERRUPTED if interrupted else 0
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -478,35 +332,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_score)
 
-    p = sub.add_parser("simulate", help="headless self-play")
-    p.add_argument("--hands", type=int, default=100, help=f"hands to play, 1-{MAX_HANDS:,} (default 100)")
-    p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--players", default="random", help="one kind or four, comma-separated")
-    p.add_argument(
-        "--match-hands", type=int, default=16, help=f"hands per match, 1-{MAX_MATCH_HANDS} (default 16)"
-    )
-    p.add_argument("--save-replays", metavar="DIR")
-    p.add_argument("--check", action="store_true", help="check invariants after every step (slower)")
-    _add_rules(p)
-    p.add_argument("--json", action="store_true")
-    p.set_defaults(func=cmd_simulate)
+    from .cli_selfplay import add_parsers as add_selfplay_parsers
 
-    p = sub.add_parser("tournament", help="duplicate 1v3 matches between two player kinds")
-    levels = "random, greedy, novice, normal, strong, expert"
-    p.add_argument("--challenger", required=True, metavar="LEVEL", help=levels)
-    p.add_argument("--baseline", required=True, metavar="LEVEL", help=levels)
-    p.add_argument(
-        "--seeds",
-        required=True,
-        metavar="A-B",
-        help=f"inclusive seed range, at most {MAX_SEEDS:,} seeds (report: 1000000 up)",
-    )
-    p.add_argument("--workers", type=int, help=f"processes, 1-{MAX_WORKERS} (default: up to 2)")
-    p.add_argument("--sequential", action="store_true", help="stop once the 99%% interval excludes zero")
-    p.add_argument("--min-seeds", type=int, default=200, help="seeds before a sequential stop (default 200)")
-    _add_rules(p)
-    p.add_argument("--json", action="store_true")
-    p.set_defaults(func=cmd_tournament)
+    add_selfplay_parsers(sub)
 
     from .cli_replay import add_replay_parser
 
@@ -547,3 +375,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     except BrokenPipeError:
         return 0
+    except KeyboardInterrupt:  # the long jobs print their partial summary themselves
+        print("harbin-mahjong: interrupted", file=sys.stderr)
+        return INTERRUPTED

@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from .cli import UsageError
+from .progress import INTERRUPTED, ProgressLine
 from .replay.header import HUMAN
 from .replay.library import SORT_KEYS, LibraryError, add_replay, list_replays
 from .replay.logfile import LogFile, LogFileError, parse_log, save_log
@@ -85,41 +86,56 @@ def _print_json(data: Any) -> None:
 
 
 def cmd_verify(args: argparse.Namespace) -> int:
-    """Re-play each file through the engine: ok, or FAIL with the first bad event."""
+    """Re-play each file through the engine: ok, or FAIL with the first bad event.
+
+    On a terminal a progress line on stderr counts the files; Ctrl-C stops with the files checked so
+    far and a line (or ``"partial": true``) saying so, exit status 130.
+    """
     files = [read_replay(name) for name in args.files]
     bad = 0
-    results = []
-    for path, data in files:
-        try:
-            log = parse_replay(path, data)
-        except LogFileError as exc:
-            bad += 1
-            results.append({"file": str(path), "ok": False, "error": str(exc)})
-            if not args.json:
-                print(f"FAIL {exc}")
-            continue
-        res = verify_events(log.events)
-        entry: dict[str, Any] = {
-            "file": str(path),
-            "ok": res.ok,
-            "events": res.events,
-            "hands": res.hands,
-            "warnings": list(log.warnings),
-        }
-        if not res.ok:
-            bad += 1
-            entry.update(error=res.error, index=res.index)
-        results.append(entry)
-        if not args.json:
-            if res.ok:
-                print(f"ok   {path}: {res.events} events, {res.hands} hands")
-            else:
-                print(f"FAIL {path}: event {res.index}: {res.error}")
-            for w in log.warnings:
-                print(f"warn {w}")
+    results: list[dict[str, Any]] = []
+    interrupted = False
+    try:
+        with ProgressLine.for_command("replay verify", len(files), "files", args.json) as progress:
+            for path, data in files:
+                entry, lines = _verify_one(path, data)
+                bad += not entry["ok"]
+                results.append(entry)
+                if not args.json:
+                    with progress.above():
+                        print("\n".join(lines))
+                progress.advance()
+    except KeyboardInterrupt:
+        interrupted = True
     if args.json:
-        _print_json({"ok": bad == 0, "files": results})
+        _print_json({"ok": bad == 0, "partial": interrupted, "files": results})
+    elif interrupted:
+        print(f"partial: interrupted after {len(results)} of {len(files)} files ({bad} failed)")
+    if interrupted:
+        return INTERRUPTED
     return 1 if bad else 0
+
+
+def _verify_one(path: Path, data: bytes) -> tuple[dict[str, Any], list[str]]:
+    """One file's verdict: its JSON entry and the lines ``verify`` prints for it."""
+    try:
+        log = parse_replay(path, data)
+    except LogFileError as exc:
+        return {"file": str(path), "ok": False, "error": str(exc)}, [f"FAIL {exc}"]
+    res = verify_events(log.events)
+    entry: dict[str, Any] = {
+        "file": str(path),
+        "ok": res.ok,
+        "events": res.events,
+        "hands": res.hands,
+        "warnings": list(log.warnings),
+    }
+    if res.ok:
+        lines = [f"ok   {path}: {res.events} events, {res.hands} hands"]
+    else:
+        entry.update(error=res.error, index=res.index)
+        lines = [f"FAIL {path}: event {res.index}: {res.error}"]
+    return entry, lines + [f"warn {w}" for w in log.warnings]
 
 
 def cmd_show(args: argparse.Namespace) -> int:

@@ -12,14 +12,19 @@ With ``sequential`` the run stops early once the 99 % bootstrap interval
 excludes zero (checked every ``batch`` seeds after ``min_seeds``); the
 reported ``ci95`` is then the 95 % interval at the stop. This is for the
 slow levels, where a fixed large run costs hours.
+
+Ctrl-C (KeyboardInterrupt) ends the run with the summary of the seeds finished so far, marked
+``partial``; with workers, the pool is stopped and its processes ignore the interrupt themselves.
 """
 
 from __future__ import annotations
 
 import multiprocessing
+import multiprocessing.pool
 import random
+import signal
 import time
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Generator, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -151,14 +156,31 @@ def _job(args: tuple[str, str, int, dict[str, Any]]) -> SeedResult:
 
 def _results(
     challenger: str, baseline: str, seeds: Sequence[int], rules: RuleSet, workers: int
-) -> Iterator[SeedResult]:
+) -> Generator[SeedResult, None, None]:
     jobs = [(challenger, baseline, s, rules.to_dict()) for s in seeds]
     if workers <= 1:
         for job in jobs:
             yield _job(job)
         return
-    with multiprocessing.get_context().Pool(workers) as pool:
+    with _pool(workers) as pool:
         yield from pool.imap(_job, jobs, chunksize=4)
+
+
+def _ignore_interrupt() -> None:
+    """A worker leaves Ctrl-C to the parent, which stops the pool and prints the partial summary."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def _pool(workers: int) -> multiprocessing.pool.Pool:
+    """A process pool whose workers ignore Ctrl-C, from their first instruction on."""
+    try:  # forked workers inherit the ignored signal (signal() works only in the main thread)
+        previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    except ValueError:
+        return multiprocessing.get_context().Pool(workers, initializer=_ignore_interrupt)
+    try:
+        return multiprocessing.get_context().Pool(workers, initializer=_ignore_interrupt)
+    finally:
+        signal.signal(signal.SIGINT, previous)
 
 
 def bootstrap_ci(values: Sequence[float], level: float = 0.95, n_boot: int = N_BOOT) -> tuple[float, float]:
@@ -192,8 +214,12 @@ def run_tournament(
     sequential: bool = False,
     min_seeds: int = 200,
     batch: int = 100,
+    on_seed: Callable[[int], None] | None = None,
 ) -> dict[str, Any]:
-    """Play the duplicate tournament and return the JSON-ready summary."""
+    """Play the duplicate tournament and return the JSON-ready summary.
+
+    ``on_seed`` is told how many seeds are done after each one (a progress line).
+    """
     rules = rules or RuleSet()
     make_player(challenger)  # fail early on unknown names
     make_player(baseline)
@@ -202,20 +228,30 @@ def run_tournament(
     totals = dict.fromkeys(FIELDS, 0.0)
     secs = 0.0
     count = 0
-    stopped_early = False
-    for done, res in enumerate(_results(challenger, baseline, seeds, rules, workers), start=1):
-        per_seed.append(res.values["points"] / 4)
-        for k in FIELDS:
-            totals[k] += res.values[k]
-        secs += res.decide_seconds
-        count += res.decide_count
-        if sequential and done >= min_seeds and done % batch == 0:
-            lo, hi = bootstrap_ci(per_seed, 0.99, 1000)
-            if lo > 0 or hi < 0:
-                stopped_early = True
-                break
-    return summarise(challenger, baseline, seeds, per_seed, totals, secs, count,
-                     time.perf_counter() - start, rules, workers, sequential, stopped_early)  # fmt: skip
+    stopped_early = interrupted = False
+    results = _results(challenger, baseline, seeds, rules, workers)
+    try:
+        for done, res in enumerate(results, start=1):
+            per_seed.append(res.values["points"] / 4)
+            for k in FIELDS:
+                totals[k] += res.values[k]
+            secs += res.decide_seconds
+            count += res.decide_count
+            if on_seed is not None:
+                on_seed(done)
+            if sequential and done >= min_seeds and done % batch == 0:
+                lo, hi = bootstrap_ci(per_seed, 0.99, 1000)
+                if lo > 0 or hi < 0:
+                    stopped_early = True
+                    break
+    except KeyboardInterrupt:
+        interrupted = True
+    finally:
+        results.close()  # stops the pool, if any
+    out = summarise(challenger, baseline, seeds, per_seed, totals, secs, count,
+                    time.perf_counter() - start, rules, workers, sequential, stopped_early)  # fmt: skip
+    out["partial"] = interrupted
+    return out
 
 
 def summarise(

@@ -28,6 +28,7 @@ from game.settings import MIN_WINDOW, Settings, load_settings, save_settings, se
 from game.ui.flow import Navigator
 from game.ui.fonts import FontBook
 from game.ui.i18n import tr
+from game.ui.memory import Reclaimer
 from game.ui.options import ANIM_SETTING, DEFAULT_MATCH_HANDS, parse_window_args
 from game.ui.os_locale import preferred_locales
 from game.ui.scene import Scene, SceneStack
@@ -52,6 +53,7 @@ class App:
         *,
         persist: bool = True,
         size: tuple[int, int] | None = None,
+        reclaim: bool = False,
     ) -> None:
         self.paths = paths
         self.settings = settings
@@ -70,19 +72,24 @@ class App:
         self.tiles = TileArt(self.fonts, settings.tile_palette, settings.corner_index)
         self.backdrop = Backdrop()
         self.sound = SoundBank(settings.volume, settings.muted)
-        self.scenes = SceneStack()
+        self.reclaimer = Reclaimer(reclaim)
+        """Frees closed screens' memory after the frame they close in (on in the real program)."""
+        self.scenes = SceneStack(on_close=self.reclaimer.dropped)
         self.clock = pygame.time.Clock()
         self.running = True
         self.autoplay: str | None = None
         """The AI level that plays the person's seat at every table (``--autoplay``), or None."""
         self.quit_at: float | None = None
         """When the main loop stops by itself (after an autoplayed match), in ``perf_counter`` seconds."""
+        self.next_match: Callable[[], None] | None = None
+        """At ``quit_at``: start the next autoplayed match of ``--matches`` instead of stopping."""
         self.frame = 0
         self.first_frame_s: float | None = None
         self._layout_dirty = False
         self.window.set_icon(self.tiles.tile(27, 48))
         if settings.fullscreen:
             self.set_fullscreen(True, save=False)
+        self.reclaimer.start()
 
     # ------------------------------------------------------------------ properties
     @property
@@ -117,6 +124,7 @@ class App:
 
     def create_manager(self, scale: float | None = None) -> Any:
         """A themed pygame_gui UIManager for the current size, at a UI scale (the app's by default)."""
+        self.reclaimer.dropped()  # the manager this one replaces, if any, is garbage now
         return self.managers.create(self.size, self.scale if scale is None else scale)
 
     # ------------------------------------------------------------------ settings
@@ -238,6 +246,9 @@ class App:
             self.screen = self.window.get_surface()
             for scene in self.scenes.scenes:
                 scene.rebuild()
+        if self.quit_at is not None and self.next_match is not None and time.perf_counter() >= self.quit_at:
+            self.quit_at = None
+            self.next_match()
         top = self.scenes.top
         if top is None or (self.quit_at is not None and time.perf_counter() >= self.quit_at):
             self.running = False
@@ -245,6 +256,7 @@ class App:
         top.update(dt)
         self.draw()
         self.window.flip()
+        self.reclaimer.after_frame()
         self.frame += 1
         if self.first_frame_s is None:
             self.first_frame_s = time.perf_counter() - self.started
@@ -278,6 +290,17 @@ class App:
         self.save()
         with contextlib.suppress(pygame.error):
             self.window.destroy()
+        if self.reclaimer.enabled:
+            texts, most = self.fonts.text_cache_use()
+            log.info(
+                "memory: %s; %d of %d texts and %d of %d tile images cached",
+                self.reclaimer.summary(),
+                texts,
+                most,
+                self.tiles.cached_count(),
+                self.tiles.cache_limit,
+            )
+        self.reclaimer.stop()
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
@@ -359,15 +382,34 @@ def start_app(args: argparse.Namespace) -> App:
         if args.anim_speed == "instant":
             settings = settings.replace(ai_delay_ms=0)
     run_only = (args.screenshot, args.lang, args.size, args.anim_speed, args.autoplay)
-    app = App(paths, settings, persist=all(v is None for v in run_only), size=args.size)
+    app = App(paths, settings, persist=all(v is None for v in run_only), size=args.size, reclaim=True)
     app.autoplay = args.autoplay
     open_scene(app, args.scene, args.seed, args.match_hands or DEFAULT_MATCH_HANDS, args.lesson)
+    if args.matches and args.matches > 1:
+        app.next_match = _match_chain(app, args)
     if loaded.message:
         app.message(
             app.tr("dialog.settings_problem_title"),
             app.tr("dialog.settings_problem_body", details=loaded.message),
         )
     return app
+
+
+def _match_chain(app: App, args: argparse.Namespace) -> Callable[[], None]:
+    """``--matches N``: after each autoplayed match, close every screen and open the next match's table."""
+    played = 1
+
+    def next_match() -> None:
+        nonlocal played
+        seed = None if args.seed is None else args.seed + played
+        played += 1
+        if played >= args.matches:
+            app.next_match = None  # the last one: the program ends after its result
+        app.scenes.clear()
+        open_scene(app, "table", seed, args.match_hands or DEFAULT_MATCH_HANDS)
+        log.info("autoplay: match %d of %d", played, args.matches)
+
+    return next_match
 
 
 def continue_problem(paths: AppPaths) -> str:

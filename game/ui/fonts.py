@@ -168,6 +168,10 @@ class FontBook:
             self._wrapped.popitem(last=False)
         return list(lines)
 
+    def text_cache_use(self) -> tuple[int, int]:
+        """Rendered texts cached now, and the most the cache keeps (for diagnostics)."""
+        return len(self._text), self._text_cache_size
+
     def clear(self) -> None:
         """Forget every font and cached text (after a display change)."""
         self._fonts.clear()

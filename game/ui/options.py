@@ -91,6 +91,13 @@ def add_window_options(group: Any) -> None:
         help=f"with --scene table: hands in the match (default {DEFAULT_MATCH_HANDS})",
     )
     group.add_argument(
+        "--matches",
+        type=positive_int,
+        metavar="N",
+        help="with --autoplay and --scene table: N matches in a row in one run, each after the last one's "
+        "result (seeds SEED, SEED+1, ... with --seed), then exit (default 1)",
+    )
+    group.add_argument(
         "--seed", type=int, help="with --scene table: the match seed; with --scene drills: the drills' seed"
     )
     group.add_argument(
@@ -127,6 +134,8 @@ def parse_window_args(argv: list[str] | None) -> argparse.Namespace:
         problem = lesson_problem(args.lesson)
         if problem:
             parser.error(f"--lesson {args.lesson}: {problem}")
+    if args.matches is not None and (args.scene != "table" or args.autoplay is None):
+        parser.error("--matches needs --scene table and --autoplay")
     return args
 
 

@@ -8,6 +8,7 @@ or language changes, so widgets never leak between scenes.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -112,8 +113,15 @@ class Scene:
 class SceneStack:
     """The stack of open scenes; the top one is active."""
 
-    def __init__(self) -> None:
+    def __init__(self, on_close: Callable[[], None] | None = None) -> None:
         self.scenes: list[Scene] = []
+        self.on_close = on_close
+        """Told after a scene exits (the app then frees its memory, :mod:`game.ui.memory`)."""
+
+    def _closed(self, scene: Scene) -> None:
+        scene.exit()
+        if self.on_close is not None:
+            self.on_close()
 
     @property
     def top(self) -> Scene | None:
@@ -133,7 +141,7 @@ class SceneStack:
         if not self.scenes:
             return None
         scene = self.scenes.pop()
-        scene.exit()
+        self._closed(scene)
         if self.scenes:
             self.scenes[-1].resume()
         return scene
@@ -141,7 +149,7 @@ class SceneStack:
     def replace(self, scene: Scene) -> Scene:
         """Exit the top scene and enter another in its place (the one below is not resumed)."""
         if self.scenes:
-            self.scenes.pop().exit()
+            self._closed(self.scenes.pop())
         self.scenes.append(scene)
         scene.enter()
         return scene
@@ -149,7 +157,7 @@ class SceneStack:
     def clear(self) -> None:
         """Exit every scene, top first."""
         while self.scenes:
-            self.scenes.pop().exit()
+            self._closed(self.scenes.pop())
 
     def visible(self) -> list[Scene]:
         """Scenes to draw, bottom first: the top one and any it lets show through."""

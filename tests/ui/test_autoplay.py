@@ -10,10 +10,25 @@ from game.paths import app_paths
 from game.replay.logfile import load_log
 from game.replay.verify import verify_events
 from game.saves import find_save
-from game.ui.app import parse_args, run_app, start_app
+from game.ui.app import App, parse_args, run_app, start_app
+from game.ui.scene import Scene
 from game.ui.scenes.results import HandResultScene
 from game.ui.scenes.table import TableScene
 from tests.ui.harness import step
+
+
+def play_to_the_end(app: App, frames: int) -> list[Scene]:
+    """Run an autoplayed app until it stops by itself; every screen that was on top, in order."""
+    shown: list[Scene] = []
+    for _ in range(frames):
+        if not app.running:
+            return shown
+        top = app.scenes.top
+        if top is not None and top not in shown:
+            shown.append(top)
+        step(app)
+        pygame.time.wait(0)
+    raise AssertionError("the autoplayed match did not end")
 
 
 def test_help_lists_the_window_options(capsys: pytest.CaptureFixture[str]) -> None:
@@ -34,6 +49,9 @@ def test_help_lists_the_window_options(capsys: pytest.CaptureFixture[str]) -> No
         (["--scene", "table", "--match-hands", "x"], "--match-hands: must be a whole number"),
         (["--match-hands", "4"], "--match-hands needs --scene table"),
         (["--anim-speed", "warp"], "--anim-speed"),
+        (["--scene", "table", "--matches", "3"], "--matches needs --scene table and --autoplay"),
+        (["--autoplay", "random", "--matches", "3"], "--matches needs --scene table and --autoplay"),
+        (["--scene", "table", "--autoplay", "random", "--matches", "0"], "--matches: must be at least 1"),
     ],
 )
 def test_bad_window_options_get_one_line_and_exit_2(
@@ -56,23 +74,15 @@ def test_continue_without_a_save_says_so_and_exits_2(capsys: pytest.CaptureFixtu
 def test_autoplay_plays_a_match_through_its_hand_results_and_ends() -> None:
     argv = ["--scene", "table", "--autoplay", "greedy", "--anim-speed", "instant", "--match-hands", "2"]
     app = start_app(parse_args([*argv, "--seed", "11"]))
-    results = 0
     try:
         table = app.scenes.top
         assert isinstance(table, TableScene) and table.driver.autoplayed
         assert app.settings.animation_speed == "off" and app.settings.ai_delay_ms == 0 and not app.persist
-        for _ in range(20000):
-            if not app.running:
-                break
-            top = app.scenes.top
-            results += isinstance(top, HandResultScene)
-            step(app)
-            pygame.time.wait(0)
-        assert not app.running, "the autoplayed match did not end"
+        shown = play_to_the_end(app, 20000)
     finally:
         app.shutdown()
         pygame.quit()
-    assert results >= 1  # the hand results were shown and went on by themselves
+    assert any(isinstance(s, HandResultScene) for s in shown)  # shown, and went on by themselves
     replays = list(app_paths().replays_dir.glob("match-*.jsonl"))
     assert len(replays) == 1 and find_save(app_paths().saves_dir) == "none"
     events = load_log(replays[0]).events
@@ -94,3 +104,18 @@ def test_continue_with_autoplay_finishes_the_saved_match() -> None:
     pygame.quit()
     replays = list(app_paths().replays_dir.glob("match-*.jsonl"))
     assert len(replays) == 1 and verify_events(load_log(replays[0]).events).ok
+
+
+def test_matches_plays_several_matches_in_one_run_then_ends() -> None:
+    argv = ["--scene", "table", "--autoplay", "random", "--anim-speed", "instant", "--match-hands", "1"]
+    app = start_app(parse_args([*argv, "--seed", "20", "--matches", "3"]))
+    try:
+        shown = play_to_the_end(app, 30000)
+    finally:
+        app.shutdown()
+        pygame.quit()
+    assert sum(isinstance(s, TableScene) for s in shown) == 3  # a new table for each match, in one run
+    replays = sorted(app_paths().replays_dir.glob("match-*.jsonl"))
+    seeds = sorted(load_log(r).events[0].seed for r in replays)  # type: ignore[attr-defined]
+    assert seeds == [20, 21, 22]
+    assert all(verify_events(load_log(r).events).ok for r in replays)
