@@ -82,7 +82,9 @@ def check_contents(bundle: Path, report: Report) -> None:
     report.check(
         "pygame_gui data: only what the game uses", data == set(PYGAME_GUI_DATA_KEPT), ", ".join(sorted(data))
     )
-    holders = ["python", NAME, *BUNDLED_DISTRIBUTIONS]
+    if not any((inside / "licenses" / "python").glob("*")):  # some Linux distributions' Pythons lack it
+        report.note("Python's LICENSE.txt was not found beside this Python's standard library: not bundled")
+    holders = [NAME, *BUNDLED_DISTRIBUTIONS]
     without = [h for h in holders if not any((inside / "licenses" / h).glob("*"))]
     if not (inside / "assets" / "licenses" / "OFL.txt").is_file():
         without.append("Noto Sans SC (assets/licenses/OFL.txt)")
