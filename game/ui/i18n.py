@@ -10,9 +10,11 @@ from typing import Final
 
 from game.glossary import Lang, term
 from game.ui.lesson_strings import LESSON_STRINGS
+from game.ui.replay_strings import REPLAY_STRINGS
 
 STRINGS: Final[dict[str, tuple[str, str]]] = {
     **LESSON_STRINGS,  # lessons and drills
+    **REPLAY_STRINGS,  # the replay screens
     # brand
     "app.title": ("哈尔滨麻将", "Harbin Mahjong"),
     "app.subtitle": (
