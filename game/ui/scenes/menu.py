@@ -67,7 +67,7 @@ class MainMenu(MenuScene):
             ("new_game", self.new_game),
             ("continue", self.continue_game),
             ("lessons", self.open_lessons),
-            ("replays", lambda: self.coming("menu.replays")),
+            ("replays", self.open_replays),
             ("rules", self.open_rules),
             ("settings", self.open_settings),
             ("quit", self.app.quit),
@@ -234,6 +234,12 @@ class MainMenu(MenuScene):
     def open_lessons(self) -> None:
         """Open the lesson list (教程)."""
         self.app.nav.lessons()
+
+    def open_replays(self) -> None:
+        """Open the replay library (its Continue is this menu's)."""
+        from game.ui.replay_nav import open_library
+
+        open_library(self.app, on_continue=self.continue_game)
 
     def open_rules(self) -> None:
         """Open the rules reference."""
