@@ -207,7 +207,7 @@ def test_import_a_file_and_a_pasted_share_code(app: Any, tmp_path: Path) -> None
     click_widget(app, scene.controls["import"])
     dialog = app.scenes.top
     assert isinstance(dialog, PromptDialog)
-    type_text(app, str(source))
+    type_text(app, f'"{source}"')  # a path copied with its quotes
     key(app, pygame.K_RETURN)
     assert app.scenes.top is scene and (folder / "from-a-friend.jsonl").is_file()
     assert scene.list.current is not None and scene.list.current.name == "from-a-friend"

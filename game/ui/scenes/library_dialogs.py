@@ -79,9 +79,17 @@ def ask_delete(app: Any, entry: ReplayEntry, deleted: Callable[[], None], say: S
     )
 
 
+def typed_path(text: str) -> Path:
+    """A path as typed or pasted: spaces around it and one pair of quotes (a copied path) taken off."""
+    text = text.strip()
+    if len(text) >= 2 and text[0] == text[-1] and text[0] in "'\"":
+        text = text[1:-1].strip()
+    return Path(text).expanduser()
+
+
 def export_target(text: str, name: str) -> Path:
     """The file an export writes for what was typed: the path, or ``name`` inside a folder."""
-    target = Path(text.strip()).expanduser()
+    target = typed_path(text)
     return target / name if target.is_dir() else target
 
 
@@ -150,7 +158,7 @@ def ask_import(app: Any, folder: Path, imported: Callable[[Path], None], say: Sa
             if is_share_code(text):
                 path = import_code(text, folder)
             else:
-                source = Path(text).expanduser()
+                source = typed_path(text)
                 if not source.is_file():
                     return f"{app.tr('replays.error.missing')}\n{source}"
                 path = import_file(source, folder)
@@ -208,4 +216,13 @@ def show_code(app: Any, entry: ReplayEntry, say: Say) -> None:
     copy(dialog)
 
 
-__all__ = ["Say", "ask_delete", "ask_export", "ask_import", "ask_rename", "export_target", "show_code"]
+__all__ = [
+    "Say",
+    "ask_delete",
+    "ask_export",
+    "ask_import",
+    "ask_rename",
+    "export_target",
+    "show_code",
+    "typed_path",
+]
