@@ -299,7 +299,7 @@ def open_scene(
     ``continue`` resumes the saved match (the menu stays if there is none);
     ``lessons`` opens the lesson list, ``drills`` the drills over it (``seed`` if given), ``lesson``
     the lesson ``lesson_id`` over it; ``replays`` opens the replay library (``replay``: a file to
-    show selected).
+    show selected), ``viewer`` the file ``replay`` in the viewer.
     """
     from game.ui.scenes.menu import MainMenu
 
@@ -333,9 +333,9 @@ def open_scene(
         if name == "drills":
             app.nav.drills(seed=seed)
     elif name == "replays":
-        from game.ui.replay_nav import open_library
-
-        open_library(app, select=replay, on_continue=menu.continue_game)
+        app.nav.replays(select=replay)
+    elif name == "viewer" and replay is not None:
+        app.nav.viewer(replay)
     elif name == "table-demo":
         from game.ui.scenes.table_demo import TableDemoScene
 

@@ -26,6 +26,7 @@ SCENES: Final = (
     "drills",
     "lesson",
     "replays",
+    "viewer",
 )
 """The screens ``--scene`` may open first."""
 ANIM_SPEEDS: Final = ("slow", "normal", "fast", "instant")
@@ -72,9 +73,9 @@ def replay_arg(text: str) -> Path:
 
 
 def replay_file_argv(argv: list[str]) -> list[str] | None:
-    """``harbin-mahjong FILE.jsonl`` as window options (the library with the file selected), else None."""
+    """``harbin-mahjong FILE.jsonl`` as window options (the file in the viewer), else None."""
     if len(argv) == 1 and argv[0].lower().endswith(".jsonl") and not argv[0].startswith("-"):
-        return ["--scene", "replays", "--replay", argv[0]]
+        return ["--scene", "viewer", "--replay", argv[0]]
     return None
 
 
@@ -117,7 +118,7 @@ def add_window_options(group: Any) -> None:
         "--replay",
         type=replay_arg,
         metavar="FILE",
-        help="with --scene replays: the replay file to show selected in the library",
+        help="with --scene viewer: the replay file to watch (with --scene replays: to show selected)",
     )
     group.add_argument(
         "--anim-speed",
@@ -150,8 +151,10 @@ def parse_window_args(argv: list[str] | None) -> argparse.Namespace:
         problem = lesson_problem(args.lesson)
         if problem:
             parser.error(f"--lesson {args.lesson}: {problem}")
-    if args.replay is not None and args.scene != "replays":
-        parser.error("--replay needs --scene replays")
+    if args.replay is not None and args.scene not in ("replays", "viewer"):
+        parser.error("--replay needs --scene viewer or --scene replays")
+    if args.scene == "viewer" and args.replay is None:
+        parser.error("--scene viewer needs --replay FILE")
     return args
 
 

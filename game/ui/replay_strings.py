@@ -97,10 +97,6 @@ REPLAY_STRINGS: Final[dict[str, tuple[str, str]]] = {
         "剪贴板不可用：请选中上面的文字，按 Ctrl+C 复制",
         "The clipboard is not available: select the text above and press Ctrl+C",
     ),
-    "replays.viewer_soon": (
-        "回放观看画面将在下一步提供；回放已在列表中选中。",
-        "The replay viewer arrives in the next step; the replay is selected in the list.",
-    ),
     # problems, in words (the file's own message follows as the detail)
     "replays.error.title": ("没有完成", "Not done"),
     "replays.error.empty_path": ("请写一个路径", "Type a path"),
@@ -124,6 +120,67 @@ REPLAY_STRINGS: Final[dict[str, tuple[str, str]]] = {
     "replays.error.invalid": ("这不是一个有效的回放", "This is not a valid replay"),
     "replays.error.write": ("无法写入", "Cannot write there"),
     "replays.error.other": ("操作没有完成", "That did not work"),
+    # the viewer
+    "viewer.seat_name": ("{n}号位", "Seat {n}"),
+    "viewer.seat_person": ("{n}号位 · 你", "Seat {n} · You"),
+    "viewer.prev_hand": ("◀ 上局", "◀ Hand"),
+    "viewer.back": ("◀ 退", "◀ Back"),
+    "viewer.play": ("▶ 播放", "▶ Play"),
+    "viewer.pause": ("‖ 暂停", "‖ Pause"),
+    "viewer.step": ("进 ▶", "Step ▶"),
+    "viewer.next_hand": ("下局 ▶", "Hand ▶"),
+    "viewer.speed": ("速度", "Speed"),
+    "viewer.seat": ("视角", "Seat"),
+    "viewer.all": ("全开", "All"),
+    "viewer.leave": ("返回", "Back"),
+    "viewer.cancel_whatif": ("取消推演（Esc）", "Cancel (Esc)"),
+    "viewer.keys": (
+        "空格 播放/暂停 · ←→ 一步 · ↑↓ 上下局 · 1-4 视角 · 0 全开 · N/B 下/上个差异 · W 推演 · Esc 返回",
+        "Space play/pause · ←→ step · ↑↓ hand · 1-4 seat · 0 all open · N/B next/previous difference · "
+        "W what-if · Esc back",
+    ),
+    "viewer.position": (
+        "第 {hand}/{hands} 局 · 第 {n}/{total} 步",
+        "Hand {hand} of {hands} · event {n} of {total}",
+    ),
+    "viewer.before_deal": ("开局前", "Before the first deal"),
+    "viewer.broken": ("这个回放打不开：", "This replay cannot be opened:"),
+    # review in the viewer
+    "review.title": ("复盘", "Review"),
+    "review.off": ("关", "Off"),
+    "review.working": ("{level}正在复盘……", "{level} is reviewing…"),
+    "review.agreement": (
+        "全场：{level}与{seat}一致 {pct}（{agreed}/{n} 次决策）",
+        "Match: {level} agrees with {seat} on {pct} ({agreed} of {n} decisions)",
+    ),
+    "review.hand": ("本局：一致 {agreed}/{n}", "This hand: {agreed} of {n} agree"),
+    "review.no_decisions": ("{seat}没有可以复盘的决策", "{seat} made no choice to review"),
+    "review.played": ("实际：{move}", "Played: {move}"),
+    "review.best": ("{level}：{move}", "{level}: {move}"),
+    "review.same": ("{level}也会这样打 ✓", "{level} would play the same ✓"),
+    "review.cost": ("按{level}的估算少 {cost} 分", "{cost} points worse by {level}'s estimate"),
+    "review.upcoming": ("（这一步即将发生）", "(this move comes next)"),
+    "review.no_choice_here": (
+        "移到{seat}的一次决策，就能看到电脑的看法。",
+        "Move to one of {seat}'s decisions to see the AI's view.",
+    ),
+    "review.costliest": ("差异最大的几步", "The costliest differences"),
+    "review.costliest_line": ("第 {hand} 局：{played} → {best}", "Hand {hand}: {played} → {best}"),
+    "review.prev_diff": ("◀ 差异", "◀ Diff"),
+    "review.next_diff": ("差异 ▶", "Diff ▶"),
+    "review.whatif": ("推演…（W）", "What if… (W)"),
+    "review.whatif_prompt": (
+        "推演：在桌上选另一种打法（点牌打出，或用吃碰杠听胡过）。之后由电脑按原来的牌墙打完。Esc 取消",
+        "What-if: choose another move on the table (click a tile, or call). The AI then plays on "
+        "against the recorded wall. Esc cancels",
+    ),
+    "review.whatif_needs_decision": (
+        "推演要从{seat}的一次决策开始：先移到那里（N/B 跳到差异）。",
+        "A what-if starts at one of {seat}'s decisions: move to one first (N/B jump to differences).",
+    ),
+    "review.branching": ("电脑正在按原来的牌墙打完……", "The AI is playing on against the recorded wall…"),
+    "review.branch_saved": ("推演已保存为「{name}」", "The what-if was saved as “{name}”"),
+    "review.branch_failed": ("推演没有完成：{error}", "The what-if did not work: {error}"),
     # statistics
     "stats.title": ("统计", "Statistics"),
     "stats.loading": ("正在统计……", "Counting…"),

@@ -1,7 +1,8 @@
 """The replay screens fit at 1024x640, 1280x720 and 1920x1080, in Chinese and English, at UI scale 100, 115
 and 130 %: no widget off screen or over another, no label cut, no text outside its box or over other text.
 
-Laid out: the library (a finished match, a what-if branch, the match in progress, a broken file and the empty
+Laid out: the viewer (reviewing, at a difference, every hand open, a what-if on the claim bar, the keys),
+the library (a finished match, a what-if branch, the match in progress, a broken file and the empty
 folder), its dialogs (rename with a problem shown, import, the share code), and the statistics (with games,
 and with none to count).
 """
@@ -24,6 +25,7 @@ from game.ui.scenes.menu import MainMenu
 from game.ui.scenes.prompt import PromptDialog
 from game.ui.scenes.replay_stats import StatsScene
 from game.ui.scenes.replays import ReplayLibraryScene
+from game.ui.scenes.viewer import ViewerScene
 from tests.test_saves import saved_match
 from tests.ui.fit_checks import layout_problems
 from tests.ui.test_replay_library import BROKEN_TEXT, SAMPLES
@@ -118,6 +120,43 @@ def test_replay_screens_fit(isolated_home: Path, tmp_path: Path, size: tuple[int
             app.push(ReplayLibraryScene(app, folder=empty, saves_dir=empty))
             assert app.scenes.top.wait_loaded()
             check(app, f"{where} empty", problems)
+        finally:
+            app.shutdown()
+    pygame.quit()
+    assert not problems, "\n".join(problems[:20])
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_the_viewer_fits(isolated_home: Path, size: tuple[int, int], lang: str) -> None:
+    source = SAMPLES / "mixed-levels-8-hands.jsonl"
+    problems: list[str] = []
+    for ui_scale in (1.0, 1.15, 1.3):
+        settings = Settings(language=lang, ui_scale=ui_scale, animation_speed="off")  # type: ignore[arg-type]
+        app = App(app_paths().ensure(), settings, persist=False, size=size)
+        try:
+            app.push(MainMenu(app))
+            where = f"{size} {lang} {ui_scale}"
+            assert app.nav.viewer(source, 1, 1, "expert")
+            viewer = app.scenes.top
+            assert isinstance(viewer, ViewerScene)
+            check(app, f"{where} start, reviewing", problems)
+            found = viewer.review.jobs.wait(1, "expert")
+            assert found is not None and not isinstance(found, str)
+            first = found.differences()[0]
+            viewer.seek(first.index + 1)
+            check(app, f"{where} just after a difference", problems)
+            viewer.toggle_open()
+            viewer.set_seat(2)
+            check(app, f"{where} every hand open", problems)
+            viewer.set_seat(1)
+            viewer.seek(first.index)
+            viewer.start_whatif()
+            check(app, f"{where} what-if", problems)
+            viewer.cancel_whatif()
+            viewer.review.choose(None)
+            viewer.say(app.tr("review.whatif_prompt"))
+            check(app, f"{where} keys and a long line", problems)
         finally:
             app.shutdown()
     pygame.quit()

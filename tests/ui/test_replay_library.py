@@ -263,10 +263,12 @@ def test_statistics_for_the_person_and_for_a_seat(app: Any) -> None:
     assert app.scenes.top is scene
 
 
-def test_a_jsonl_file_as_the_only_argument_opens_it_selected(tmp_path: Path, capsys: Any) -> None:
+def test_a_jsonl_file_as_the_only_argument_opens_it_in_the_viewer(tmp_path: Path, capsys: Any) -> None:
     from game.cli import main
     from game.ui.app import parse_args, start_app
     from game.ui.options import replay_file_argv
+    from game.ui.scenes.dialog import MessageDialog
+    from game.ui.scenes.viewer import ViewerScene
 
     with pytest.raises(SystemExit) as stop:
         main([str(tmp_path / "missing.jsonl")])
@@ -275,13 +277,25 @@ def test_a_jsonl_file_as_the_only_argument_opens_it_selected(tmp_path: Path, cap
     assert len(err) == 1 and "missing.jsonl: the replay file does not exist" in err[0]
     source = tmp_path / "from-a-friend.jsonl"
     shutil.copy(SAMPLES / "mixed-levels-8-hands.jsonl", source)
-    app = start_app(parse_args(replay_file_argv([str(source)])))
-    try:
-        scene = app.scenes.top
-        assert isinstance(scene, ReplayLibraryScene) and scene.wait_loaded()
-        step(app)
-        assert scene.list.current is not None and scene.list.current.path == source
-        assert scene.controls["open"].is_enabled and scene.controls["export"].is_enabled
-        assert not scene.controls["rename"].is_enabled  # not a file of the replay folder
-    finally:
-        app.shutdown()
+    broken = tmp_path / "torn.jsonl"
+    broken.write_text(BROKEN_TEXT, encoding="utf-8")
+    for argv, expect in (
+        (replay_file_argv([str(source)]), ViewerScene),
+        (replay_file_argv([str(broken)]), MessageDialog),  # said in a message over the menu
+        (["--scene", "replays", "--replay", str(source)], ReplayLibraryScene),
+    ):
+        app = start_app(parse_args(argv))
+        try:
+            scene = app.scenes.top
+            assert isinstance(scene, expect), argv
+            step(app)
+            if isinstance(scene, ViewerScene):
+                assert scene.viewer.saved_as == source and scene.viewer.cursor.position == 1
+            if isinstance(scene, MessageDialog):
+                assert "torn.jsonl" in scene.body
+            if isinstance(scene, ReplayLibraryScene):
+                assert scene.wait_loaded()
+                assert scene.list.current is not None and scene.list.current.path == source
+                assert scene.controls["open"].is_enabled and not scene.controls["rename"].is_enabled
+        finally:
+            app.shutdown()

@@ -236,10 +236,8 @@ class MainMenu(MenuScene):
         self.app.nav.lessons()
 
     def open_replays(self) -> None:
-        """Open the replay library (its Continue is this menu's)."""
-        from game.ui.replay_nav import open_library
-
-        open_library(self.app, on_continue=self.continue_game)
+        """Open the replay library."""
+        self.app.nav.replays()
 
     def open_rules(self) -> None:
         """Open the rules reference."""

@@ -25,7 +25,6 @@ import pygame
 
 from game.replay.library import BROKEN, LibraryError, ReplayEntry, list_replays, read_entry
 from game.rule_texts import RuleTextError, RuleTexts, load_rule_texts
-from game.ui.fonts import Weight
 from game.ui.replay_table import COLUMNS, ReplayList
 from game.ui.replay_words import (
     display_name,
@@ -40,8 +39,9 @@ from game.ui.replay_words import (
 )
 from game.ui.scenes.base import MenuScene
 from game.ui.scenes.library_dialogs import ask_delete, ask_export, ask_import, ask_rename, show_code
+from game.ui.text_stack import Paragraph, draw_stack
 from game.ui.textfit import TextLog
-from game.ui.theme import COLOURS, RGB
+from game.ui.theme import COLOURS
 from game.ui.widgets import draw_panel
 
 log = logging.getLogger(__name__)
@@ -52,9 +52,7 @@ DOUBLE_CLICK: Final = 0.4
 """Seconds between two clicks on a row that open it."""
 DETAIL_BUTTONS: Final = ("open", "continue", "rename", "delete", "export", "code")
 
-Opener = Callable[[Path], None]
-Paragraph = tuple[str, float, RGB, Weight]
-"""A text, its size at scale 1, colour and weight."""
+Opener = Callable[[Path], object]
 
 
 def read_library(folder: Path, saves_dir: Path | None, extra: Path | None) -> list[ReplayEntry]:
@@ -80,8 +78,8 @@ class ReplayLibraryScene(MenuScene):
         saves_dir: Path | None = None,
         select: Path | None = None,
         on_open: Opener | None = None,
-        on_continue: Callable[[], None] | None = None,
-        on_stats: Callable[[], None] | None = None,
+        on_continue: Callable[[], object] | None = None,
+        on_stats: Callable[[], object] | None = None,
     ) -> None:
         super().__init__(app)
         self.folder = Path(folder) if folder is not None else app.paths.replays_dir
@@ -300,7 +298,6 @@ class ReplayLibraryScene(MenuScene):
         if entry is None or entry.status == BROKEN:
             return
         if self.on_open is None:
-            self.say(self.app.tr("replays.viewer_soon"))
             return
         self.stale = True
         self.on_open(entry.path)
@@ -526,39 +523,8 @@ class ReplayLibraryScene(MenuScene):
     def _draw_detail(self, surface: pygame.Surface) -> None:
         """The selected replay's facts, shrunk together until they fit above the buttons."""
         entry = self.list.current
-        box = self.detail_box
-        if entry is None or box.h <= 0:
-            return
-        items = self.detail_lines(entry)
-        gap = self.px(6)
-        factor = 1.0
-        while factor > 0.6:
-            need = sum(
-                self.text.wrapped_height(t, box.w, self.px(s * factor), w) + gap for t, s, _, w in items
-            )
-            if need <= box.h:
-                break
-            factor -= 0.05
-        y = box.y
-        for text, size, colour, weight in items:
-            px = self.px(size * factor)
-            h = min(self.text.wrapped_height(text, box.w, px, weight), box.bottom - y)
-            if h < px:
-                break
-            if "\t" in text:  # a seat: wind, player and score in columns
-                for cell, align, (left, right) in zip(
-                    text.split("\t"),
-                    ("left", "left", "right"),
-                    ((0, 0.2), (0.2, 0.7), (0.7, 1.0)),
-                    strict=True,
-                ):
-                    cell_box = pygame.Rect(box.x + int(box.w * left), y, int(box.w * (right - left)), h)
-                    self.text.line(surface, cell, cell_box, px, colour, weight, align=align, floor=9)
-            else:
-                self.text.paragraph(
-                    surface, text, pygame.Rect(box.x, y, box.w, h), px, colour, weight, floor=9
-                )
-            y += h + gap
+        if entry is not None and self.detail_box.h > 0:
+            draw_stack(surface, self.text, self.detail_lines(entry), self.detail_box, self.px, self.px(6))
 
 
 __all__ = ["ReplayLibraryScene", "read_library"]
