@@ -43,6 +43,8 @@ class ProgressBar:
         """The line itself; marks and labels are drawn around it, inside :attr:`area`."""
         self.area = pygame.Rect(0, 0, 0, 0)
         """Everything the bar draws, and where a click seeks."""
+        self._image: pygame.Surface | None = None
+        self._image_key: object = None
 
     def place(self, area: pygame.Rect) -> None:
         """Lay the bar out in ``area`` (numbers above the line, difference marks under it)."""
@@ -71,41 +73,61 @@ class ProgressBar:
         return self.area.collidepoint(pos)
 
     def draw(self, surface: pygame.Surface, log: TextLog, marks: BarMarks, position: int, size: int) -> None:
-        """The line, the part already shown, the marks and the knob at ``position``."""
+        """The line, the part already shown, the marks and the knob at ``position``.
+
+        The line with its marks is drawn once into an image kept until the marks or the place change;
+        each frame adds the part shown and the knob. (The hand numbers still go through ``log``.)
+        """
         line = self.rect
         n = marks.length
         radius = line.h // 2
-        pygame.draw.rect(surface, (8, 26, 17), line, border_radius=radius)
+        key = (tuple(self.area), tuple(line), marks, size)
+        if self._image is None or self._image_key != key:
+            self._image = self._marks_image(marks, size)
+            self._image_key = key
+        surface.blit(self._image, self.area.topleft)
+        self._hand_numbers(surface, log, marks.hands, n, size)
         done = pygame.Rect(line.x, line.y, max(1, self.x_of(position, n) - line.x), line.h)
         pygame.draw.rect(surface, COLOURS.gold_dark, done, border_radius=radius)
-        top = self.area.y
-        tick = max(3, line.h // 2)
-        for x in (self.x_of(p, n) for p in marks.turns):
-            pygame.draw.line(surface, COLOURS.text_dim, (x, line.y - tick), (x, line.y - 1), 1)
-        label_h = max(8, line.y - tick - top - 2)
-        self._draw_hands(surface, log, marks.hands, n, label_h, size)
-        for p in marks.differences:
-            x = self.x_of(p, n)
-            big = p in marks.costly
-            h = line.h + (tick * 3 if big else tick * 2)
-            w = max(3, h // 2)
-            y = line.bottom + 2
-            pygame.draw.polygon(
-                surface, COLOURS.ting, [(x, y), (x - w // 2 - 1, y + h), (x + w // 2 + 1, y + h)]
-            )
         knob = self.x_of(position, n)
         pygame.draw.circle(surface, COLOURS.gold, (knob, line.centery), max(5, line.h + 2))
         pygame.draw.circle(surface, COLOURS.text_dark, (knob, line.centery), max(5, line.h + 2), 1)
 
-    def _draw_hands(
-        self, surface: pygame.Surface, log: TextLog, hands: Sequence[int], n: int, label_h: int, size: int
+    def _marks_image(self, marks: BarMarks, size: int) -> pygame.Surface:
+        """The line and every mark on a transparent image the size of :attr:`area`."""
+        image = pygame.Surface(self.area.size, pygame.SRCALPHA)
+        ox, oy = self.area.topleft
+        line = self.rect.move(-ox, -oy)
+        n = marks.length
+        pygame.draw.rect(image, (8, 26, 17), line, border_radius=line.h // 2)
+        tick = max(3, line.h // 2)
+        for x in (self.x_of(p, n) - ox for p in marks.turns):
+            pygame.draw.line(image, COLOURS.text_dim, (x, line.y - tick), (x, line.y - 1), 1)
+        label_h = self._label_h()
+        for x in (self.x_of(p, n) - ox for p in marks.hands):
+            pygame.draw.line(image, COLOURS.gold, (x, line.y - label_h // 3), (x, line.bottom + 2), 2)
+        for p in marks.differences:
+            x = self.x_of(p, n) - ox
+            h = line.h + (tick * 3 if p in marks.costly else tick * 2)
+            w = max(3, h // 2)
+            y = line.bottom + 2
+            pygame.draw.polygon(
+                image, COLOURS.ting, [(x, y), (x - w // 2 - 1, y + h), (x + w // 2 + 1, y + h)]
+            )
+        return image
+
+    def _label_h(self) -> int:
+        """Room for the hand numbers above the line."""
+        return max(8, self.rect.y - max(3, self.rect.h // 2) - self.area.y - 2)
+
+    def _hand_numbers(
+        self, surface: pygame.Surface, log: TextLog, hands: Sequence[int], n: int, size: int
     ) -> None:
-        """A tall mark at each hand's deal; its number above, where the numbers do not crowd."""
+        """Each hand's number above its mark, where the numbers do not crowd."""
         line = self.rect
+        label_h = self._label_h()
         xs = [self.x_of(p, n) for p in hands]
-        for x in xs:
-            pygame.draw.line(surface, COLOURS.gold, (x, line.y - label_h // 3), (x, line.bottom + 2), 2)
-        if len(xs) < 1 or label_h < 8:
+        if not xs or label_h < 8:
             return
         widest = max(log.fonts.size(str(i + 1), size)[0] for i in range(len(xs)))
         gaps = [b - a for a, b in itertools.pairwise(xs)]

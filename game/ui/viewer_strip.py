@@ -151,7 +151,13 @@ class ViewerStrip:
     ) -> None:
         """The strip's panel, the progress bar and the status line."""
         scene = self.scene
-        draw_panel(surface, self.rect.inflate(-scene.px(4), -scene.px(2)), radius=scene.px(10), shadow=False)
+        draw_panel(
+            surface,
+            self.rect.inflate(-scene.px(4), -scene.px(2)),
+            radius=scene.px(10),
+            shadow=False,
+            cache=scene.renderer._surfaces,
+        )
         driver = scene.viewer
         self.bar.draw(surface, log, scene.bar_marks(), driver.cursor.position, scene.px(12))
         if status and self.status_box.w > scene.px(40):
