@@ -25,6 +25,7 @@ import pygame
 
 from game.replay.library import BROKEN, LibraryError, ReplayEntry, list_replays, read_entry
 from game.rule_texts import RuleTextError, RuleTexts, load_rule_texts
+from game.ui.library_dialogs import ask_delete, ask_export, ask_import, ask_rename, show_code
 from game.ui.replay_table import COLUMNS, ReplayList
 from game.ui.replay_words import (
     display_name,
@@ -38,7 +39,6 @@ from game.ui.replay_words import (
     when_text,
 )
 from game.ui.scenes.base import MenuScene
-from game.ui.scenes.library_dialogs import ask_delete, ask_export, ask_import, ask_rename, show_code
 from game.ui.text_stack import Paragraph, draw_stack
 from game.ui.textfit import TextLog
 from game.ui.theme import COLOURS
