@@ -133,14 +133,15 @@ class Navigator:
     def viewer(
         self,
         path: Path,
-        position: int = 1,
+        position: int | None = None,
         seat: int | None = None,
         level: str | None = None,
         *,
         replace: bool = False,
     ) -> bool:
-        """A replay file in the viewer (from the person's seat unless ``seat``); a what-if branch saved
-        there opens in the viewer's place. False (and a message saying why) if the file cannot be read."""
+        """A replay file in the viewer at ``position`` (default: the first hand dealt), from the person's
+        seat unless ``seat``; a what-if branch saved there opens in the viewer's place. False (and a
+        message saying why) if the file cannot be read."""
         from game.replay.header import HUMAN, players_of
         from game.replay.library import LibraryError, load
         from game.table.viewer import ViewerDriver
@@ -152,6 +153,8 @@ class Navigator:
             players = players_of(loaded.header, loaded.events)
             seat = seat if seat is not None else (players.index(HUMAN) if HUMAN in players else 0)
             driver = ViewerDriver(loaded.events, seat, header=loaded.header, path=path)
+            if position is None:
+                position = driver.cursor.hand_start(0) if driver.cursor.hands else 1
             driver.seek(max(1, min(position, len(loaded.events))))
         except (LibraryError, ValueError) as exc:
             app.message(app.tr("viewer.broken").rstrip("：:"), str(exc))

@@ -290,7 +290,8 @@ def test_a_jsonl_file_as_the_only_argument_opens_it_in_the_viewer(tmp_path: Path
             assert isinstance(scene, expect), argv
             step(app)
             if isinstance(scene, ViewerScene):
-                assert scene.viewer.saved_as == source and scene.viewer.cursor.position == 1
+                cursor = scene.viewer.cursor
+                assert scene.viewer.saved_as == source and cursor.position == cursor.hand_start(0)
             if isinstance(scene, MessageDialog):
                 assert "torn.jsonl" in scene.body
             if isinstance(scene, ReplayLibraryScene):

@@ -184,3 +184,22 @@ def test_a_what_if_branch_is_saved_and_opened(app: Any) -> None:
     assert branch.events[: diff.index] == original.events[: diff.index]
     assert branch.events[diff.index] != original.events[diff.index]
     assert isinstance(branch_viewer.review, ReviewPanel) and branch_viewer.review.level == "normal"
+
+
+def test_the_last_hand_ends_with_the_match_result_and_back_to_the_viewer(app: Any) -> None:
+    from game.ui.scenes.results import MatchResultScene
+
+    viewer = open_viewer(app)
+    cursor = viewer.viewer.cursor
+    key(app, pygame.K_END)
+    key(app, pygame.K_LEFT)  # the last hand's end, before the match's end
+    assert cursor.state.phase == "round_over" and viewer.viewer.match_over
+    step(app, 3, dt=0.5)
+    result = app.scenes.top
+    assert isinstance(result, HandResultScene) and result.last_hand
+    key(app, pygame.K_RETURN)
+    standings = app.scenes.top
+    assert isinstance(standings, MatchResultScene)
+    assert standings.scores == cursor.last_state.scores
+    key(app, pygame.K_ESCAPE)
+    assert app.scenes.top is viewer
