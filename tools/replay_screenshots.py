@@ -19,6 +19,7 @@ import shutil
 import sys
 import tempfile
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -34,7 +35,7 @@ import pygame  # noqa: E402
 
 from game.ai.registry import make_player  # noqa: E402
 from game.ai.selfplay import play_match  # noqa: E402
-from game.core.events import RoundStarted  # noqa: E402
+from game.core.events import MatchStarted, RoundStarted  # noqa: E402
 from game.core.rules import RuleSet  # noqa: E402
 from game.paths import AppPaths, app_paths  # noqa: E402
 from game.replay.header import ABANDONED, FINISHED, HUMAN, PLAYING, match_header  # noqa: E402
@@ -55,8 +56,10 @@ def person_match(seed: int, day: int) -> tuple[dict[str, Any], list[Any]]:
     players = [make_player(level, s) for level, s in zip(LEVELS, seeds, strict=True)]
     record = play_match(players, seed, RuleSet(), hands=8)
     events = list(record.game.events)
+    started = events[0]
+    assert isinstance(started, MatchStarted)
+    events[0] = replace(started, players=(HUMAN, *LEVELS[1:]))
     header = match_header(events[0], ai_seeds=seeds, created=f"2026-11-{day:02d}T20:{seed:02d}:00")
-    header["players"] = [HUMAN, *LEVELS[1:]]
     header.update(status=FINISHED, ended=f"2026-11-{day:02d}T21:{seed:02d}:00")
     return header, events
 
@@ -101,6 +104,56 @@ def shoot(name: str, lang: str, act: Callable[[App], None], size: tuple[int, int
         app.shutdown()
 
 
+def shoot_viewer(
+    name: str, lang: str, act: Callable[[Any], None], size: tuple[int, int] = (1280, 720)
+) -> Path:
+    """Open the demo's 2026-11-23 match in the viewer, act on it, draw every tile and save the window."""
+    settings = Settings(language=lang, animation_speed="off")  # type: ignore[arg-type]
+    app = App(app_paths(), settings, persist=False, size=size)
+    try:
+        open_scene(app, "menu")
+        assert app.nav.viewer(app_paths().replays_dir / "2026-11-23.jsonl")
+        viewer: Any = app.scenes.top
+        act(viewer)
+        for _ in range(4):
+            app.step(1 / 60)
+        while app.tiles.wanted:
+            app.tiles.draw_wanted(1.0)
+        app.draw()
+        path = OUT / f"{name}.png"
+        pygame.image.save(app.screen, str(path))
+        return path
+    finally:
+        app.shutdown()
+
+
+def nobody_ready(viewer: Any, position: int) -> bool:
+    """No seat has declared ready at a position (the table's ready seals are drawn in Chinese in both
+    languages, so the English pictures are taken before any)."""
+    cursor = viewer.viewer.cursor
+    cursor.seek(position)
+    return not any(cursor.state.listening)
+
+
+def mid_hand(viewer: Any) -> None:
+    """As far into the third hand (or later) as nobody is ready yet, just after one of the person's moves."""
+    cursor = viewer.viewer.cursor
+    third = cursor.hand_start(2)
+    mine = [d.index + 1 for d in viewer.viewer.seat_decisions() if d.index > third]
+    quiet = [p for p in mine if nobody_ready(viewer, p) and p - cursor.hand_start(cursor.hand_at(p)) > 40]
+    viewer.seek(quiet[0])
+
+
+def reviewed(viewer: Any) -> None:
+    """Reviewed by Strong, just after the difference furthest into its hand with nobody ready yet."""
+    found = viewer.review.jobs.wait(viewer.viewer.seat, "strong")
+    viewer.review.choose("strong")
+    cursor = viewer.viewer.cursor
+    later = [d for d in found.differences() if d.hand >= 1 and nobody_ready(viewer, d.index + 1)]
+    deep = max(later, key=lambda d: d.index - cursor.hand_start(d.hand))
+    viewer.seek(deep.index + 1)
+
+
 def library(app: App) -> None:
     """The library with the newest finished match selected."""
     scene: Any = app.scenes.top
@@ -125,6 +178,10 @@ def main() -> int:
         shoot("replays_library_en", "en", library),
         shoot("replays_stats", "zh", stats),
         shoot("replays_stats_en", "en", stats),
+        shoot_viewer("replays_viewer", "zh", mid_hand),
+        shoot_viewer("replays_viewer_en", "en", mid_hand),
+        shoot_viewer("replays_review", "zh", reviewed),
+        shoot_viewer("replays_review_en", "en", reviewed),
     ]
     for path in made:
         print(path.relative_to(ROOT))

@@ -243,10 +243,10 @@ class ReviewPanel:
         """The agreement over the match and the hand, the decision shown, then the costliest differences."""
         scene = self.scene
         app = scene.app
-        seat = scene.seat_name(found.seat)
+        seat = scene.seat_words(found.seat)
         items: list[Paragraph] = []
         if not found.decisions:
-            items.append((app.tr("review.no_decisions", seat=seat), 14, COLOURS.text_dim, "regular"))
+            items.append((app.tr("review.no_decisions"), 14, COLOURS.text_dim, "regular"))
         else:
             agreed = sum(d.agree for d in found.decisions)
             words = app.tr(
@@ -263,14 +263,14 @@ class ReviewPanel:
             if this_hand is not None:
                 words = app.tr("review.hand", agreed=this_hand.agreed, n=this_hand.decisions)
                 items.append((words, 13, COLOURS.text_dim, "regular"))
-            items += self._decision_items(found, level, seat)
+            items += self._decision_items(found, level)
         y = draw_stack(surface, log, items, box, scene.px, scene.px(5))
         if found.differences() and box.bottom - y >= scene.px(22) * 2:
             self._draw_links(
                 surface, pygame.Rect(box.x, y + scene.px(4), box.w, box.bottom - y - scene.px(4)), log
             )
 
-    def _decision_items(self, found: Review, level: str, seat: str) -> list[Paragraph]:
+    def _decision_items(self, found: Review, level: str) -> list[Paragraph]:
         """The shown seat's decision at or before the cursor: played, the level's move, why, the cost."""
         scene = self.scene
         app = scene.app
@@ -279,7 +279,7 @@ class ReviewPanel:
         by_index = {d.index: d for d in found.decisions}
         d = by_index.get(point.index) if point is not None else None
         if d is None:
-            return [(app.tr("review.no_choice_here", seat=seat), 13, COLOURS.text_dim, "regular")]
+            return [(app.tr("review.no_choice_here"), 13, COLOURS.text_dim, "regular")]
         out: list[Paragraph] = []
         played = app.tr("review.played", move=move_words(d.played, lang))
         if d.index == scene.viewer.cursor.position:

@@ -122,6 +122,12 @@ class ViewerScene(TableScene):
             for s in range(4)
         ]
 
+    def seat_words(self, seat: int) -> str:
+        """A seat inside a sentence: 你 / you for the person's, else its number (2号位 / Seat 2)."""
+        if self.players[seat] == HUMAN:
+            return self.app.tr("viewer.you")
+        return self.app.tr("viewer.seat_name", n=seat + 1)
+
     def _make_frame(self) -> TableFrame:
         """The table's picture; with every hand open, the other seats' tiles face up and the 宝 shown."""
         frame = super()._make_frame()
