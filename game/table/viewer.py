@@ -54,6 +54,8 @@ class ViewerDriver(ReplayDriver):
         """The decision (event index) offered for a what-if, or None."""
         self.on_branch: Callable[[int, Action], None] | None = None
         """Called with (event index, action) when a legal what-if action is chosen."""
+        self._decisions: dict[int, list[DecisionPoint]] = {}
+        """Each seat's decisions, listed once (a saved log does not grow)."""
 
     @property
     def header(self) -> Mapping[str, Any]:
@@ -123,7 +125,10 @@ class ViewerDriver(ReplayDriver):
     # ------------------------------------------------------------------ decisions of the shown seat
     def seat_decisions(self) -> list[DecisionPoint]:
         """The shown seat's decisions, in order."""
-        return [d for d in self.cursor.decisions if d.seat == self._seat]
+        found = self._decisions.get(self._seat)
+        if found is None:
+            found = self._decisions[self._seat] = [d for d in self.cursor.decisions if d.seat == self._seat]
+        return found
 
     def decision_here(self) -> DecisionPoint | None:
         """The shown seat's decision at the cursor (the seat is about to decide), or None."""

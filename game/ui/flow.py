@@ -145,6 +145,7 @@ class Navigator:
         from game.replay.header import HUMAN, players_of
         from game.replay.library import LibraryError, load
         from game.table.viewer import ViewerDriver
+        from game.ui.replay_words import problem_text
         from game.ui.scenes.viewer import ViewerScene
 
         app = self.app
@@ -157,7 +158,7 @@ class Navigator:
                 position = driver.cursor.hand_start(0) if driver.cursor.hands else 1
             driver.seek(max(1, min(position, len(loaded.events))))
         except (LibraryError, ValueError) as exc:
-            app.message(app.tr("viewer.broken").rstrip("：:"), str(exc))
+            app.message(app.tr("viewer.cannot_open"), problem_text(str(exc), app.lang))
             return False
 
         def open_branch(branch: Path, at: int, seat: int, level: str | None) -> None:

@@ -145,7 +145,7 @@ REPLAY_STRINGS: Final[dict[str, tuple[str, str]]] = {
         "Hand {hand} of {hands} · event {n} of {total}",
     ),
     "viewer.before_deal": ("开局前", "Before the first deal"),
-    "viewer.broken": ("这个回放打不开：", "This replay cannot be opened:"),
+    "viewer.cannot_open": ("打不开这个回放", "The replay cannot be opened"),
     # review in the viewer
     "review.title": ("复盘", "Review"),
     "review.off": ("关", "Off"),

@@ -78,3 +78,14 @@ def test_every_library_problem_gets_its_headline(tmp_path: Path) -> None:
         "This is not a valid replay",
         cases["invalid"],
     ]
+
+
+def test_the_replay_screens_words_follow_the_glossary() -> None:
+    from game.ui.replay_strings import REPLAY_STRINGS
+
+    found = []
+    for key, (zh, en) in REPLAY_STRINGS.items():
+        for lang, text in (("zh", zh), ("en", en)):
+            filled = text.replace("{", "").replace("}", "")  # template fields are filled in when shown
+            found += [f"{key} ({lang}): {p}" for p in problems(filled, lang)]
+    assert not found, "\n".join(found)
