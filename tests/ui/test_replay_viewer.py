@@ -203,3 +203,20 @@ def test_the_last_hand_ends_with_the_match_result_and_back_to_the_viewer(app: An
     assert standings.scores == cursor.last_state.scores
     key(app, pygame.K_ESCAPE)
     assert app.scenes.top is viewer
+
+
+def test_playing_shows_each_hand_result_and_goes_on_by_itself(app: Any) -> None:
+    viewer = open_viewer(app)
+    cursor = viewer.viewer.cursor
+    viewer.seek(cursor.hand_start(1) - 4)  # a few events before the first hand's end
+    click_widget(app, next(b for b, s in viewer.strip.speed_buttons if s == 4.0))
+    assert viewer.animator.factor == 0  # no animations at 4x
+    key(app, pygame.K_SPACE)
+    seen_result = False
+    for _ in range(60):
+        step(app, dt=0.1)
+        seen_result = seen_result or isinstance(app.scenes.top, HandResultScene)
+        if cursor.position > cursor.hand_start(1) + 2:
+            break
+    assert seen_result and app.scenes.top is viewer and viewer.viewer.playing
+    assert cursor.hand_at() == 1

@@ -28,7 +28,7 @@ from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import replace
 from pathlib import Path
-from typing import Any
+from typing import Any, Final
 
 import pygame
 import pygame_gui
@@ -39,6 +39,7 @@ from game.replay.header import HUMAN, players_of
 from game.replay.library import LibraryError, add_replay
 from game.replay.notation import format_action
 from game.replay.whatif import WhatIfError, branch_name, make_branch
+from game.settings import AnimationSpeed
 from game.table.viewer import SPEEDS, ViewerDriver
 from game.ui.replay_bar import BarMarks
 from game.ui.review_panel import ReviewJobs, ReviewPanel
@@ -53,6 +54,8 @@ log = logging.getLogger(__name__)
 
 OpenBranch = Callable[[Path, int, int, str | None], None]
 """Opens a saved branch in the viewer: (file, position, seat, review level)."""
+RESULT_LOOK: Final = 4.0
+"""Seconds a hand's result stays up while playing at 1× (then the next hand is dealt)."""
 
 
 class ViewerPanels(Panels):
@@ -197,9 +200,26 @@ class ViewerScene(TableScene):
 
         def choose() -> None:
             self.viewer.speed = speed
+            self.animator.set_speed(self.animation_speed())
             self.strip.mark()
 
         return choose
+
+    def animation_speed(self) -> AnimationSpeed:
+        """The animations at this playing speed: the player's setting up to 1×, fast at 2×, none faster."""
+        own = self.app.settings.animation_speed
+        if own == "off" or self.viewer.speed <= 1:
+            return own
+        return "fast" if self.viewer.speed <= 2 else "off"
+
+    def on_settings_changed(self, old: Any, new: Any) -> None:
+        """The table follows the settings; the animations stay as the playing speed wants them."""
+        super().on_settings_changed(old, new)
+        self.animator.set_speed(self.animation_speed())
+
+    def autoplay_result_wait(self) -> float | None:
+        """While playing, a hand's result goes on by itself after a look (shorter at higher speeds)."""
+        return RESULT_LOOK / self.viewer.speed if self.viewer.playing else None
 
     def seat_setter(self, seat: int) -> Callable[[], None]:
         """The action of a seat button (or of "all open")."""
