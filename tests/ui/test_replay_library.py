@@ -4,6 +4,7 @@ and of a share code, the share code itself, Continue, and the statistics screen.
 
 from __future__ import annotations
 
+import logging
 import shutil
 from pathlib import Path
 from typing import Any
@@ -279,6 +280,8 @@ def test_a_jsonl_file_as_the_only_argument_opens_it_in_the_viewer(tmp_path: Path
     shutil.copy(SAMPLES / "mixed-levels-8-hands.jsonl", source)
     broken = tmp_path / "torn.jsonl"
     broken.write_text(BROKEN_TEXT, encoding="utf-8")
+    logger = logging.getLogger("game")
+    handlers = list(logger.handlers)  # start_app logs to this test's captured stderr: put them back after
     for argv, expect in (
         (replay_file_argv([str(source)]), ViewerScene),
         (replay_file_argv([str(broken)]), MessageDialog),  # said in a message over the menu
@@ -300,3 +303,6 @@ def test_a_jsonl_file_as_the_only_argument_opens_it_in_the_viewer(tmp_path: Path
                 assert scene.controls["open"].is_enabled and not scene.controls["rename"].is_enabled
         finally:
             app.shutdown()
+            for handler in [h for h in logger.handlers if h not in handlers]:
+                logger.removeHandler(handler)
+                handler.close()
