@@ -157,11 +157,6 @@ class MainMenu(MenuScene):
             self.fan.append((rot, rot_shadow, centre))
 
     # ------------------------------------------------------------- actions
-    def coming(self, feature_key: str) -> None:
-        """An honest note that a feature is not in this version yet."""
-        app = self.app
-        app.message(app.tr("dialog.coming_title"), app.tr("dialog.coming_body", feature=app.tr(feature_key)))
-
     def _update_continue(self) -> None:
         """Enable Continue when a checked match is in progress; otherwise grey it and say why."""
         if self.check is None:
