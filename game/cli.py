@@ -361,6 +361,9 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; with no subcommand, open the game window."""
     args_list = list(sys.argv[1:] if argv is None else argv)
+    from .ui.options import replay_file_argv
+
+    args_list = replay_file_argv(args_list) or args_list
     if not args_list or (args_list[0].startswith("-") and args_list[0] not in ("-h", "--help")):
         from .ui.app import run_app
 

@@ -24,9 +24,11 @@ BASE_SCENES = (
     "game.ui.scenes.base",
     "game.ui.scenes.docview",
     "game.ui.scenes.dialog",
+    "game.ui.scenes.prompt",
     "game.ui.scenes.table",
 )
-"""Scene modules other scenes build on (base classes), not screens they go to (a lesson is the table)."""
+"""Scene modules other scenes build on (base classes: the dialogs, and the table a lesson and the replay
+viewer are), not screens they go to."""
 
 
 def imports_of(path: Path) -> set[str]:

@@ -11,7 +11,9 @@ written to a temporary file. Figures (medians over repeats, milliseconds):
 * ``review_decisions_per_s`` — seat 0 reviewed by Expert, scores included;
 * ``replay_open_ms`` — opening the log in the viewer's event cursor (one fold, snapshots kept);
 * ``replay_seek_ms_p50``/``replay_seek_ms_p99`` — random seeks anywhere in the match, each to the
-  table ready to draw (the cursor at the position, seat 0's view, the table's picture).
+  table ready to draw (the cursor at the position, seat 0's view, the table's picture);
+* ``viewer_seek_ms_*``, ``viewer_seek_frame_ms_*`` — the same in the real viewer window, to its table
+  laid out and to its whole next frame (:mod:`.viewer`).
 """
 
 from __future__ import annotations
@@ -34,6 +36,7 @@ from ..replay.logfile import encode_log, load_log, save_log
 from ..replay.review import review
 from ..replay.share import decode_code, encode_code
 from ..replay.verify import verify_events
+from .viewer import viewer_figures
 
 SEED = 16
 HANDS = 16
@@ -86,6 +89,7 @@ def replay_figures(quick: bool = False) -> dict[str, Any]:
         "review_decisions": len(reviewed.decisions),
         "review_decisions_per_s": round(len(reviewed.decisions) / seconds, 1) if seconds else None,
         **seek_figures(events, 200 if quick else 2000),
+        **viewer_figures(quick),
     }
 
 

@@ -314,13 +314,15 @@ def open_scene(
     seed: int | None = None,
     hands: int = DEFAULT_MATCH_HANDS,
     lesson_id: str | None = None,
+    replay: Path | None = None,
 ) -> None:
     """Push the main menu and, if asked, another screen on top of it.
 
     ``table`` starts a new match with the default setup (``seed`` if given, ``hands`` long);
     ``continue`` resumes the saved match (the menu stays if there is none);
     ``lessons`` opens the lesson list, ``drills`` the drills over it (``seed`` if given), ``lesson``
-    the lesson ``lesson_id`` over it.
+    the lesson ``lesson_id`` over it; ``replays`` opens the replay library (``replay``: a file to
+    show selected), ``viewer`` the file ``replay`` in the viewer.
     """
     from game.ui.scenes.menu import MainMenu
 
@@ -353,6 +355,10 @@ def open_scene(
         app.nav.lessons(open_lesson=lesson_id)
         if name == "drills":
             app.nav.drills(seed=seed)
+    elif name == "replays":
+        app.nav.replays(select=replay)
+    elif name == "viewer" and replay is not None:
+        app.nav.viewer(replay)
     elif name == "table-demo":
         from game.ui.scenes.table_demo import TableDemoScene
 
@@ -384,7 +390,14 @@ def start_app(args: argparse.Namespace) -> App:
     run_only = (args.screenshot, args.lang, args.size, args.anim_speed, args.autoplay)
     app = App(paths, settings, persist=all(v is None for v in run_only), size=args.size, reclaim=True)
     app.autoplay = args.autoplay
-    open_scene(app, args.scene, args.seed, args.match_hands or DEFAULT_MATCH_HANDS, args.lesson)
+    open_scene(
+        app,
+        args.scene,
+        args.seed,
+        args.match_hands or DEFAULT_MATCH_HANDS,
+        lesson_id=args.lesson,
+        replay=args.replay,
+    )
     if args.matches and args.matches > 1:
         app.next_match = _match_chain(app, args)
     if loaded.message:

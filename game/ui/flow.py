@@ -11,6 +11,7 @@ menu's first frame does not wait for the table's code).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -115,6 +116,71 @@ class Navigator:
             self.app.replace(scene)
         else:
             self.app.push(scene)
+    def replays(self, select: Path | None = None) -> None:
+        """The replay library (``select``: a file to show selected, listed even from another folder)."""
+        from game.ui.scenes.replays import ReplayLibraryScene
+
+        scene = ReplayLibraryScene(
+            self.app,
+            select=select,
+            on_open=self.viewer,
+            on_continue=self.continue_match,
+            on_stats=self.replay_stats,
+        )
+        self.app.push(scene)
+
+    def replay_stats(self) -> None:
+        """The statistics over the saved games."""
+        from game.ui.scenes.replay_stats import StatsScene
+
+        self.app.push(StatsScene(self.app))
+
+    def viewer(
+        self,
+        path: Path,
+        position: int | None = None,
+        seat: int | None = None,
+        level: str | None = None,
+        *,
+        replace: bool = False,
+    ) -> bool:
+        """A replay file in the viewer at ``position`` (default: the first hand dealt), from the person's
+        seat unless ``seat``; a what-if branch saved there opens in the viewer's place. False (and a
+        message saying why) if the file cannot be read."""
+        from game.replay.header import HUMAN, players_of
+        from game.replay.library import LibraryError, load
+        from game.table.viewer import ViewerDriver
+        from game.ui.replay_words import problem_text
+        from game.ui.scenes.viewer import ViewerScene
+
+        app = self.app
+        try:
+            loaded = load(path)
+            players = players_of(loaded.header, loaded.events)
+            seat = seat if seat is not None else (players.index(HUMAN) if HUMAN in players else 0)
+            driver = ViewerDriver(loaded.events, seat, header=loaded.header, path=path)
+            if position is None:
+                position = driver.cursor.hand_start(0) if driver.cursor.hands else 1
+            driver.seek(max(1, min(position, len(loaded.events))))
+        except (LibraryError, ValueError) as exc:
+            app.message(app.tr("viewer.cannot_open"), problem_text(str(exc), app.lang))
+            return False
+
+        def open_branch(branch: Path, at: int, seat: int, level: str | None) -> None:
+            self.viewer(branch, at, seat, level, replace=True)
+
+        scene = ViewerScene(app, driver, on_branch=open_branch, level=level)
+        if replace:
+            app.replace(scene)
+        else:
+            app.push(scene)
+        return True
+
+    def replay_match_result(self, result: MatchResult) -> None:
+        """A replay's match result over the viewer (Back returns to it; New game sets up a match)."""
+        from game.ui.scenes.results import MatchResultScene
+
+        self.app.push(MatchResultScene(self.app, result, lambda: self.new_game(replace=True)))
 
     def settings(self) -> None:
         """The settings over the current screen (Esc comes back)."""

@@ -10,9 +10,11 @@ from typing import Final
 
 from game.glossary import Lang, term
 from game.ui.lesson_strings import LESSON_STRINGS
+from game.ui.replay_strings import REPLAY_STRINGS
 
 STRINGS: Final[dict[str, tuple[str, str]]] = {
     **LESSON_STRINGS,  # lessons and drills
+    **REPLAY_STRINGS,  # the replay screens
     # brand
     "app.title": ("哈尔滨麻将", "Harbin Mahjong"),
     "app.subtitle": (
@@ -34,12 +36,6 @@ STRINGS: Final[dict[str, tuple[str, str]]] = {
     "dialog.ok": ("确定", "OK"),
     "dialog.cancel": ("取消", "Cancel"),
     "dialog.close": ("关闭", "Close"),
-    "dialog.coming_title": ("敬请期待", "Coming soon"),
-    "dialog.coming_body": (
-        "「{feature}」将在后续版本中提供。\n本版本可以与三位电脑对局、查看规则和修改设置。",
-        "“{feature}” arrives in a later version.\n"
-        "In this version you can play against three AI opponents, read the rules and change the settings.",
-    ),
     "dialog.quit_title": ("退出游戏", "Quit"),
     "dialog.quit_body": ("确定要退出哈尔滨麻将吗？", "Quit Harbin Mahjong?"),
     "dialog.settings_problem_title": ("设置文件有问题", "Settings file problem"),

@@ -25,6 +25,8 @@ SCENES: Final = (
     "lessons",
     "drills",
     "lesson",
+    "replays",
+    "viewer",
 )
 """The screens ``--scene`` may open first."""
 ANIM_SPEEDS: Final = ("slow", "normal", "fast", "instant")
@@ -59,6 +61,22 @@ def positive_int(text: str) -> int:
     if value < 1:
         raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
     return value
+
+
+def replay_arg(text: str) -> Path:
+    """A replay file that exists (whether it is a valid replay is for the screen to say)."""
+    path = Path(text).expanduser()
+    if not path.is_file():
+        why = "is a folder" if path.is_dir() else "does not exist"
+        raise argparse.ArgumentTypeError(f"{text}: the replay file {why}")
+    return path
+
+
+def replay_file_argv(argv: list[str]) -> list[str] | None:
+    """``harbin-mahjong FILE.jsonl`` as window options (the file in the viewer), else None."""
+    if len(argv) == 1 and argv[0].lower().endswith(".jsonl") and not argv[0].startswith("-"):
+        return ["--scene", "viewer", "--replay", argv[0]]
+    return None
 
 
 def level_arg(text: str) -> str:
@@ -104,6 +122,12 @@ def add_window_options(group: Any) -> None:
         "--lesson", metavar="ID", help="with --scene lesson: the lesson to open (its id, e.g. kaimen)"
     )
     group.add_argument(
+        "--replay",
+        type=replay_arg,
+        metavar="FILE",
+        help="with --scene viewer: the replay file to watch (with --scene replays: to show selected)",
+    )
+    group.add_argument(
         "--anim-speed",
         choices=ANIM_SPEEDS,
         help="animation speed for this run (instant: no animations and no AI thinking pause)",
@@ -136,6 +160,10 @@ def parse_window_args(argv: list[str] | None) -> argparse.Namespace:
             parser.error(f"--lesson {args.lesson}: {problem}")
     if args.matches is not None and (args.scene != "table" or args.autoplay is None):
         parser.error("--matches needs --scene table and --autoplay")
+    if args.replay is not None and args.scene not in ("replays", "viewer"):
+        parser.error("--replay needs --scene viewer or --scene replays")
+    if args.scene == "viewer" and args.replay is None:
+        parser.error("--scene viewer needs --replay FILE")
     return args
 
 
@@ -162,5 +190,7 @@ __all__ = [
     "level_arg",
     "parse_window_args",
     "positive_int",
+    "replay_arg",
+    "replay_file_argv",
     "size_arg",
 ]

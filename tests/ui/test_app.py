@@ -53,17 +53,6 @@ def test_menu_buttons_respond_to_clicks(app: Any) -> None:
     assert app.scenes.top is menu and app.running
 
 
-def test_unbuilt_features_say_so(app: Any) -> None:
-    menu = app.scenes.top
-    for name in ("replays",):
-        click_widget(app, menu.buttons[name])
-        dialog = app.scenes.top
-        assert isinstance(dialog, MessageDialog)
-        assert "later version" in dialog.body
-        click_widget(app, dialog.focus_order[0])  # OK
-        assert app.scenes.top is menu
-
-
 def test_menu_keyboard_navigation(app: Any) -> None:
     menu = app.scenes.top
     key(app, pygame.K_DOWN)  # focus the first button: New game

@@ -67,7 +67,7 @@ class MainMenu(MenuScene):
             ("new_game", self.new_game),
             ("continue", self.continue_game),
             ("lessons", self.open_lessons),
-            ("replays", lambda: self.coming("menu.replays")),
+            ("replays", self.open_replays),
             ("rules", self.open_rules),
             ("settings", self.open_settings),
             ("quit", self.app.quit),
@@ -157,11 +157,6 @@ class MainMenu(MenuScene):
             self.fan.append((rot, rot_shadow, centre))
 
     # ------------------------------------------------------------- actions
-    def coming(self, feature_key: str) -> None:
-        """An honest note that a feature is not in this version yet."""
-        app = self.app
-        app.message(app.tr("dialog.coming_title"), app.tr("dialog.coming_body", feature=app.tr(feature_key)))
-
     def _update_continue(self) -> None:
         """Enable Continue when a checked match is in progress; otherwise grey it and say why."""
         if self.check is None:
@@ -234,6 +229,10 @@ class MainMenu(MenuScene):
     def open_lessons(self) -> None:
         """Open the lesson list (教程)."""
         self.app.nav.lessons()
+
+    def open_replays(self) -> None:
+        """Open the replay library."""
+        self.app.nav.replays()
 
     def open_rules(self) -> None:
         """Open the rules reference."""

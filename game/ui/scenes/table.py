@@ -234,12 +234,16 @@ class TableScene(Scene):
         self.frame = self._make_frame()
         self._frame_dirty = False
 
+    def table_size(self) -> tuple[int, int]:
+        """The room the table is laid out in (the whole window; the replay viewer keeps a strip)."""
+        return self.app.size
+
     @property
     def layout(self) -> TableLayout:
         """The layout of the current picture for the window."""
         if self._frame_dirty:
             self.refresh()
-        layout = self.renderer.layout(self.app.size, self.frame.picture, self.app.settings.ui_scale)
+        layout = self.renderer.layout(self.table_size(), self.frame.picture, self.app.settings.ui_scale)
         self._plan_warm(layout)
         return layout
 

@@ -1,0 +1,222 @@
+"""The replay viewer, driven by posted mouse and key events: opened from the library, seeking on the progress
+bar, stepping back over a hand boundary (with that hand's result), play and pause, another seat, every hand
+open, the review's marks and the next/previous difference, and a what-if branch made, saved and opened."""
+
+from __future__ import annotations
+
+import shutil
+from typing import Any
+
+import pygame
+
+from game.core.tiles import kind_of
+from game.replay.library import load
+from game.replay.notation import parse_move
+from game.replay.review import review
+from game.ui.replay_words import move_words
+from game.ui.review_panel import ReviewPanel
+from game.ui.scenes.results import HandResultScene
+from game.ui.scenes.viewer import ViewerScene
+from game.ui.theme import COLOURS
+from tests.ui.harness import click, click_widget, key, step
+from tests.ui.test_replay_library import SAMPLES, open_library, row_of
+
+SAMPLE = "mixed-levels-8-hands"
+
+
+def open_viewer(app: Any) -> ViewerScene:
+    """Copy a sample into the library and press Watch on it."""
+    shutil.copy(SAMPLES / f"{SAMPLE}.jsonl", app.paths.replays_dir / f"{SAMPLE}.jsonl")
+    library = open_library(app)
+    library.select(row_of(library, SAMPLE))
+    click_widget(app, library.controls["open"])
+    viewer = app.scenes.top
+    assert isinstance(viewer, ViewerScene)
+    step(app, 2)
+    return viewer
+
+
+def settle(app: Any, viewer: ViewerScene) -> None:
+    """Run frames until the table shows where the cursor stands."""
+    for _ in range(40):
+        step(app, dt=0.1)
+        if not viewer.busy and viewer.shown_at == viewer.viewer.cursor.position:
+            return
+    raise AssertionError(
+        f"the table never caught up: shown {viewer.shown_at}, cursor {viewer.viewer.cursor.position}, "
+        f"animating {viewer.animator.busy}, caught up {viewer.viewer.caught_up}"
+    )
+
+
+def choose_level(app: Any, viewer: ViewerScene, level: str) -> Any:
+    """Click a review level and wait for its review."""
+    button = next(b for b, v in viewer.review.level_buttons if v == level)
+    click_widget(app, button)
+    found = viewer.review.jobs.wait(viewer.viewer.seat, level)
+    step(app)
+    return found
+
+
+def test_seek_on_the_bar_and_step_back_over_a_hand_boundary(app: Any) -> None:
+    viewer = open_viewer(app)
+    cursor = viewer.viewer.cursor
+    bar = viewer.strip.bar
+    # a click on the bar seeks to the position under the pointer; the table shows it at once
+    x = bar.rect.x + bar.rect.w * 3 // 5
+    click(app, (x, bar.rect.centery))
+    target = bar.position_at(x, len(cursor))
+    assert cursor.position == target and 1 < target < len(cursor)
+    settle(app, viewer)
+    assert viewer.shown == cursor.view(viewer.viewer.seat)
+    # the second hand's deal, then one step back: the first hand's end, and its result
+    second = cursor.hand_start(1)
+    viewer.seek(second)
+    settle(app, viewer)
+    assert viewer.shown.hand_no == 1
+    key(app, pygame.K_LEFT)
+    assert cursor.position == second - 1 and cursor.state.phase == "round_over"
+    step(app, 3, dt=0.5)
+    result = app.scenes.top
+    assert isinstance(result, HandResultScene) and result.view.hand_no == 0
+    key(app, pygame.K_RETURN)  # next hand: the deal is shown again
+    settle(app, viewer)
+    assert app.scenes.top is viewer and cursor.position == second and viewer.shown.hand_no == 1
+    # previous/next hand by key
+    key(app, pygame.K_DOWN)
+    assert cursor.position == cursor.hand_start(2)
+    key(app, pygame.K_UP)
+    assert cursor.position == cursor.hand_start(1)
+
+
+def test_play_pause_and_speed(app: Any) -> None:
+    viewer = open_viewer(app)
+    cursor = viewer.viewer.cursor
+    click_widget(app, next(b for b, s in viewer.strip.speed_buttons if s == 4.0))
+    assert viewer.viewer.speed == 4.0
+    key(app, pygame.K_SPACE)
+    assert viewer.viewer.playing and viewer.strip.buttons["play"].text == "‖ Pause"
+    start = cursor.position
+    step(app, 12, dt=0.2)
+    assert cursor.position > start + 5
+    key(app, pygame.K_SPACE)
+    stopped = cursor.position
+    step(app, 10, dt=0.2)
+    assert not viewer.viewer.playing and cursor.position == stopped
+    assert viewer.strip.buttons["play"].text == "▶ Play"
+
+
+def test_another_seat_and_every_hand_open(app: Any) -> None:
+    viewer = open_viewer(app)
+    viewer.seek(viewer.viewer.cursor.hand_start(0) + 30)
+    settle(app, viewer)
+    key(app, pygame.K_3)
+    settle(app, viewer)
+    state = viewer.viewer.cursor.state
+    assert viewer.viewer.seat == 2 and viewer.shown.seat == 2
+    assert sorted(viewer.frame.hand_ids) == sorted(state.hands[2])
+    assert viewer.frame.picture.seats[0].name == "Seat 3"
+    assert all(None in viewer.frame.picture.seats[rel].concealed for rel in (1, 2, 3))
+    key(app, pygame.K_0)  # every hand open
+    step(app)
+    for rel in (1, 2, 3):
+        seat = (2 + rel) % 4
+        shown = viewer.frame.picture.seats[rel].concealed
+        assert sorted(shown) == sorted(kind_of(t) for t in state.hands[seat]), seat
+    assert viewer.frame.picture.bao == kind_of(state.bao)
+    click_widget(app, next(b for b, s in viewer.strip.seat_buttons if s == -1))  # and closed again
+    assert None in viewer.frame.picture.seats[1].concealed
+
+
+def test_review_marks_and_differences_one_key_away(app: Any) -> None:
+    viewer = open_viewer(app)
+    loaded = load(SAMPLES / f"{SAMPLE}.jsonl")
+    expected = review(loaded.events, 0, "normal", loaded.header)
+    found = choose_level(app, viewer, "normal")
+    assert found.decisions == expected.decisions
+    diffs = [d.index for d in expected.differences()]
+    assert len(diffs) >= 2 and viewer.bar_marks().differences == tuple(diffs)
+    # each difference is marked under the bar in red
+    bar = viewer.strip.bar
+    x = bar.x_of(diffs[0], len(viewer.viewer.cursor))
+    marks = [app.screen.get_at((x, y))[:3] for y in range(bar.rect.bottom + 2, bar.area.bottom)]
+    assert tuple(COLOURS.ting) in marks
+    key(app, pygame.K_n)
+    assert viewer.viewer.cursor.position == diffs[0]
+    key(app, pygame.K_n)
+    assert viewer.viewer.cursor.position == diffs[1]
+    key(app, pygame.K_b)
+    assert viewer.viewer.cursor.position == diffs[0]
+    settle(app, viewer)
+    first = expected.differences()[0]
+    shown = " ".join(d.text for d in viewer.text.items)
+    assert move_words(first.best, "en") in shown and move_words(first.played, "en") in shown
+    assert viewer.review.buttons["next_diff"].is_enabled and not viewer.review.buttons["prev_diff"].is_enabled
+
+
+def test_a_what_if_branch_is_saved_and_opened(app: Any) -> None:
+    viewer = open_viewer(app)
+    found: Any = choose_level(app, viewer, "normal")
+    diff = next(d for d in found.differences() if d.best.startswith("discard"))
+    viewer.seek(diff.index)
+    settle(app, viewer)
+    key(app, pygame.K_w)
+    step(app, 2)
+    assert viewer.whatif and viewer.controls.decision_token is not None
+    # a call the seat cannot make is refused with the engine's reason; nothing is branched
+    key(app, pygame.K_p)
+    assert viewer.toast is not None and viewer.branching is None
+    # the level's discard, clicked on the table
+    best_kind = parse_move(diff.best).kinds[0]
+    index = next(i for i, t in enumerate(viewer.frame.hand_ids) if kind_of(t) == best_kind)
+    slot = viewer.layout.hand_slot(index)
+    assert slot is not None
+    click(app, slot.rect.center)
+    path = viewer.wait_branch()
+    assert path is not None and path.parent == app.paths.replays_dir and path.is_file()
+    step(app, 2)
+    branch_viewer = app.scenes.top
+    assert isinstance(branch_viewer, ViewerScene) and branch_viewer is not viewer
+    assert branch_viewer.viewer.saved_as == path and branch_viewer.viewer.cursor.position == diff.index
+    branch = load(path)
+    original = load(SAMPLES / f"{SAMPLE}.jsonl")
+    assert branch.header["kind"] == "branch" and branch.header["branch"]["index"] == diff.index
+    assert branch.header["branch"]["played"] == diff.best
+    assert branch.events[: diff.index] == original.events[: diff.index]
+    assert branch.events[diff.index] != original.events[diff.index]
+    assert isinstance(branch_viewer.review, ReviewPanel) and branch_viewer.review.level == "normal"
+
+
+def test_the_last_hand_ends_with_the_match_result_and_back_to_the_viewer(app: Any) -> None:
+    from game.ui.scenes.results import MatchResultScene
+
+    viewer = open_viewer(app)
+    cursor = viewer.viewer.cursor
+    key(app, pygame.K_END)
+    key(app, pygame.K_LEFT)  # the last hand's end, before the match's end
+    assert cursor.state.phase == "round_over" and viewer.viewer.match_over
+    step(app, 3, dt=0.5)
+    result = app.scenes.top
+    assert isinstance(result, HandResultScene) and result.last_hand
+    key(app, pygame.K_RETURN)
+    standings = app.scenes.top
+    assert isinstance(standings, MatchResultScene)
+    assert standings.scores == cursor.last_state.scores
+    key(app, pygame.K_ESCAPE)
+    assert app.scenes.top is viewer
+
+
+def test_playing_shows_each_hand_result_and_goes_on_by_itself(app: Any) -> None:
+    viewer = open_viewer(app)
+    cursor = viewer.viewer.cursor
+    viewer.seek(cursor.hand_start(1) - 4)  # a few events before the first hand's end
+    click_widget(app, next(b for b, s in viewer.strip.speed_buttons if s == 4.0))
+    assert viewer.animator.factor == 0  # no animations at 4x
+    key(app, pygame.K_SPACE)
+    seen_result = False
+    for _ in range(60):
+        step(app, dt=0.1)
+        seen_result = seen_result or isinstance(app.scenes.top, HandResultScene)
+        if cursor.position > cursor.hand_start(1) + 2:
+            break
+    assert seen_result and app.scenes.top is viewer and viewer.viewer.playing
+    assert cursor.hand_at() == 1
