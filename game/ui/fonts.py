@@ -8,9 +8,10 @@ copy in memory (pygame_gui's package-resource loader would cost ~78 MiB).
 
 from __future__ import annotations
 
+import contextlib
 import importlib.util
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Final, Literal
@@ -18,6 +19,7 @@ from typing import Final, Literal
 import pygame
 
 from game.resources import asset_root
+from game.ui.textlog import TextLog
 
 Weight = Literal["regular", "bold"]
 Colour = tuple[int, int, int] | tuple[int, int, int, int]
@@ -85,6 +87,8 @@ class FontBook:
         self._text_cache_size = text_cache_size
         self._wrapped: OrderedDict[tuple[str, int, int, Weight], list[str]] = OrderedDict()
         """Line breaks already worked out (measuring every character is slow), by text, size, width."""
+        self.log: TextLog | None = None
+        """Set by the fit tests: every line drawn through :meth:`draw` or :meth:`put` is recorded there."""
 
     def font(self, size: int, weight: Weight = "regular") -> pygame.font.Font:
         """The font of a weight at a pixel size (at least 6), opened once."""
@@ -136,6 +140,42 @@ class FontBook:
         if len(self._text) > self._text_cache_size:
             self._text.popitem(last=False)
         return surf
+
+    def draw(
+        self,
+        surface: pygame.Surface,
+        text: str,
+        size: int,
+        colour: Colour,
+        weight: Weight = "regular",
+        **anchor: tuple[int, int],
+    ) -> pygame.Rect:
+        """Draw one line anchored as given (``center=(x, y)``, ``topleft`` by default); returns its rect."""
+        img = self.render(text, size, colour, weight)
+        rect = img.get_rect(**anchor) if anchor else img.get_rect()
+        return self.put(surface, img, rect, text)
+
+    def put(
+        self, surface: pygame.Surface, image: pygame.Surface, rect: pygame.Rect, text: str
+    ) -> pygame.Rect:
+        """Blit a line of text already rendered (or turned) at ``rect``; noted in the log if there is one."""
+        surface.blit(image, rect)
+        if self.log is not None:
+            self.log.add(surface, text, image, rect)
+        return rect
+
+    @contextlib.contextmanager
+    def box(self, rect: pygame.Rect, name: str) -> Iterator[None]:
+        """Text drawn inside this block belongs in ``rect`` (a plate, a toast, a panel): for the text log."""
+        log = self.log
+        if log is None:
+            yield
+            return
+        log.boxes.append((pygame.Rect(rect), name))
+        try:
+            yield
+        finally:
+            log.boxes.pop()
 
     def size(self, text: str, size: int, weight: Weight = "regular") -> tuple[int, int]:
         """Width and height the text would take (remembered)."""

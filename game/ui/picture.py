@@ -72,6 +72,8 @@ class RiverTile:
     """This discard declared 听."""
     called: bool = False
     """Another seat claimed it (drawn dimmed)."""
+    called_by: int | None = None
+    """The relative seat that claimed it (its meld or its win), when known: the river points there."""
 
 
 @dataclass(frozen=True)
@@ -134,8 +136,14 @@ def demo_picture() -> TablePicture:
     """A busy late-hand table: calls, a locked listener, called discards, an old 宝 and the player to move."""
     from game.core.tiles import parse_kinds as k
 
-    def river(text: str, ting_at: int | None = None, called: Sequence[int] = ()) -> tuple[RiverTile, ...]:
-        return tuple(RiverTile(kind, ting=i == ting_at, called=i in called) for i, kind in enumerate(k(text)))
+    def river(
+        text: str, ting_at: int | None = None, called: dict[int, int] | None = None
+    ) -> tuple[RiverTile, ...]:
+        taken = called or {}
+        return tuple(
+            RiverTile(kind, ting=i == ting_at, called=i in taken, called_by=taken.get(i))
+            for i, kind in enumerate(k(text))
+        )
 
     me = SeatPicture(
         name="你",
@@ -158,7 +166,7 @@ def demo_picture() -> TablePicture:
             MeldPicture.called("chi", k("46s"), k("5s")[0], 2),
             MeldPicture.called("peng", k("11m"), k("1m")[0], 3),
         ),
-        river=river("1p 9s 2m 7z 8m 4s 6p 5p 2s 6m 9p 3s", ting_at=8, called=(3,)),
+        river=river("1p 9s 2m 7z 8m 4s 6p 5p 2s 6m 9p 3s", ting_at=8, called={3: 2}),
     )
     top = SeatPicture(
         name="对家 · 老王",
@@ -171,7 +179,7 @@ def demo_picture() -> TablePicture:
             MeldPicture.called("minggang", k("888p"), k("8p")[0], 1),
             MeldPicture.called("chi", k("79m"), k("8m")[0], 3),
         ),
-        river=river("1s 2s 9m 4m 5s 7p 1p 2p 6s 7s 4p 3s 8s", called=(0, 5)),
+        river=river("1s 2s 9m 4m 5s 7p 1p 2p 6s 7s 4p 3s 8s", called={0: 1, 5: 3}),
     )
     left = SeatPicture(
         name="上家 · 阿强",

@@ -227,6 +227,7 @@ class TableScene(Scene):
             last_discard_seat=self.marks.discard,
             playable=self.controls.playable(),
             hint_kinds=self.controls.hint_kinds(),
+            acting=self.driver.seat if self.controls.decision_token is not None else None,
         )
 
     def refresh(self) -> None:
@@ -624,6 +625,7 @@ class TableScene(Scene):
             hand=hand_ui,
             clock=self.clock,
             hidden=self.hidden_slots(),
+            scores=self.motion.scores(),
         )
         self.motion.draw_flip(surface, layout)
         self.motion.draw_flights(surface)

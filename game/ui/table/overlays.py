@@ -242,22 +242,33 @@ class Overlays:
         scene = self.scene
         if banner.image is None:
             fonts = scene.app.fonts
-            word = fonts.render(banner.text, scene.px(64), banner.colour, "bold")
-            shadow = fonts.render(banner.text, scene.px(64), (0, 0, 0), "bold")
+            size = scene.px(40 if banner.small else 64)
+            room = banner.width if banner.width is not None else scene.app.size[0]
+            while size > scene.px(14) and fonts.size(banner.text, size, "bold")[0] + scene.px(28) > room:
+                size -= 2
+            word = fonts.render(banner.text, size, banner.colour, "bold")
+            shadow = fonts.render(banner.text, size, (0, 0, 0), "bold")
             sub = fonts.render(banner.sub, scene.px(18), COLOURS.text, "bold") if banner.sub else None
-            w = max(word.get_width() + scene.px(40), (sub.get_width() + scene.px(32)) if sub else 0)
-            h = word.get_height() + scene.px(16) + (sub.get_height() if sub else 0)
+            w = max(word.get_width() + scene.px(28), (sub.get_width() + scene.px(32)) if sub else 0)
+            h = word.get_height() + scene.px(10) + (sub.get_height() if sub else 0)
             image = pygame.Surface((w, h), pygame.SRCALPHA)
-            radius = scene.px(14)
-            pygame.draw.rect(image, (6, 20, 13, 200), image.get_rect(), border_radius=radius)
+            radius = scene.px(12)
+            pygame.draw.rect(image, (6, 20, 13, 225), image.get_rect(), border_radius=radius)
             pygame.draw.rect(image, (*banner.colour, 255), image.get_rect(), width=2, border_radius=radius)
-            rect = word.get_rect(midtop=(w // 2, scene.px(4)))
+            rect = word.get_rect(midtop=(w // 2, scene.px(3)))
             image.blit(shadow, rect.move(2, 2))
-            image.blit(word, rect)
-            if sub is not None:
-                image.blit(sub, sub.get_rect(midtop=(w // 2, rect.bottom - scene.px(4))))
+            with fonts.box(image.get_rect(), "banner"):
+                fonts.put(image, word, rect, banner.text)
+                if sub is not None:
+                    fonts.put(
+                        image, sub, sub.get_rect(midtop=(w // 2, rect.bottom - scene.px(4))), banner.sub
+                    )
             banner.image = image
         return banner.image
+
+    def banner_rect(self, banner: Banner) -> pygame.Rect:
+        """Where a banner stands at full size (its pop-in overshoots this by a few per cent)."""
+        return self._banner_image(banner).get_rect(center=banner.centre)
 
     def draw_banner(self, surface: pygame.Surface, banner: Banner) -> None:
         """Pop in (a quick overshoot), hold, fade out."""

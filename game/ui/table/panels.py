@@ -360,5 +360,4 @@ class Panels:
         return y + (28 // cols) * th
 
 
-
 __all__ = ["Panels"]
