@@ -177,6 +177,15 @@ class FontBook:
         finally:
             log.boxes.pop()
 
+    @contextlib.contextmanager
+    def unlogged(self) -> Iterator[None]:
+        """Draw without noting it in the text log (measuring by drawing where nothing shows)."""
+        log, self.log = self.log, None
+        try:
+            yield
+        finally:
+            self.log = log
+
     def size(self, text: str, size: int, weight: Weight = "regular") -> tuple[int, int]:
         """Width and height the text would take (remembered)."""
         key = (text, weight, max(6, int(size)))
@@ -274,7 +283,22 @@ def wrap_line(text: str, width: int, measure_fn: Callable[[str], int]) -> list[s
             lines.append(line[:cut])
             line = line[cut:]
     lines.append(line.rstrip())
-    return lines
+    return _drop_separators_at_breaks(lines)
+
+
+SEPARATORS: Final = ("·", "・")
+"""Separators between items of a list line (``C chi · P peng``): where a line breaks, they are dropped."""
+
+
+def _drop_separators_at_breaks(lines: list[str]) -> list[str]:
+    """No line begins (or, before a break, ends) with a list separator: it is dropped at the break."""
+    out = list(lines)
+    for i in range(len(out)):
+        if i > 0 and out[i].startswith(SEPARATORS):
+            out[i] = out[i][1:].lstrip()
+        if i < len(out) - 1 and out[i].endswith(SEPARATORS):
+            out[i] = out[i][:-1].rstrip()
+    return out
 
 
 __all__ = ["FontBook", "FontMissingError", "FontPaths", "find_font_paths", "pygame_gui_data_dir", "wrap_line"]

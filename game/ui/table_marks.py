@@ -83,13 +83,21 @@ def draw_last_marker(surface: pygame.Surface, slot: TileSlot, clock: float) -> p
 
 
 def draw_ting_seal(
-    surface: pygame.Surface, fonts: FontBook, slot: TileSlot, origin: tuple[int, int] = (0, 0)
+    surface: pygame.Surface,
+    fonts: FontBook,
+    slot: TileSlot,
+    origin: tuple[int, int] = (0, 0),
+    lang: Lang = "zh",
 ) -> None:
-    """A small red 听 seal on the corner of the discard that declared 听."""
+    """A small red seal on the corner of the discard that declared 听: 听 on it in Chinese, a plain seal
+    with a light ring in English (the plate says "Ready")."""
     r = max(5, slot.width // 3)
     centre = (slot.rect.right - r // 2 - origin[0], slot.rect.top + r // 2 - origin[1])
     pygame.draw.circle(surface, (120, 20, 16), (centre[0] + 1, centre[1] + 1), r)
     pygame.draw.circle(surface, COLOURS.ting, centre, r)
+    if lang != "zh":
+        pygame.draw.circle(surface, (255, 244, 226), centre, max(2, r // 2), width=max(1, r // 4))
+        return
     text = fonts.render("听", max(7, round(r * 1.25)), (255, 244, 226), "bold")
     fonts.put(surface, text, text.get_rect(center=centre), "听")
 

@@ -134,10 +134,11 @@ class PlatePainter:
         self.fonts.put(surface, img, img.get_rect(center=pill.center), text)
 
     def _fit(self, text: str, size: int, width: int, weight: Weight) -> pygame.Surface:
-        """Text cut with an ellipsis to fit a width."""
+        """Text made up to a fifth smaller to fit a width, else cut with an ellipsis."""
         fonts = self.fonts
-        if fonts.size(text, size, weight)[0] <= width:
-            return fonts.render(text, size, COLOURS.text, weight)
+        for smaller in range(size, max(6, size * 4 // 5) - 1, -1):
+            if fonts.size(text, smaller, weight)[0] <= width:
+                return fonts.render(text, smaller, COLOURS.text, weight)
         while text and fonts.size(text + "…", size, weight)[0] > width:
             text = text[:-1]
         return fonts.render(text + "…", size, COLOURS.text, weight)

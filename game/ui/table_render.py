@@ -310,7 +310,7 @@ class TableRenderer:
         parts: dict[str, _Part] = {}
         for s in (2, 1, 3, 0):
             slots = tuple(sl for sl in layout.seats[s].river if ("river", s, sl.index) not in hidden)
-            parts[f"river{s}"] = _Part((slots, "river"), slots, river=True)
+            parts[f"river{s}"] = _Part((slots, "river", lang), slots, river=True, lang=lang)
         for s in (2, 1, 3):
             lay = layout.seats[s]
             slots = (
@@ -347,7 +347,7 @@ class TableRenderer:
                 if slot.called:
                     draw_taken_arrow(image, slot, origin)
                 if slot.ting:
-                    draw_ting_seal(image, self.fonts, slot, origin)
+                    draw_ting_seal(image, self.fonts, slot, origin, part.lang)
         if part.pill is not None:
             self._draw_pill(image, part.pill.move(-origin[0], -origin[1]), layout, part.lang)
         part.bounds, part.image = bounds, image

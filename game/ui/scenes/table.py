@@ -637,12 +637,11 @@ class TableScene(Scene):
         self.panels.draw_info_panel(surface, layout)
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
-        """Choice tiles over their buttons, banners, score changes and the toast."""
+        """Choice tiles over their buttons, banners and score changes (the toast is in the action panel)."""
         self.overlays.draw_choice_tiles(surface)
         for banner in self.motion.banners:
             self.overlays.draw_banner(surface, banner)
         self.motion.draw_floaters(surface)
-        self.overlays.draw_toast(surface)
 
 
 def start_table(app: Any, config: MatchConfig) -> TableScene:

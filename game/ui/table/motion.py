@@ -255,7 +255,8 @@ class Motion:
 
     def call_banner(self, word: str, layout: TableLayout, seat: int, colour: RGB) -> None:
         """A call's word, short and over the caller's plate (beside its hand, never over a river)."""
-        self.banner(word, "", layout.seats[seat].plate.center, colour, CALL_SECONDS, small=True)
+        plate = layout.seats[seat].plate
+        self.banner(word, "", plate.center, colour, CALL_SECONDS, small=True, width=plate.w)
 
     def _claim(
         self, event: ChiEvent | PengEvent | GangEvent, before: TableLayout, after: TableLayout
