@@ -18,7 +18,7 @@ from typing import Final, Literal
 import pygame
 
 from game.ui.picture import MeldPicture, SeatPicture, TablePicture
-from game.ui.tileart import metrics
+from game.ui.tileart import face_size, metrics
 
 SlotRole = Literal["hand", "meld", "river", "bao", "old_bao"]
 SlotKey = tuple[str, int, int]
@@ -148,8 +148,7 @@ class TableLayout:
 
 def _face(width: int) -> tuple[int, int]:
     """(face height, thickness) of a tile with this face width."""
-    m = metrics(width)
-    return m.face_height, m.depth
+    return face_size(width)
 
 
 def _meld_units(meld: MeldPicture) -> float:
@@ -392,7 +391,8 @@ def compute_layout(size: tuple[int, int], picture: TablePicture, ui_scale: float
     region_top, region_bottom = top_deep + 2 * margin, bottom_band.top - lift - margin
     most = max((len(s.river) for s in seats), default=0)
     avail_h = W - 2 * (max(side_deep) + gap_b + margin) - 2 * (column_min + margin)
-    rw = max(10, min(round(hw_ideal * 0.7), 96))
+    room = min(region_bottom - region_top, avail_h)
+    rw = max(10, min(round(hw_ideal * 0.7), 96, room * 10 // 128 + 2))  # a square is about 13.5 tiles
     while rw > 10:
         rows = river_rows(most, rw)
         side = _square_side(rw, rows)

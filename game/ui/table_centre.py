@@ -47,8 +47,8 @@ class CentrePainter:
         )
 
     def bounds(self, layout: TableLayout) -> pygame.Rect:
-        """Where the centre box draws (with the 宝's glow)."""
-        return layout.centre.inflate(8, 8)
+        """Where the centre box draws (everything in it, the 宝's glow too, stays inside the box)."""
+        return layout.centre.copy()
 
     def draw(
         self,

@@ -3,7 +3,7 @@ level, the 听 or 扣听 badge and the score; the seat to move lit by a bright f
 
 from __future__ import annotations
 
-import math
+from collections import OrderedDict
 
 import pygame
 
@@ -37,11 +37,17 @@ class PlatePainter:
     def __init__(self, fonts: FontBook, surfaces: dict[tuple[object, ...], pygame.Surface]) -> None:
         self.fonts = fonts
         self.surfaces = surfaces
+        self._images: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
+        """Plates drawn before, by everything they show (a plate changes far less often than the table)."""
+
+    def forget(self) -> None:
+        """Drop the plates drawn before."""
+        self._images.clear()
 
     @staticmethod
-    def region(rect: pygame.Rect) -> pygame.Rect:
-        """Everything a plate may draw on: the panel, its shadow and the glow of the seat to move."""
-        return pygame.Rect(rect.x - 12, rect.y - 12, rect.w + 24, rect.h + 24)
+    def region(rect: pygame.Rect, active: bool) -> pygame.Rect:
+        """Everything a plate may draw on: the panel (and the glow round the plate of the seat to move)."""
+        return rect.inflate(24, 24) if active else rect.inflate(2, 2)
 
     def draw(
         self,
@@ -52,13 +58,42 @@ class PlatePainter:
         lang: Lang,
         *,
         active: bool,
-        clock: float,
         score: int,
         name: str,
     ) -> None:
-        """The plate of one seat at ``rect``; ``ts`` is the layout's text scale, ``score`` the one shown."""
+        """The plate of one seat at ``rect``; ``ts`` is the layout's text scale, ``score`` the one shown.
+
+        Each plate is drawn once into an image and blitted after that (drawn straight onto the surface
+        while the fonts record a text log, so the log sees every line where it lands)."""
+        if self.fonts.log is not None:
+            self._paint(surface, seat, rect, ts, lang, active, score, name)
+            return
+        key = (seat, rect.size, ts, lang, active, score, name)
+        image = self._images.get(key)
+        if image is None:
+            image = pygame.Surface(rect.inflate(24, 24).size, pygame.SRCALPHA)
+            self._paint(image, seat, pygame.Rect((12, 12), rect.size), ts, lang, active, score, name)
+            self._images[key] = image
+            if len(self._images) > 24:
+                self._images.popitem(last=False)
+        else:
+            self._images.move_to_end(key)
+        surface.blit(image, (rect.x - 12, rect.y - 12))
+
+    def _paint(
+        self,
+        surface: pygame.Surface,
+        seat: SeatPicture,
+        rect: pygame.Rect,
+        ts: float,
+        lang: Lang,
+        active: bool,
+        score: int,
+        name: str,
+    ) -> None:
+        """Draw a plate (see :meth:`draw`)."""
         if active:
-            self._glow(surface, rect, clock)
+            self._glow(surface, rect)
         draw_panel(
             surface,
             rect,
@@ -105,8 +140,8 @@ class PlatePainter:
             if level:
                 fonts.draw(surface, level, round(14 * ts), COLOURS.text_dim, midleft=(x, line2))
 
-    def _glow(self, surface: pygame.Surface, rect: pygame.Rect, clock: float) -> None:
-        """A warm glow round the plate of the seat to move (breathing a little)."""
+    def _glow(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """A warm glow round the plate of the seat to move (steady: it is there the moment the turn is)."""
         gkey = ("plate-glow", rect.size)
         glow = self.surfaces.get(gkey)
         if glow is None:
@@ -120,7 +155,6 @@ class PlatePainter:
                     border_radius=18 - i,
                 )
             self.surfaces[gkey] = glow
-        glow.set_alpha(round(255 * (0.8 + 0.2 * math.sin(clock * 4.0))))
         surface.blit(glow, rect.inflate(24, 24))
 
     def _pill(

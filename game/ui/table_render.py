@@ -13,6 +13,7 @@ to a PNG; :mod:`game.benchmarks.renderer` times drawing it.
 from __future__ import annotations
 
 import contextlib
+from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -104,8 +105,11 @@ class TableRenderer:
         self._centre_cache: object = None
         self._static_version = 0
         """Counts changes of the still layer's pixels (its image is reused in place)."""
-        self._snapshots: dict[str, tuple[TableLayout, tuple[object, ...], pygame.Surface]] = {}
-        """Pixels of the hand and the name plates as last drawn (see :meth:`_snapshot`)."""
+        self._snapshots: dict[str, tuple[int, tuple[object, ...], pygame.Surface]] = {}
+        """Pixels of the hand and the name plates as last drawn, with the still layer's version under
+        them (see :meth:`_snapshot`)."""
+        self._changes: deque[tuple[int, list[pygame.Rect]]] = deque(maxlen=64)
+        """The areas of the still layer each recent version redrew (to know what a snapshot still shows)."""
         self.centre = CentrePainter(fonts, tiles, self._surfaces)
         self.plates = PlatePainter(fonts, self._surfaces)
         self.progressive = False
@@ -118,6 +122,8 @@ class TableRenderer:
         self._part_cache = {}
         self._centre_cache = None
         self._snapshots = {}
+        self._changes.clear()
+        self.plates.forget()
 
     def layout(self, size: tuple[int, int], picture: TablePicture, ui_scale: float = 1.0) -> TableLayout:
         """The layout for a size and picture, reused while nothing that moves tiles has changed."""
@@ -169,30 +175,39 @@ class TableRenderer:
         drawn.append(area)
         for s in range(4):
             seat = picture.seats[s]
-            plate = layout.seats[s].plate
-            region = self.plates.region(plate)
+            active = picture.turn == s
+            region = self.plates.region(layout.seats[s].plate, active)
             overlaps = region.collidelist(drawn) != -1
             drawn.append(region)
             score = seat.score if scores is None else scores[s]
             name = (names[s] if names is not None else seat.name) or tr("seat.you", lang)
 
-            def paint(s: int = s, score: int = score, name: str = name) -> None:
+            def paint(s: int = s, score: int = score, name: str = name, active: bool = active) -> None:
                 self.plates.draw(
                     surface,
                     picture.seats[s],
                     layout.seats[s].plate,
                     layout.text_scale,
                     lang,
-                    active=picture.turn == s,
-                    clock=clock,
+                    active=active,
                     score=score,
                     name=name,
                 )
 
-            if picture.turn == s or overlaps:  # the glow of the seat to move breathes
+            if overlaps:
                 paint()
                 continue
-            plate_key = (seat.level, seat.wind, seat.dealer, seat.locked, seat.ting, score, name, lang)
+            plate_key = (
+                seat.level,
+                seat.wind,
+                seat.dealer,
+                seat.locked,
+                seat.ting,
+                score,
+                name,
+                lang,
+                active,
+            )
             self._snapshot(surface, f"plate{s}", region, layout, plate_key, paint)
 
     def _snapshot(
@@ -211,17 +226,27 @@ class TableRenderer:
         (the caller checks), so the pixels are exactly those drawing again would give. Images drawn
         with stand-in tiles are not kept (the real tiles will replace them).
         """
-        key = (*key, self._static_version, region.topleft, region.size)
+        key = (*key, region.topleft, region.size)
         kept = self._snapshots.get(name)
-        if kept is not None and kept[0] is layout and kept[1] == key:
+        if kept is not None and kept[1] == key and self._unchanged_since(kept[0], region):
             surface.blit(kept[2], region)
             return
         with self.tiles.recording() as stood_in:
             draw()
         if not stood_in and surface.get_rect().contains(region):
-            self._snapshots[name] = (layout, key, surface.subsurface(region).copy())
+            self._snapshots[name] = (self._static_version, key, surface.subsurface(region).copy())
         else:
             self._snapshots.pop(name, None)
+
+    def _unchanged_since(self, version: int, region: pygame.Rect) -> bool:
+        """Whether the still layer under ``region`` is as it was at ``version`` (every redraw since then
+        was elsewhere: a discard redraws a river, not the felt under a plate)."""
+        if version == self._static_version:
+            return True
+        later = [areas for v, areas in self._changes if v > version]
+        if len(later) != self._static_version - version:  # older than the history kept
+            return False
+        return all(region.collidelist(areas) == -1 for areas in later)
 
     def _hand_area(self, layout: TableLayout) -> pygame.Rect:
         """Where the player's concealed tiles (lifted, with shadows and the 扣听 seal) may draw."""
@@ -290,7 +315,8 @@ class TableRenderer:
         self._centre_cache = centre_key
         assert self._base is not None
         centre_bounds = self.centre.bounds(layout)
-        for rect in _merge(dirty):
+        dirty = _merge(dirty)
+        for rect in dirty:
             layer.set_clip(rect)
             layer.blit(self._base, rect, rect)
             if rect.colliderect(centre_bounds):
@@ -301,6 +327,7 @@ class TableRenderer:
         layer.set_clip(None)
         self._static = (key, picture, layout, layer)
         self._static_version += 1
+        self._changes.append((self._static_version, dirty))
         return layer
 
     def _parts_for(
@@ -333,7 +360,9 @@ class TableRenderer:
         if not rects:
             part.bounds, part.image = pygame.Rect(0, 0, 0, 0), None
             return
-        margin = max(8, max((sl.width for sl in part.slots), default=8) // 2)
+        # room for the shadows (right and down) and the 听 seal (over the top-right corner), no more: a river
+        # redrawn must not reach the centre box or the plates beside the hands
+        margin = max(4, max((sl.width for sl in part.slots), default=8) // 6 + 2)
         bounds = rects[0].unionall(rects[1:]).inflate(2 * margin, 2 * margin)
         image = pygame.Surface(bounds.size, pygame.SRCALPHA)
         origin = bounds.topleft

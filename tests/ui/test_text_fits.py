@@ -9,6 +9,7 @@ from __future__ import annotations
 import os
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pytest
@@ -109,3 +110,19 @@ def test_the_check_finds_planted_misfits(shared_app: App) -> None:
     assert seen("an internal word", "'ting_declared'")
     assert seen("'under a button'", "over 'a label far too long'")
     assert len(found) == 8, "\n".join(found)  # nothing else: the planted screen's other text fits
+
+
+def test_no_wrapped_line_begins_or_ends_with_a_separator(pg: Any) -> None:
+    """The key help wrapped at every width: a '·' between items is dropped where the line breaks."""
+    from game.ui.fonts import FontBook
+    from game.ui.i18n import tr
+
+    pygame.display.set_mode((10, 10))
+    fonts = FontBook()
+    for lang in ("zh", "en"):
+        text = tr("table.help", lang)
+        for width in range(120, 700, 7):
+            lines = fonts.wrap(text, 13, width)
+            assert len(lines) > 1 or width > 400
+            for line in lines:
+                assert not line.startswith("·") and not line.endswith("·"), (lang, width, line)

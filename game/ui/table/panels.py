@@ -56,6 +56,8 @@ class Panels:
             return ""
         if scene.controls.decision_token is None:
             seat = scene.driver.thinking()
+            if seat is not None and seat == scene.driver.seat:  # the person's seat played for them
+                return tr("table.status_playing_for_you", lang)
             who = scene.seat_name(seat) if seat is not None else ""
             return tr("table.status_thinking", lang, seat=who) if who else ""
         if scene.controls.mode == "ting":
