@@ -208,6 +208,51 @@ def message_dialog(app: Any) -> None:
     )
 
 
+@screen("rule card at a match start")
+def rule_card(app: Any) -> None:
+    """A 大庆 match begins: its rule card over the table that waits under it."""
+    from game.core.rules import PRESETS
+    from game.match_config import MatchConfig
+
+    open_scene(app, "menu")
+    app.nav.start_match(MatchConfig(preset="DQ", rules=PRESETS["DQ"], hands=1, seed=3))
+    frames(app, 2)
+
+
+@screen("rules screen on a rule card")
+def rules_card(app: Any) -> None:
+    """The rules screen opened from a 大庆 table: its rule card."""
+    from game.core.rules import PRESETS
+
+    open_scene(app, "menu")
+    app.nav.rules(match=("DQ", PRESETS["DQ"]))
+    frames(app, 2)
+
+
+@screen("lessons")
+def lessons(app: Any) -> None:
+    """The lesson list (教程)."""
+    open_scene(app, "menu")
+    app.nav.lessons()
+    frames(app, 2)
+
+
+@screen("lesson step")
+def lesson_step(app: Any) -> None:
+    """A lesson at the table: the 宝中宝 lesson's first step."""
+    open_scene(app, "menu")
+    app.nav.lessons(open_lesson="baozhongbao")
+    frames(app, 3)
+
+
+@screen("drills")
+def drills(app: Any) -> None:
+    """The drills, on their first question."""
+    open_scene(app, "menu")
+    app.nav.drills(seed=5)
+    frames(app, 2)
+
+
 for _name in ("menu", "settings", "rules", "about", "newgame", "table-demo"):
 
     def _open(app: Any, name: str = _name) -> None:
