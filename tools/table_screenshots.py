@@ -1,19 +1,23 @@
-"""Screenshots of the real game in a real X window (Xvfb) → docs/screenshots/.
+"""Screenshots of the real game in a real X window (Xvfb) → docs/screenshots/, in one command.
 
-    .venv/bin/python tools/table_screenshots.py            # starts its own Xvfb when DISPLAY is unset
-    .venv/bin/python tools/table_screenshots.py --lang en  # the English UI
+    .venv/bin/python tools/table_screenshots.py              # every shot (its own Xvfb if DISPLAY is unset)
+    .venv/bin/python tools/table_screenshots.py --only mid   # only the mid-hand tables (or: flow)
 
 Needs Xvfb, xdotool and ImageMagick (``apt-get install -y xvfb xdotool imagemagick``).
-The game runs in this process with SDL's x11 driver. The first step is a real X
-click (``xdotool``) on 新游戏; the rest of the match is driven by posted mouse and
-key events (the same input path as the tests). Each picture is taken from the X
-server with ``import -window`` (ImageMagick), falling back to the window surface.
+Each shot is taken from the X server with ``import -window`` on the game's own
+window (found with ``xdotool search --pid``), falling back to the window surface.
+Every set of shots runs in its own process with SDL's x11 driver:
 
-The match is chosen so that every picture has something to show: a seed where
-the player (seat 0, a simple greedy policy) gets a claim, declares 听 and wins
-the first hand. Shots: the main menu (a match in progress, so Continue is lit),
-a table mid-hand (with the unseen-tile tracker), a claim prompt, 听 mode with the
-waits over each candidate discard, the hand result and the match result.
+- ``mid``: a table mid-hand at 1024x640, 1280x720 and 1920x1080, in zh and en: the
+  game plays itself (``--autoplay normal``, the same entrusting the option does) from
+  the fixed seed :data:`MID_SEED` until the wall is down to :data:`MID_LIVE` tiles and
+  it is the player's turn, with the unseen-tile tracker open → ``table_mid_hand[_WxH][_en].png`` (1280x720 has
+  no size in its name).
+- ``flow``: at 1280x720, in zh and en, the player (a simple greedy policy, by real
+  input: the first step is a real X click on 新游戏, the rest posted keys and clicks)
+  plays a seed where they get a claim, declare 听 and win the first hand →
+  ``table_claim``, ``table_ting`` (the waits over each candidate discard),
+  ``hand_result`` and ``match_result`` (``_en`` for English).
 """
 
 from __future__ import annotations
@@ -36,6 +40,11 @@ sys.path.insert(0, str(ROOT))
 IMPORT = "/usr/bin/import"
 CONVERT = "/usr/bin/convert"
 HANDS = 4
+FLOW_SEED = 1
+"""The seed of the ``flow`` shots: the player claims, declares 听 and wins its first hand (0: search)."""
+MID_SEED = 7
+MID_LIVE = 40
+SIZES = ((1024, 640), (1280, 720), (1920, 1080))
 
 
 def policy(session: Any) -> Any:
@@ -112,7 +121,7 @@ def find_seed(limit: int = 400) -> int:
 class Shooter:
     """The app in an X window, input helpers and the camera."""
 
-    def __init__(self, lang: str) -> None:
+    def __init__(self, lang: str, size: tuple[int, int] = (1280, 720), speed: str = "off") -> None:
         import pygame
 
         from game.paths import app_paths
@@ -120,8 +129,9 @@ class Shooter:
         from game.ui.app import App, open_scene
 
         self.pygame = pygame
-        settings = Settings(language=lang, animation_speed="off", ai_delay_ms=0)  # type: ignore[arg-type]
-        self.app = App(app_paths().ensure(), settings, persist=False, size=(1280, 720))
+        self.suffix = "" if lang == "zh" else "_en"
+        settings = Settings(language=lang, animation_speed=speed, ai_delay_ms=0)  # type: ignore[arg-type]
+        self.app = App(app_paths().ensure(), settings, persist=False, size=size)
         open_scene(self.app, "menu")
         self.frames(20)
         self.wid = self._window_id()
@@ -181,12 +191,16 @@ class Shooter:
         press(self.app, key, frames=2)
 
     def pointer_away(self) -> None:
-        """Move the X pointer (and the game's idea of it) off every button."""
+        """Move the X pointer (and the game's idea of it) off every button and tile."""
+        w, h = self.app.size
+        pos = (w - 4, h // 2 + 20)
         if self.wid is not None:
             subprocess.run(
-                ["xdotool", "mousemove", "--window", self.wid, "1270", "400"], check=True, timeout=10
+                ["xdotool", "mousemove", "--window", self.wid, str(pos[0]), str(pos[1])],
+                check=True,
+                timeout=10,
             )
-        self.hover((1270, 400))
+        self.hover(pos)
 
     def hover(self, pos: tuple[int, int]) -> None:
         pygame = self.pygame
@@ -237,14 +251,14 @@ def act(shot: Shooter, table: Any, action: Any) -> None:
         shot.frames(2)
 
 
-def run(lang: str) -> None:
-    """Take every shot."""
+def flow(lang: str) -> None:
+    """The claim, 听 mode, the hand result and the match result, at 1280x720."""
     from game.ui.scenes.menu import MainMenu
     from game.ui.scenes.new_game import NewGameScene
     from game.ui.scenes.results import HandResultScene, MatchResultScene
     from game.ui.scenes.table import TableScene
 
-    seed = find_seed()
+    seed = FLOW_SEED or find_seed()
     print("seed", seed)
     shot = Shooter(lang)
     app = shot.app
@@ -267,20 +281,14 @@ def run(lang: str) -> None:
         action = policy(table.driver)
         view = table.shown
         if "claim" not in shots and view.phase == "claim" and any(table.actions[n] for n in ("chi", "peng")):
-            shot.shoot("table_claim")
+            shot.shoot("table_claim" + shot.suffix)
             shots.add("claim")
         if "ting" not in shots and table.ting_opts and getattr(action, "ting", False):
             shot.post_key(shot.pygame.K_t)
             target = next(i for i, t in enumerate(table.frame.hand_ids) if t >> 2 == action.tile >> 2)
             shot.hover(table.layout.hand_slot(target).rect.center)
-            shot.shoot("table_ting")
+            shot.shoot("table_ting" + shot.suffix)
             shots.add("ting")
-        if "mid" not in shots and view.phase == "discard" and view.live_count <= 44 and view.melds[0]:
-            shot.post_key(shot.pygame.K_F2)
-            shot.hover(table.layout.hand_slot(len(table.frame.hand_ids) - 2).rect.center)
-            shot.shoot("table_mid_hand")
-            shot.post_key(shot.pygame.K_F2)
-            shots.add("mid")
         act(shot, table, action)
     for _ in range(200):
         shot.frames(1)
@@ -289,13 +297,8 @@ def run(lang: str) -> None:
     result = app.scenes.top
     assert isinstance(result, HandResultScene)
     shot.frames(5)
-    shot.shoot("hand_result")
-    # back to the menu: the match in progress lights up Continue
-    result.to_menu()
-    shot.frames(10)
-    shot.pointer_away()
-    shot.shoot("main_menu")
-    menu.continue_game()
+    shot.shoot("hand_result" + shot.suffix)
+    result.next()
     shot.frames(10)
     # play the remaining hands through, then the match result
     for _ in range(HANDS * 4):
@@ -319,22 +322,66 @@ def run(lang: str) -> None:
     assert isinstance(app.scenes.top, MatchResultScene)
     shot.frames(5)
     shot.pointer_away()
-    shot.shoot("match_result")
+    shot.shoot("match_result" + shot.suffix)
+    app.shutdown()
+    shot.pygame.quit()
+
+
+def mid(lang: str, size: tuple[int, int]) -> None:
+    """A table mid-hand that plays itself (``--autoplay normal`` from :data:`MID_SEED`), tracker open."""
+    from game.match_config import MatchConfig
+    from game.ui.scenes.table import TableScene, start_table
+
+    shot = Shooter(lang, size, speed="fast")
+    app = shot.app
+    app.autoplay = "normal"
+    app.update_settings(save=False, show_tracker=True)
+    table = start_table(app, MatchConfig(hands=HANDS, seed=MID_SEED))
+    app.push(table)
+    assert isinstance(table, TableScene)
+    shot.pointer_away()
+    for _ in range(20000):
+        shot.frames(1)
+        view = table.shown
+        if view.live_count <= MID_LIVE and view.phase == "discard" and view.turn == 0 and not table.busy:
+            break
+    else:
+        raise SystemExit("the autoplayed hand never reached the middle of the wall")
+    table.leaving = True  # no more moves: the picture stays still while it is taken
+    name = "table_mid_hand" if size == (1280, 720) else f"table_mid_hand_{size[0]}x{size[1]}"
+    shot.shoot(name + shot.suffix)
     app.shutdown()
     shot.pygame.quit()
 
 
 def main() -> int:
-    """Start Xvfb if needed, then take the shots."""
+    """Start Xvfb if needed, then take each set of shots in a process of its own."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--lang", choices=("zh", "en"), default="zh")
+    parser.add_argument("--only", choices=("mid", "flow"), help="one set of shots")
+    parser.add_argument("--job", nargs=3, metavar=("KIND", "LANG", "SIZE"), help=argparse.SUPPRESS)
     args = parser.parse_args()
-    in_x_window(lambda: run(args.lang))
+    if args.job:
+        kind, lang, size = args.job
+        w, h = (int(v) for v in size.split("x"))
+        in_x_window(lambda: mid(lang, (w, h)) if kind == "mid" else flow(lang))
+        return 0
+    jobs = [("mid", lang, f"{w}x{h}") for w, h in SIZES for lang in ("zh", "en")]
+    jobs += [("flow", lang, "1280x720") for lang in ("zh", "en")]
+
+    def every_set() -> None:
+        for kind, lang, size in jobs:
+            if args.only is None or args.only == kind:
+                subprocess.run(
+                    [sys.executable, __file__, "--job", kind, lang, size], check=True, timeout=1800
+                )
+
+    in_x_window(every_set)
     return 0
 
 
 def in_x_window(shots: Callable[[], None]) -> None:
-    """Take screenshots in a real X window: Xvfb started if there is no display, a fresh home folder."""
+    """Take screenshots in a real X window: Xvfb (large enough for 1920x1080) started if there is no
+    display, a fresh home folder."""
     OUT.mkdir(parents=True, exist_ok=True)
     os.environ.setdefault("HARBIN_MAHJONG_HOME", tempfile.mkdtemp(prefix="hm-xshots-"))
     os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -343,7 +390,7 @@ def in_x_window(shots: Callable[[], None]) -> None:
     if not os.environ.get("DISPLAY"):
         display = f":{90 + os.getpid() % 9}"
         xvfb = subprocess.Popen(
-            ["Xvfb", display, "-screen", "0", "1280x720x24", "-nolisten", "tcp"],
+            ["Xvfb", display, "-screen", "0", "1920x1080x24", "-nolisten", "tcp"],
             stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL,
         )

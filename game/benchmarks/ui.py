@@ -10,6 +10,8 @@ caller never imports pygame and every figure starts cold) and returns:
 - ``play_frame_ms_p50_…``/``play_frame_ms_p99_…``: the same table while the hand is
   replayed event after event with its animations (draws, discards, calls, banners)
   and the AI moves paced as in play — the busiest the table gets;
+- ``…_cpu_ms_…``: the same frames in CPU time of the drawing thread (``time.thread_time``),
+  which a loaded machine does not inflate the way it does wall time;
 - ``idle_cpu_percent``: CPU time over wall time while the table waits for the player at 60 FPS;
 - ``startup_to_first_frame_s``: from starting the interpreter to the main menu's first frame;
 - ``rss_mb``: resident memory of the process after the 1920x1080 frames.
@@ -134,19 +136,24 @@ def child_frames(size: tuple[int, int], frames: int, replay: bool = False) -> di
     hand = table.layout.seats[0].hand
     points = [s.rect.center for s in hand] or [(size[0] // 2, size[1] - 40)]
     times: list[float] = []
+    cpu: list[float] = []
     for i in range(frames):
         pos = points[(i // 4) % len(points)]
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.thread_time()
         app.step(1 / 60)
         times.append((time.perf_counter() - t0) * 1000)
+        cpu.append((time.thread_time() - c0) * 1000)
     rss = _rss_mb()
     app.shutdown()
     times.sort()
+    cpu.sort()
     return {
         "p50": statistics.median(times),
         "p99": times[min(len(times) - 1, int(0.99 * len(times)))],
         "max": times[-1],
+        "cpu_p50": statistics.median(cpu),
+        "cpu_p99": cpu[min(len(cpu) - 1, int(0.99 * len(cpu)))],
         "rss_mb": rss,
     }
 
@@ -203,11 +210,14 @@ def ui_figures(quick: bool = False) -> dict[str, float]:
         stats = _run_child("frames", f"{w}x{h}", str(frames))
         out[f"frame_ms_p50_{w}x{h}"] = round(stats["p50"], 2)
         out[f"frame_ms_p99_{w}x{h}"] = round(stats["p99"], 2)
+        out[f"frame_cpu_ms_p99_{w}x{h}"] = round(stats["cpu_p99"], 2)
         out["rss_mb"] = round(stats["rss_mb"], 1)
     for w, h in SIZES:
         stats = _run_child("replay", f"{w}x{h}", str(frames))
         out[f"play_frame_ms_p50_{w}x{h}"] = round(stats["p50"], 2)
         out[f"play_frame_ms_p99_{w}x{h}"] = round(stats["p99"], 2)
+        out[f"play_frame_cpu_ms_p50_{w}x{h}"] = round(stats["cpu_p50"], 2)
+        out[f"play_frame_cpu_ms_p99_{w}x{h}"] = round(stats["cpu_p99"], 2)
     out["idle_cpu_percent"] = round(_run_child("idle", "2" if quick else "6")["idle_cpu_percent"], 1)
     out["startup_to_first_frame_s"] = round(startup_seconds(1 if quick else 5), 3)
     return out

@@ -381,7 +381,11 @@ class DocRenderer:
                 continue
             if isinstance(item, TextItem):
                 img = self.fonts.render(item.text, item.size, item.colour, item.weight)
-                surface.blit(img, (rect.x + item.x, rect.y + item.y - top))
+                at = img.get_rect(topleft=(rect.x + item.x, rect.y + item.y - top))
+                if rect.contains(at):
+                    self.fonts.put(surface, img, at, item.text)
+                else:  # a line half scrolled out of the view (cut on purpose: the view scrolls)
+                    surface.blit(img, at)
             elif isinstance(item, TilesItem):
                 self._draw_tiles(surface, item, rect.x + item.x, rect.y + item.y - top)
             else:

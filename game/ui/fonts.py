@@ -8,9 +8,10 @@ copy in memory (pygame_gui's package-resource loader would cost ~78 MiB).
 
 from __future__ import annotations
 
+import contextlib
 import importlib.util
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Final, Literal
@@ -18,6 +19,7 @@ from typing import Final, Literal
 import pygame
 
 from game.resources import asset_root
+from game.ui.textlog import TextLog
 
 Weight = Literal["regular", "bold"]
 Colour = tuple[int, int, int] | tuple[int, int, int, int]
@@ -85,6 +87,8 @@ class FontBook:
         self._text_cache_size = text_cache_size
         self._wrapped: OrderedDict[tuple[str, int, int, Weight], list[str]] = OrderedDict()
         """Line breaks already worked out (measuring every character is slow), by text, size, width."""
+        self.log: TextLog | None = None
+        """Set by the fit tests: every line drawn through :meth:`draw` or :meth:`put` is recorded there."""
 
     def font(self, size: int, weight: Weight = "regular") -> pygame.font.Font:
         """The font of a weight at a pixel size (at least 6), opened once."""
@@ -136,6 +140,51 @@ class FontBook:
         if len(self._text) > self._text_cache_size:
             self._text.popitem(last=False)
         return surf
+
+    def draw(
+        self,
+        surface: pygame.Surface,
+        text: str,
+        size: int,
+        colour: Colour,
+        weight: Weight = "regular",
+        **anchor: tuple[int, int],
+    ) -> pygame.Rect:
+        """Draw one line anchored as given (``center=(x, y)``, ``topleft`` by default); returns its rect."""
+        img = self.render(text, size, colour, weight)
+        rect = img.get_rect(**anchor) if anchor else img.get_rect()
+        return self.put(surface, img, rect, text)
+
+    def put(
+        self, surface: pygame.Surface, image: pygame.Surface, rect: pygame.Rect, text: str
+    ) -> pygame.Rect:
+        """Blit a line of text already rendered (or turned) at ``rect``; noted in the log if there is one."""
+        surface.blit(image, rect)
+        if self.log is not None:
+            self.log.add(surface, text, image, rect)
+        return rect
+
+    @contextlib.contextmanager
+    def box(self, rect: pygame.Rect, name: str) -> Iterator[None]:
+        """Text drawn inside this block belongs in ``rect`` (a plate, a toast, a panel): for the text log."""
+        log = self.log
+        if log is None:
+            yield
+            return
+        log.boxes.append((pygame.Rect(rect), name))
+        try:
+            yield
+        finally:
+            log.boxes.pop()
+
+    @contextlib.contextmanager
+    def unlogged(self) -> Iterator[None]:
+        """Draw without noting it in the text log (measuring by drawing where nothing shows)."""
+        log, self.log = self.log, None
+        try:
+            yield
+        finally:
+            self.log = log
 
     def size(self, text: str, size: int, weight: Weight = "regular") -> tuple[int, int]:
         """Width and height the text would take (remembered)."""
@@ -238,7 +287,22 @@ def wrap_line(text: str, width: int, measure_fn: Callable[[str], int]) -> list[s
             lines.append(line[:cut])
             line = line[cut:]
     lines.append(line.rstrip())
-    return lines
+    return _drop_separators_at_breaks(lines)
+
+
+SEPARATORS: Final = ("·", "・")
+"""Separators between items of a list line (``C chi · P peng``): where a line breaks, they are dropped."""
+
+
+def _drop_separators_at_breaks(lines: list[str]) -> list[str]:
+    """No line begins (or, before a break, ends) with a list separator: it is dropped at the break."""
+    out = list(lines)
+    for i in range(len(out)):
+        if i > 0 and out[i].startswith(SEPARATORS):
+            out[i] = out[i][1:].lstrip()
+        if i < len(out) - 1 and out[i].endswith(SEPARATORS):
+            out[i] = out[i][:-1].rstrip()
+    return out
 
 
 __all__ = ["FontBook", "FontMissingError", "FontPaths", "find_font_paths", "pygame_gui_data_dir", "wrap_line"]

@@ -180,6 +180,7 @@ STRINGS: Final[dict[str, tuple[str, str]]] = {
     ),
     "table.status_choose": ("{call}：选择一种（点选或按 1-9）", "{call}: pick one (click or press 1-9)"),
     "table.status_thinking": ("{seat}思考中…", "{seat} is thinking…"),
+    "table.status_playing_for_you": ("电脑正在替你出牌…", "The AI is playing your seat…"),
     "table.status_over": ("本局结束", "The hand is over"),
     "table.choose_hint": (
         "高亮的是要吃/碰的那张。Esc 取消",

@@ -12,14 +12,13 @@ only when it must.
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass, field
 from typing import Final, Literal
 
 import pygame
 
 from game.ui.picture import MeldPicture, SeatPicture, TablePicture
-from game.ui.tileart import metrics
+from game.ui.tileart import face_size, metrics
 
 SlotRole = Literal["hand", "meld", "river", "bao", "old_bao"]
 SlotKey = tuple[str, int, int]
@@ -28,6 +27,8 @@ SEAT_ROTATION: Final = (0, 90, 180, 270)
 """Rotation of tile faces for each relative seat, so each seat reads its own tiles."""
 WALL_STACKS: Final = 56
 RIVER_COLUMNS: Final = 6
+BOX_TILES: Final = 4.6
+"""The centre box's side in river tiles: a row of six overhangs it into the corner of the square."""
 
 
 @dataclass(frozen=True)
@@ -47,6 +48,8 @@ class TileSlot:
     """A 加杠 tile lying on another tile (the only intended overlap)."""
     called: bool = False
     ting: bool = False
+    called_by: int | None = None
+    """For a discard another seat called: that seat (relative), so the river can point at it."""
 
 
 @dataclass(frozen=True)
@@ -92,7 +95,8 @@ class TableLayout:
     old_bao: list[TileSlot]
     dice: list[pygame.Rect]
     count_centre: tuple[int, int]
-    hand_label_centre: tuple[int, int]
+    bao_label: tuple[int, int]
+    """Where the 宝's label ends (its midright), left of the 宝."""
     wind_centres: list[tuple[int, int]]
     action_area: pygame.Rect
     """The right-hand column between the right seat's plates: the claim bar and prompts."""
@@ -100,6 +104,8 @@ class TableLayout:
     """The left-hand column between the left seat's plates: the 宝 panel, hints, the tile tracker."""
     hand_width: int
     river_width: int
+    river_rows: int
+    """Rows every river is laid out in (three; more only when a river outgrows its last row)."""
     lift: int
     text_scale: float
 
@@ -142,8 +148,7 @@ class TableLayout:
 
 def _face(width: int) -> tuple[int, int]:
     """(face height, thickness) of a tile with this face width."""
-    m = metrics(width)
-    return m.face_height, m.depth
+    return face_size(width)
 
 
 def _meld_units(meld: MeldPicture) -> float:
@@ -287,10 +292,70 @@ def marker_bob_range(slot: TileSlot) -> int:
     return max(1, slot.width // 10)
 
 
+def marker_halo(slot: TileSlot) -> pygame.Rect:
+    """The latest discard's ring: the tile's face (its slot without the thickness band), drawn inside it so
+    the neighbouring discards are left alone."""
+    return pygame.Rect(slot.rect.x, slot.rect.y, slot.rect.w, slot.rect.h - metrics(slot.width).depth)
+
+
 def marker_rect(points: list[tuple[int, int]]) -> pygame.Rect:
     """The pixels an arrow from :func:`last_discard_marker` covers (corners included)."""
     xs, ys = [p[0] for p in points], [p[1] for p in points]
     return pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
+
+
+def marker_room(river_width: int) -> int:
+    """Room (pixels) the latest-discard arrow needs beyond a river's outer row, bob included."""
+    size = max(5, river_width // 3)
+    return 2 + 2 * max(1, river_width // 10) + size // 2 + size // 3 + 2
+
+
+def _river_depth(rw: int, rows: int) -> int:
+    """How far a river of ``rows`` rows reaches out from the centre box (the gap included)."""
+    fh, d = _face(rw)
+    return _river_gap(rw) + rows * fh + d
+
+
+def _river_gap(rw: int) -> int:
+    """Felt between the centre box and the first row of each river."""
+    return max(2, round(0.2 * rw))
+
+
+def _box_side(rw: int) -> int:
+    """The centre box's side for a river tile width: narrower than a row of six (the pinwheel)."""
+    return round(BOX_TILES * rw)
+
+
+def _row_capacity(rw: int, rows: int) -> int:
+    """Tiles the outer (last) row of a river holds: its six and on into the corner of the square."""
+    return max(RIVER_COLUMNS, (_box_side(rw) + _river_depth(rw, rows)) // rw)
+
+
+def river_rows(discards: int, rw: int) -> int:
+    """Rows a river needs: three, the last running on into the corner; a fourth only for a very long one."""
+    rows = 3
+    while discards > RIVER_COLUMNS * (rows - 1) + _row_capacity(rw, rows):
+        rows += 1
+    return rows
+
+
+def _square_side(rw: int, rows: int) -> int:
+    """The central square (box and rivers) for a river tile width."""
+    return _box_side(rw) + 2 * _river_depth(rw, rows)
+
+
+def _river_slot(s: int, row: int, col: int, box: pygame.Rect, rw: int) -> pygame.Rect:
+    """Where discard ``col`` of row ``row`` of seat ``s`` lies: rows of six starting at the owner's left
+    corner of the centre box and running past its right one (the pinwheel of the real table)."""
+    fh, d = _face(rw)
+    gap = _river_gap(rw)
+    if s == 0:
+        return pygame.Rect(box.left + col * rw, box.bottom + gap + row * fh, rw, fh + d)
+    if s == 1:
+        return pygame.Rect(box.right + gap + row * fh, box.bottom - (col + 1) * rw, fh, rw + d)
+    if s == 2:
+        return pygame.Rect(box.right - (col + 1) * rw, box.top - gap - (row + 1) * fh - d, rw, fh + d)
+    return pygame.Rect(box.left - gap - (row + 1) * fh, box.top + col * rw, fh, rw + d)
 
 
 def compute_layout(size: tuple[int, int], picture: TablePicture, ui_scale: float = 1.0) -> TableLayout:
@@ -300,160 +365,139 @@ def compute_layout(size: tuple[int, int], picture: TablePicture, ui_scale: float
     text_scale = unit * max(0.8, min(1.4, ui_scale))
     margin = max(6, round(10 * unit))
     seats = picture.seats
+    plate_w = max(150, min(round(250 * text_scale), W // 5))
+    plate_h = round(78 * text_scale)
+    column_min = max(plate_w, round(230 * text_scale))
+    """A side column holds a plate and the info or action panel."""
 
-    # --- the player's hand along the bottom: as large as fits -------------------------------
+    # --- the player's row along the bottom: the plate, then the hand as large as fits ----------
     hw_ideal = max(28, min(124, round(H * 0.085 * max(0.85, min(1.2, ui_scale)))))
     hand_scale = 0.82
-    hw = min(hw_ideal, int((W - 2 * margin) / _row_units(seats[0], hand_scale)))
+    start0 = margin + plate_w + 2 * margin
+    hw = min(hw_ideal, int((W - margin - start0) / _row_units(seats[0], hand_scale)))
     hw = max(14, hw)
     mw0 = max(12, round(hw * hand_scale))
     lift = max(3, round(hw * 0.24))
-    bottom_deep = max(_thickness(hw, seats[0], mw0), metrics(hw).height)
+    bottom_deep = max(_thickness(hw, seats[0], mw0), metrics(hw).height, plate_h)
     bottom_band = pygame.Rect(0, H - margin - bottom_deep, W, bottom_deep)
 
     # --- opponents' tile width and band depths ------------------------------------------------
-    ow_ideal = max(14, round(hw_ideal * 0.6))
+    ow_ideal = max(14, round(hw_ideal * 0.56))
     top_deep = _thickness(ow_ideal, seats[2], ow_ideal)
-    th = top_deep + 2 * margin
     side_deep = [_thickness(ow_ideal, seats[s], ow_ideal) for s in (1, 3)]
     gap_b = margin
-    plate_min = round(200 * text_scale)
 
-    # --- the central square -----------------------------------------------------------------
-    region_top, region_bottom = th, bottom_band.top - lift - margin
-    avail_v = region_bottom - region_top - margin
-    avail_h = W - 2 * (max(side_deep) + gap_b) - 2 * (plate_min + margin)
-    square_side = max(120, min(avail_v, avail_h))
+    # --- the central square: the largest river tiles that fit ---------------------------------
+    region_top, region_bottom = top_deep + 2 * margin, bottom_band.top - lift - margin
     most = max((len(s.river) for s in seats), default=0)
-    rows = max(3, math.ceil(most / RIVER_COLUMNS))  # 18 discards fit; a Harbin wall rarely gives more
-
-    def needed(rw: int) -> int:
-        fh, d = _face(rw)
-        pad = max(2, round(0.25 * rw))
-        gap = max(2, round(0.3 * rw))
-        return RIVER_COLUMNS * rw + 2 * pad + 2 * (gap + rows * fh + d)
-
-    rw = max(10, min(round(hw * 0.62), square_side // 18 + 4))
-    while rw > 10 and needed(rw) > square_side:
+    avail_h = W - 2 * (max(side_deep) + gap_b + margin) - 2 * (column_min + margin)
+    room = min(region_bottom - region_top, avail_h)
+    rw = max(10, min(round(hw_ideal * 0.7), 96, room * 10 // 128 + 2))  # a square is about 13.5 tiles
+    while rw > 10:
+        rows = river_rows(most, rw)
+        side = _square_side(rw, rows)
+        if side + 2 * marker_room(rw) <= region_bottom - region_top and side <= avail_h:
+            break
         rw -= 1
-    square_side = needed(rw)
+    rows = river_rows(most, rw)
+    fh_r, d_r = _face(rw)
+    square_side = _square_side(rw, rows)
     square = pygame.Rect(0, 0, square_side, square_side)
     square.center = (W // 2, (region_top + region_bottom) // 2)
-    fh_r, d_r = _face(rw)
-    pad = max(2, round(0.25 * rw))
-    gap = max(2, round(0.3 * rw))
-    c = RIVER_COLUMNS * rw + 2 * pad
-    centre = pygame.Rect(0, 0, c, c)
+    b = _box_side(rw)
+    centre = pygame.Rect(0, 0, b, b)
     centre.center = square.center
 
-    # --- plates and side bands --------------------------------------------------------------
+    # --- side bands, columns and the plates beside their hands ---------------------------------
     right_band = pygame.Rect(square.right + gap_b, region_top, side_deep[0], region_bottom - region_top)
-    left_band = pygame.Rect(square.left - gap_b - side_deep[1], th, side_deep[1], right_band.h)
+    left_band = pygame.Rect(square.left - gap_b - side_deep[1], region_top, side_deep[1], right_band.h)
     col_left = left_band.left - margin
     col_right = right_band.right + margin
-    plate_w = max(120, min(col_left - 2 * margin, W - col_right - 2 * margin, round(250 * text_scale)))
-    plate_h = round(78 * text_scale)
-    column_bottom = bottom_band.top - lift - margin
+    column_w = min(col_left - margin, W - col_right - margin)
+    pw = max(120, min(plate_w, column_w - margin))
     plates = [
-        pygame.Rect(margin, column_bottom - plate_h, plate_w, plate_h),  # player: bottom-left
-        pygame.Rect(W - margin - plate_w, column_bottom - plate_h, plate_w, plate_h),  # right: bottom-right
-        pygame.Rect(W - margin - plate_w, margin, plate_w, plate_h),  # top: top-right
-        pygame.Rect(margin, margin, plate_w, plate_h),  # left: top-left
+        pygame.Rect(margin, H - margin - plate_h, plate_w, plate_h),  # you: left of your hand
+        pygame.Rect(col_right + margin, region_bottom - plate_h, pw, plate_h),  # 下家: below its hand's start
+        pygame.Rect(col_right + margin, margin, pw, plate_h),  # 对家: right of its hand's start
+        pygame.Rect(col_left - margin - pw, margin, pw, plate_h),  # 上家: above its hand's start
     ]
     action_area = pygame.Rect(col_right + margin, plates[2].bottom + margin, W - col_right - 2 * margin, 0)
     action_area.h = max(0, plates[1].top - margin - action_area.y)
     info_area = pygame.Rect(margin, plates[3].bottom + margin, max(0, col_left - 2 * margin), 0)
-    info_area.h = max(0, plates[0].top - margin - info_area.y)
+    info_area.h = max(0, bottom_band.top - lift - margin - info_area.y)
     top_band = pygame.Rect(col_left, margin, col_right - col_left, top_deep)
 
     layouts = [SeatLayout(seat=i) for i in range(4)]
     for i, lay in enumerate(layouts):
         lay.plate = plates[i]
 
-    # --- hands ------------------------------------------------------------------------------
-    # player
-    total0 = int(_row_units(seats[0], hand_scale) * hw)
-    start0 = max(margin, (W - total0) // 2)
+    # --- hands, each starting beside its plate --------------------------------------------------
     layouts[0].band = bottom_band
     layouts[0].tile_width = hw
     _RowPlacer(0, seats[0], hw, mw0, bottom_band, start0, layouts[0]).place()
-    # top
     ow_top = max(10, min(ow_ideal, int((top_band.w - 2 * margin) / _row_units(seats[2], 1.0))))
-    total2 = int(_row_units(seats[2], 1.0) * ow_top)
     layouts[2].band = top_band
     layouts[2].tile_width = ow_top
-    _RowPlacer(2, seats[2], ow_top, ow_top, top_band, top_band.centerx + total2 // 2, layouts[2]).place()
-    # sides
+    _RowPlacer(2, seats[2], ow_top, ow_top, top_band, top_band.right - margin, layouts[2]).place()
     for s, band in ((1, right_band), (3, left_band)):
         length = band.h - margin
         ow = max(10, min(ow_ideal, int((length - _face(ow_ideal)[1]) / _row_units(seats[s], 1.0))))
-        total = int(_row_units(seats[s], 1.0) * ow)
         layouts[s].band = band
         layouts[s].tile_width = ow
-        start = band.centery + total // 2 if s == 1 else band.centery - total // 2
+        start = band.bottom - _face(ow)[1] if s == 1 else band.top
         _RowPlacer(s, seats[s], ow, ow, band, start, layouts[s]).place()
 
-    # --- rivers (a pinwheel around the centre box) -------------------------------------------
+    # --- rivers: rows of six in front of each seat, the last row running on ----------------------
+    depth = rows * fh_r + d_r
     for s in range(4):
         lay = layouts[s]
         rot = SEAT_ROTATION[s]
         for i, tile in enumerate(seats[s].river):
             row, col = divmod(i, RIVER_COLUMNS)
-            if s == 0:
-                rect = pygame.Rect(
-                    centre.left + pad + col * rw, centre.bottom + gap + row * fh_r, rw, fh_r + d_r
-                )
-            elif s == 1:
-                rect = pygame.Rect(
-                    centre.right + gap + row * fh_r, centre.bottom - pad - (col + 1) * rw, fh_r, rw + d_r
-                )
-            elif s == 2:
-                y = centre.top - gap - fh_r - d_r - row * fh_r
-                rect = pygame.Rect(centre.right - pad - (col + 1) * rw, y, rw, fh_r + d_r)
-            else:
-                rect = pygame.Rect(
-                    centre.left - gap - (row + 1) * fh_r, centre.top + pad + col * rw, fh_r, rw + d_r
-                )
+            if row >= rows:
+                row, col = rows - 1, i - RIVER_COLUMNS * (rows - 1)
+            rect = _river_slot(s, row, col, centre, rw)
             lay.river.append(
-                TileSlot(rect, rw, rot, tile.kind, "river", s, i, called=tile.called, ting=tile.ting)
+                TileSlot(
+                    rect,
+                    rw,
+                    rot,
+                    tile.kind,
+                    "river",
+                    s,
+                    i,
+                    called=tile.called,
+                    ting=tile.ting,
+                    called_by=tile.called_by,
+                )
             )
-        depth = rows * fh_r + d_r
-        if s == 0:
-            lay.river_area = pygame.Rect(centre.left + pad, centre.bottom + gap, RIVER_COLUMNS * rw, depth)
-        elif s == 1:
-            lay.river_area = pygame.Rect(
-                centre.right + gap, centre.bottom - pad - RIVER_COLUMNS * rw, depth, RIVER_COLUMNS * rw + d_r
-            )
-        elif s == 2:
-            lay.river_area = pygame.Rect(
-                centre.right - pad - RIVER_COLUMNS * rw, centre.top - gap - depth, RIVER_COLUMNS * rw, depth
-            )
-        else:
-            lay.river_area = pygame.Rect(
-                centre.left - gap - depth, centre.top + pad, depth, RIVER_COLUMNS * rw + d_r
-            )
+        first = _river_slot(s, 0, 0, centre, rw)
+        far = _river_slot(s, rows - 1, RIVER_COLUMNS - 1, centre, rw)
+        lay.river_area = first.union(far)
+    del depth
 
     # --- the centre box: wall ring, 宝, dice, count ------------------------------------------
     wall, inner, _stack_w = _wall_ring(centre, picture)
-    iw = inner.w
-    bao_w = max(10, min(round(iw * 0.15), round(rw * 0.9)))
+    iw, ih = inner.w, inner.h
+    bao_w = max(10, min(round(iw * 0.21), rw))
     bao_fh, bao_d = _face(bao_w)
-    bao_y = inner.top + round(inner.h * 0.56)
+    bao_y = inner.top + round(ih * 0.46)
     bao_slot: TileSlot | None = None
     if picture.bao_present:
         bao_rect = pygame.Rect(inner.centerx - bao_w // 2, bao_y, bao_w, bao_fh + bao_d)
         bao_slot = TileSlot(bao_rect, bao_w, 0, picture.bao, "bao")
-    old_w = max(10, round(bao_w * 0.72))
+    old_w = max(10, round(bao_w * 0.62))
     old_fh, old_d = _face(old_w)
     old_slots = []
-    ox = inner.centerx + bao_w // 2 + max(3, bao_w // 3)
+    ox = inner.centerx + bao_w // 2 + max(6, bao_w // 3)
     for i, kind in enumerate(picture.old_bao[-3:]):
         rect = pygame.Rect(ox + i * (old_w + 2), bao_y + (bao_fh - old_fh), old_w, old_fh + old_d)
-        if rect.right > inner.right - round(iw * 0.14):
+        if rect.right > inner.right - round(iw * 0.08):
             break
         old_slots.append(TileSlot(rect, old_w, 0, kind, "old_bao", index=i))
-    die = max(8, round(iw * 0.095))
-    dx, dy = inner.left + round(iw * 0.66), inner.top + round(inner.h * 0.13)
+    die = max(8, round(iw * 0.1))
+    dx = inner.right - max(2, iw // 20) - 2 * die - max(2, die // 4)
+    dy = inner.top + round(ih * 0.05)
     dice = [
         pygame.Rect(dx, dy, die, die),
         pygame.Rect(dx + die + max(2, die // 4), dy + die // 3, die, die),
@@ -475,13 +519,14 @@ def compute_layout(size: tuple[int, int], picture: TablePicture, ui_scale: float
         bao=bao_slot,
         old_bao=old_slots,
         dice=dice,
-        count_centre=(inner.centerx, inner.top + round(inner.h * 0.42)),
-        hand_label_centre=(inner.centerx, inner.top + round(inner.h * 0.27)),
+        count_centre=(inner.centerx, inner.top + round(ih * 0.31)),
+        bao_label=(inner.centerx - bao_w // 2 - max(8, iw // 20), bao_y + bao_fh // 2),
         wind_centres=wind_centres,
         action_area=action_area,
         info_area=info_area,
         hand_width=hw,
         river_width=rw,
+        river_rows=rows,
         lift=lift,
         text_scale=text_scale,
     )
@@ -535,5 +580,8 @@ __all__ = [
     "compute_layout",
     "last_discard_marker",
     "marker_bob_range",
+    "marker_halo",
     "marker_rect",
+    "marker_room",
+    "river_rows",
 ]

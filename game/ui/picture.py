@@ -72,6 +72,8 @@ class RiverTile:
     """This discard declared 听."""
     called: bool = False
     """Another seat claimed it (drawn dimmed)."""
+    called_by: int | None = None
+    """The relative seat that claimed it (its meld or its win), when known: the river points there."""
 
 
 @dataclass(frozen=True)
@@ -130,15 +132,29 @@ class TablePicture:
         return self.seats[rel]
 
 
-def demo_picture() -> TablePicture:
+DEMO_NAMES: Final = {
+    "zh": ("你", "下家 · 小李", "对家 · 老王", "上家 · 阿强"),
+    "en": ("You", "Next · Li", "Across · Wang", "Previous · Qiang"),
+}
+
+
+def demo_picture(lang: str = "zh") -> TablePicture:
     """A busy late-hand table: calls, a locked listener, called discards, an old 宝 and the player to move."""
     from game.core.tiles import parse_kinds as k
 
-    def river(text: str, ting_at: int | None = None, called: Sequence[int] = ()) -> tuple[RiverTile, ...]:
-        return tuple(RiverTile(kind, ting=i == ting_at, called=i in called) for i, kind in enumerate(k(text)))
+    names = DEMO_NAMES["en" if lang == "en" else "zh"]
+
+    def river(
+        text: str, ting_at: int | None = None, called: dict[int, int] | None = None
+    ) -> tuple[RiverTile, ...]:
+        taken = called or {}
+        return tuple(
+            RiverTile(kind, ting=i == ting_at, called=i in taken, called_by=taken.get(i))
+            for i, kind in enumerate(k(text))
+        )
 
     me = SeatPicture(
-        name="你",
+        name=names[0],
         wind=2,
         score=12,
         concealed=tuple(k("234m 67p 1235s 7z")) + tuple(k("3s")),
@@ -147,7 +163,7 @@ def demo_picture() -> TablePicture:
         river=river("9m 1s 5m 7z 2p 8s 3m 4p 6s 1m 7m"),
     )
     right = SeatPicture(
-        name="下家 · 小李",
+        name=names[1],
         level="strong",
         wind=3,
         score=-5,
@@ -158,10 +174,10 @@ def demo_picture() -> TablePicture:
             MeldPicture.called("chi", k("46s"), k("5s")[0], 2),
             MeldPicture.called("peng", k("11m"), k("1m")[0], 3),
         ),
-        river=river("1p 9s 2m 7z 8m 4s 6p 5p 2s 6m 9p 3s", ting_at=8, called=(3,)),
+        river=river("1p 9s 2m 7z 8m 4s 6p 5p 2s 6m 9p 3s", ting_at=8, called={3: 2}),
     )
     top = SeatPicture(
-        name="对家 · 老王",
+        name=names[2],
         level="expert",
         wind=0,
         score=21,
@@ -171,10 +187,10 @@ def demo_picture() -> TablePicture:
             MeldPicture.called("minggang", k("888p"), k("8p")[0], 1),
             MeldPicture.called("chi", k("79m"), k("8m")[0], 3),
         ),
-        river=river("1s 2s 9m 4m 5s 7p 1p 2p 6s 7s 4p 3s 8s", called=(0, 5)),
+        river=river("1s 2s 9m 4m 5s 7p 1p 2p 6s 7s 4p 3s 8s", called={0: 1, 5: 3}),
     )
     left = SeatPicture(
-        name="上家 · 阿强",
+        name=names[3],
         level="normal",
         wind=1,
         score=-28,
@@ -199,6 +215,7 @@ def demo_picture() -> TablePicture:
 
 
 __all__ = [
+    "DEMO_NAMES",
     "MELD_KINDS",
     "MeldKind",
     "MeldPicture",

@@ -32,7 +32,7 @@ def render_demo(
     fonts = FontBook()
     tiles = TileArt(fonts, "colourblind" if palette == "colourblind" else "classic")
     renderer = TableRenderer(fonts, tiles)
-    picture = demo_picture()
+    picture = demo_picture(lang)
     layout = renderer.layout(size, picture)
     renderer.draw(surface, picture, layout, lang=lang, hand=HandUI(hover=2, selected=6), clock=0.4)
     path.parent.mkdir(parents=True, exist_ok=True)

@@ -13,38 +13,23 @@ to a PNG; :mod:`game.benchmarks.renderer` times drawing it.
 from __future__ import annotations
 
 import contextlib
-import math
+from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Final
 
 import pygame
 
-from game.glossary import Lang, term
-from game.ui.fonts import FontBook, Weight
-from game.ui.i18n import level_name, tr
-from game.ui.layout import (
-    SlotKey,
-    TableLayout,
-    TileSlot,
-    compute_layout,
-    last_discard_marker,
-    marker_bob_range,
-)
-from game.ui.picture import SeatPicture, TablePicture
-from game.ui.theme import COLOURS, RGB
+from game.glossary import Lang
+from game.ui.fonts import FontBook
+from game.ui.i18n import tr
+from game.ui.layout import SlotKey, TableLayout, TileSlot, compute_layout
+from game.ui.picture import TablePicture
+from game.ui.table_centre import CentrePainter
+from game.ui.table_marks import blit_tile, draw_last_marker, draw_taken_arrow, draw_ting_seal
+from game.ui.table_plates import LIGHT, PlatePainter
+from game.ui.theme import COLOURS
 from game.ui.tileart import TileArt, TileState, WantKey
-from game.ui.widgets import Backdrop, draw_panel
-
-WINDS: Final = ("seat.E", "seat.S", "seat.W", "seat.N")
-PIPS: Final[dict[int, tuple[tuple[float, float], ...]]] = {
-    1: ((0.5, 0.5),),
-    2: ((0.28, 0.28), (0.72, 0.72)),
-    3: ((0.25, 0.25), (0.5, 0.5), (0.75, 0.75)),
-    4: ((0.28, 0.28), (0.72, 0.28), (0.28, 0.72), (0.72, 0.72)),
-    5: ((0.26, 0.26), (0.74, 0.26), (0.5, 0.5), (0.26, 0.74), (0.74, 0.74)),
-    6: ((0.3, 0.24), (0.7, 0.24), (0.3, 0.5), (0.7, 0.5), (0.3, 0.76), (0.7, 0.76)),
-}
+from game.ui.widgets import Backdrop
 
 
 @dataclass(eq=False)
@@ -56,6 +41,7 @@ class _Part:
     river: bool = False
     pill: pygame.Rect | None = None
     seat: int = -1
+    lang: Lang = "zh"
     bounds: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
     image: pygame.Surface | None = None
     stood_in: tuple[WantKey, ...] = ()
@@ -119,11 +105,25 @@ class TableRenderer:
         self._centre_cache: object = None
         self._static_version = 0
         """Counts changes of the still layer's pixels (its image is reused in place)."""
-        self._snapshots: dict[str, tuple[TableLayout, tuple[object, ...], pygame.Surface]] = {}
-        """Pixels of the hand and the name plates as last drawn (see :meth:`_snapshot`)."""
+        self._snapshots: dict[str, tuple[int, tuple[object, ...], pygame.Surface]] = {}
+        """Pixels of the hand and the name plates as last drawn, with the still layer's version under
+        them (see :meth:`_snapshot`)."""
+        self._changes: deque[tuple[int, list[pygame.Rect]]] = deque(maxlen=64)
+        """The areas of the still layer each recent version redrew (to know what a snapshot still shows)."""
+        self.centre = CentrePainter(fonts, tiles, self._surfaces)
+        self.plates = PlatePainter(fonts, self._surfaces)
         self.progressive = False
         """Draw tiles not made yet at their size as scaled stand-ins (redrawn once the real ones exist)
         instead of making them on the spot; whoever sets this calls ``TileArt.draw_wanted`` each frame."""
+
+    def invalidate(self) -> None:
+        """Forget every drawn image, so the next frame draws everything again (the fit tests record it)."""
+        self._static = None
+        self._part_cache = {}
+        self._centre_cache = None
+        self._snapshots = {}
+        self._changes.clear()
+        self.plates.forget()
 
     def layout(self, size: tuple[int, int], picture: TablePicture, ui_scale: float = 1.0) -> TableLayout:
         """The layout for a size and picture, reused while nothing that moves tiles has changed."""
@@ -144,12 +144,15 @@ class TableRenderer:
         hand: HandUI | None = None,
         clock: float = 0.0,
         hidden: frozenset[SlotKey] = frozenset(),
+        scores: tuple[int, ...] | None = None,
+        names: tuple[str, ...] | None = None,
     ) -> None:
         """Draw the whole table; slots named in ``hidden`` are left out (a tile in flight).
 
         Everything that stays still between two pictures (felt, centre, rivers, the other hands,
         melds) is drawn once into a cached layer; each frame blits it and draws only what moves:
-        the latest-discard marker, the player's hand and the name plates.
+        the latest-discard marker, the player's hand and the name plates. ``scores`` are the scores
+        the plates show (counting up after a hand), ``names`` the plates' names (the picture's by default).
         """
         hand = hand if hand is not None else HandUI()
         surface.blit(self._static_layer(surface, picture, layout, lang, hidden), (0, 0))
@@ -157,37 +160,55 @@ class TableRenderer:
         drawn = [marker] if marker is not None else []
         area = self._hand_area(layout)
         if area.collidelist(drawn) != -1:
-            self._draw_player_hand(surface, picture, layout, hand, hidden)
+            self._draw_player_hand(surface, picture, layout, hand, hidden, lang)
         else:
             style = (self.tiles.palette, self.tiles.corner_index)
-            hand_key = (picture.seats[0], picture.playable, picture.hints, hand, hidden, style)
+            hand_key = (picture.seats[0], picture.playable, picture.hints, hand, hidden, style, lang)
             self._snapshot(
                 surface,
                 "hand",
                 area,
                 layout,
                 hand_key,
-                lambda: self._draw_player_hand(surface, picture, layout, hand, hidden),
+                lambda: self._draw_player_hand(surface, picture, layout, hand, hidden, lang),
             )
         drawn.append(area)
         for s in range(4):
             seat = picture.seats[s]
-            plate = layout.seats[s].plate
-            region = pygame.Rect(plate.x - 8, plate.y - 8, plate.w + 16, plate.h + 19)  # glow, panel margin
+            active = picture.turn == s
+            region = self.plates.region(layout.seats[s].plate, active)
             overlaps = region.collidelist(drawn) != -1
             drawn.append(region)
-            if picture.turn == s or overlaps:  # the turn glow pulses
-                self._draw_plate(surface, picture, layout, s, lang, clock)
+            score = seat.score if scores is None else scores[s]
+            name = (names[s] if names is not None else seat.name) or tr("seat.you", lang)
+
+            def paint(s: int = s, score: int = score, name: str = name, active: bool = active) -> None:
+                self.plates.draw(
+                    surface,
+                    picture.seats[s],
+                    layout.seats[s].plate,
+                    layout.text_scale,
+                    lang,
+                    active=active,
+                    score=score,
+                    name=name,
+                )
+
+            if overlaps:
+                paint()
                 continue
-            plate_key = (seat.name, seat.level, seat.wind, seat.score, seat.dealer, seat.locked, seat.ting)
-            self._snapshot(
-                surface,
-                f"plate{s}",
-                region,
-                layout,
-                (plate_key, lang),
-                lambda s=s: self._draw_plate(surface, picture, layout, s, lang, clock),  # type: ignore[misc]
+            plate_key = (
+                seat.level,
+                seat.wind,
+                seat.dealer,
+                seat.locked,
+                seat.ting,
+                score,
+                name,
+                lang,
+                active,
             )
+            self._snapshot(surface, f"plate{s}", region, layout, plate_key, paint)
 
     def _snapshot(
         self,
@@ -205,17 +226,27 @@ class TableRenderer:
         (the caller checks), so the pixels are exactly those drawing again would give. Images drawn
         with stand-in tiles are not kept (the real tiles will replace them).
         """
-        key = (*key, self._static_version, region.topleft, region.size)
+        key = (*key, region.topleft, region.size)
         kept = self._snapshots.get(name)
-        if kept is not None and kept[0] is layout and kept[1] == key:
+        if kept is not None and kept[1] == key and self._unchanged_since(kept[0], region):
             surface.blit(kept[2], region)
             return
         with self.tiles.recording() as stood_in:
             draw()
         if not stood_in and surface.get_rect().contains(region):
-            self._snapshots[name] = (layout, key, surface.subsurface(region).copy())
+            self._snapshots[name] = (self._static_version, key, surface.subsurface(region).copy())
         else:
             self._snapshots.pop(name, None)
+
+    def _unchanged_since(self, version: int, region: pygame.Rect) -> bool:
+        """Whether the still layer under ``region`` is as it was at ``version`` (every redraw since then
+        was elsewhere: a discard redraws a river, not the felt under a plate)."""
+        if version == self._static_version:
+            return True
+        later = [areas for v, areas in self._changes if v > version]
+        if len(later) != self._static_version - version:  # older than the history kept
+            return False
+        return all(region.collidelist(areas) == -1 for areas in later)
 
     def _hand_area(self, layout: TableLayout) -> pygame.Rect:
         """Where the player's concealed tiles (lifted, with shadows and the 扣听 seal) may draw."""
@@ -252,8 +283,8 @@ class TableRenderer:
         if cached is not None and cached[0] == key and cached[1] is picture and cached[2] is layout and fresh:
             return cached[3]
         base_key = (size, layout.square, layout.river_width, style)
-        parts = self._parts_for(picture, layout, hidden)
-        centre_key = self._centre_key(picture, layout, lang, hidden)
+        parts = self._parts_for(picture, layout, hidden, lang)
+        centre_key = self.centre.key(picture, layout, lang, hidden)
         layer = cached[3] if cached is not None and cached[3].get_size() == size else None
         full = layer is None or self._base_key != base_key
         if layer is None:
@@ -269,7 +300,7 @@ class TableRenderer:
         else:
             dirty = []
             if centre_key != self._centre_cache:
-                dirty.append(self._centre_bounds(layout))
+                dirty.append(self.centre.bounds(layout))
         for name, part in parts.items():
             old = self._part_cache.get(name)
             if old is not None and old.current(part.key, self.tiles):
@@ -283,52 +314,30 @@ class TableRenderer:
         self._part_cache = parts
         self._centre_cache = centre_key
         assert self._base is not None
-        centre_bounds = self._centre_bounds(layout)
-        for rect in _merge(dirty):
+        centre_bounds = self.centre.bounds(layout)
+        dirty = _merge(dirty)
+        for rect in dirty:
             layer.set_clip(rect)
             layer.blit(self._base, rect, rect)
             if rect.colliderect(centre_bounds):
-                self._draw_centre(layer, picture, layout, lang, hidden)
+                self.centre.draw(layer, picture, layout, lang, hidden)
             for part in parts.values():
                 if part.image is not None and rect.colliderect(part.bounds):
                     layer.blit(part.image, part.bounds)
         layer.set_clip(None)
         self._static = (key, picture, layout, layer)
         self._static_version += 1
+        self._changes.append((self._static_version, dirty))
         return layer
 
-    def _centre_bounds(self, layout: TableLayout) -> pygame.Rect:
-        """Where the centre box draws (with the 宝's glow and tag)."""
-        return layout.centre.inflate(8, 8)
-
-    def _centre_key(
-        self, picture: TablePicture, layout: TableLayout, lang: Lang, hidden: frozenset[SlotKey]
-    ) -> tuple[object, ...]:
-        """Everything the centre box shows."""
-        seats = tuple((seat.wind, seat.dealer) for seat in picture.seats)
-        return (
-            layout.centre,
-            tuple(layout.wall),
-            layout.bao,
-            tuple(layout.old_bao),
-            picture.turn,
-            seats,
-            picture.hand_no,
-            picture.wall_live,
-            picture.dice,
-            lang,
-            ("bao", -1, 0) in hidden,
-            frozenset(k for k in hidden if k[0] == "old_bao"),
-        )
-
     def _parts_for(
-        self, picture: TablePicture, layout: TableLayout, hidden: frozenset[SlotKey]
+        self, picture: TablePicture, layout: TableLayout, hidden: frozenset[SlotKey], lang: Lang
     ) -> dict[str, _Part]:
         """The still parts of the table (rivers, hands and melds), each keyed by what it shows."""
         parts: dict[str, _Part] = {}
         for s in (2, 1, 3, 0):
             slots = tuple(sl for sl in layout.seats[s].river if ("river", s, sl.index) not in hidden)
-            parts[f"river{s}"] = _Part((slots, "river"), slots, river=True)
+            parts[f"river{s}"] = _Part((slots, "river", lang), slots, river=True, lang=lang)
         for s in (2, 1, 3):
             lay = layout.seats[s]
             slots = (
@@ -337,8 +346,8 @@ class TableRenderer:
                 if hidden
                 else tuple(lay.hand + lay.melds)
             )
-            pill = self._pill_rect(layout, s) if picture.seats[s].locked else None
-            parts[f"hand{s}"] = _Part((slots, pill), slots, pill=pill, seat=s)
+            pill = self._pill_rect(layout, s, lang) if picture.seats[s].locked else None
+            parts[f"hand{s}"] = _Part((slots, pill, lang), slots, pill=pill, seat=s, lang=lang)
         melds = tuple(sl for i, sl in enumerate(layout.seats[0].melds) if ("meld", 0, i) not in hidden)
         parts["melds0"] = _Part((melds, None), melds)
         return parts
@@ -351,7 +360,9 @@ class TableRenderer:
         if not rects:
             part.bounds, part.image = pygame.Rect(0, 0, 0, 0), None
             return
-        margin = max(8, max((sl.width for sl in part.slots), default=8) // 2)
+        # room for the shadows (right and down) and the 听 seal (over the top-right corner), no more: a river
+        # redrawn must not reach the centre box or the plates beside the hands
+        margin = max(4, max((sl.width for sl in part.slots), default=8) // 6 + 2)
         bounds = rects[0].unionall(rects[1:]).inflate(2 * margin, 2 * margin)
         image = pygame.Surface(bounds.size, pygame.SRCALPHA)
         origin = bounds.topleft
@@ -362,14 +373,13 @@ class TableRenderer:
         part.stood_in = tuple(stood_in)
         if part.river:
             for slot in part.slots:
+                if slot.called:
+                    draw_taken_arrow(image, slot, origin)
                 if slot.ting:
-                    self._ting_badge(image, slot, origin)
+                    draw_ting_seal(image, self.fonts, slot, origin, part.lang)
         if part.pill is not None:
-            self._draw_pill(image, part.pill.move(-origin[0], -origin[1]), layout)
+            self._draw_pill(image, part.pill.move(-origin[0], -origin[1]), layout, part.lang)
         part.bounds, part.image = bounds, image
-
-    def _tile(self, slot: TileSlot, state: TileState = "normal", quick: bool = False) -> pygame.Surface:
-        return self.tiles.tile(slot.kind, slot.width, rotation=slot.rotation, state=state, quick=quick)
 
     def _blit_tile(
         self,
@@ -380,12 +390,7 @@ class TableRenderer:
         origin: tuple[int, int] = (0, 0),
         quick: bool = False,
     ) -> None:
-        off = max(1, slot.width // 16)
-        rect = slot.rect.move(-origin[0], dy - origin[1])
-        surface.blit(
-            self.tiles.shadow(slot.width, slot.rotation, alpha=80), (rect.x + off, rect.y + off + off // 2)
-        )
-        surface.blit(self._tile(slot, state, quick), rect)
+        blit_tile(surface, self.tiles, slot, state, dy, origin, quick)
 
     def _draw_mat(self, surface: pygame.Surface, layout: TableLayout) -> None:
         """A slightly lighter cloth under the rivers, with a fine stitched edge."""
@@ -400,91 +405,6 @@ class TableRenderer:
             self._mat = (key, mat)
         surface.blit(self._mat[1], rect)
 
-    # ------------------------------------------------------------------ centre
-    def _draw_centre(
-        self,
-        surface: pygame.Surface,
-        picture: TablePicture,
-        layout: TableLayout,
-        lang: Lang,
-        hidden: frozenset[SlotKey] = frozenset(),
-    ) -> None:
-        """The centre box: wall ring, winds, turn bar, count, 宝 and dice."""
-        c = layout.centre
-        key = ("centre", c.size)
-        box = self._surfaces.get(key)
-        if box is None:
-            radius = max(4, c.w // 14)
-            box = pygame.Surface(c.size, pygame.SRCALPHA)
-            pygame.draw.rect(box, (7, 26, 17, 235), box.get_rect(), border_radius=radius)
-            pygame.draw.rect(box, (*COLOURS.gold_dark, 255), box.get_rect(), width=2, border_radius=radius)
-            self._surfaces[key] = box
-        surface.blit(box, c)
-        for stack in sorted(layout.wall, key=lambda s: s.rect.bottom):
-            img = self.tiles.stack(stack.width, stack.layers, stack.rotation, dim=stack.kept)
-            surface.blit(img, img.get_rect(bottomleft=stack.rect.bottomleft))
-        inner = layout.inner
-        iw = inner.w
-        # whose turn: a glowing bar along that side of the inner box
-        if picture.turn is not None:
-            t = picture.turn
-            bar = max(3, iw // 28)
-            rects = [
-                pygame.Rect(inner.left + iw // 5, inner.bottom - bar, iw * 3 // 5, bar),
-                pygame.Rect(inner.right - bar, inner.top + iw // 5, bar, iw * 3 // 5),
-                pygame.Rect(inner.left + iw // 5, inner.top, iw * 3 // 5, bar),
-                pygame.Rect(inner.left, inner.top + iw // 5, bar, iw * 3 // 5),
-            ]
-            pygame.draw.rect(surface, COLOURS.turn, rects[t], border_radius=bar // 2)
-        # seat winds, each turned to face its seat; the dealer's in red
-        for s in range(4):
-            seat = picture.seats[s]
-            colour = COLOURS.red if seat.dealer else (COLOURS.turn if picture.turn == s else COLOURS.text_dim)
-            img = self.fonts.render(term(WINDS[seat.wind], "zh"), max(8, round(iw * 0.11)), colour, "bold")
-            img = pygame.transform.rotate(img, (0, 90, 180, 270)[s])
-            surface.blit(img, img.get_rect(center=layout.wind_centres[s]))
-        # hand number and tiles left
-        label = self.fonts.render(
-            tr("table.hand_no", lang, n=picture.hand_no), max(8, round(iw * 0.07)), COLOURS.text_dim
-        )
-        surface.blit(label, label.get_rect(center=layout.hand_label_centre))
-        count = self.fonts.render(
-            tr("table.remaining", lang, n=picture.wall_live), max(9, round(iw * 0.13)), COLOURS.gold, "bold"
-        )
-        surface.blit(count, count.get_rect(center=layout.count_centre))
-        # the 宝 and the replaced ones
-        if layout.bao is not None:
-            slot = layout.bao
-            gkey = ("bao-glow", slot.rect.size)
-            glow = self._surfaces.get(gkey)
-            if glow is None:
-                glow = pygame.Surface(slot.rect.inflate(8, 8).size, pygame.SRCALPHA)
-                pygame.draw.rect(glow, (*COLOURS.gold, 70), glow.get_rect(), border_radius=6)
-                self._surfaces[gkey] = glow
-            surface.blit(glow, slot.rect.inflate(8, 8))
-            if ("bao", -1, slot.index) not in hidden:
-                self._blit_tile(surface, slot)
-            tag = self.fonts.render(
-                term("bao", lang) if lang == "zh" else "宝", max(8, round(iw * 0.08)), COLOURS.gold, "bold"
-            )
-            surface.blit(tag, tag.get_rect(midright=(slot.rect.left - max(3, iw // 40), slot.rect.centery)))
-        for slot in layout.old_bao:
-            if ("old_bao", -1, slot.index) not in hidden:
-                self._blit_tile(surface, slot, "dimmed")
-        if picture.dice is not None:
-            for rect, value in zip(layout.dice, picture.dice, strict=False):
-                self._draw_die(surface, rect, value)
-
-    def _draw_die(self, surface: pygame.Surface, rect: pygame.Rect, value: int) -> None:
-        """One die: ivory with pips (1 and 4 in red, as on Chinese dice)."""
-        pygame.draw.rect(surface, (40, 30, 20), rect.move(1, 2), border_radius=max(2, rect.w // 5))
-        pygame.draw.rect(surface, (246, 240, 226), rect, border_radius=max(2, rect.w // 5))
-        colour: RGB = (200, 36, 30) if value in (1, 4) else (30, 30, 30)
-        r = max(1, rect.w // (5 if value == 1 else 8))
-        for fx, fy in PIPS.get(value, ()):
-            pygame.draw.circle(surface, colour, (rect.x + round(fx * rect.w), rect.y + round(fy * rect.h)), r)
-
-    # ------------------------------------------------------------------ rivers
     def _draw_last_marker(
         self,
         surface: pygame.Surface,
@@ -493,27 +413,22 @@ class TableRenderer:
         clock: float,
         hidden: frozenset[SlotKey] = frozenset(),
     ) -> pygame.Rect | None:
-        """The bobbing arrow pointing at the latest discard (from the side no other discard is on);
-        returns the area it drew on, if any."""
+        """The latest discard's halo and arrow; returns the area drawn on, if any."""
         s = picture.last_discard_seat
         if s is None or not layout.seats[s].river:
             return None
         last = layout.seats[s].river[-1]
         if ("river", s, last.index) in hidden:
             return None
-        points = last_discard_marker(last, round(math.sin(clock * 4.0) * marker_bob_range(last)))
-        pygame.draw.polygon(surface, (60, 40, 0), [(px + 1, py + 1) for px, py in points])
-        pygame.draw.polygon(surface, COLOURS.turn, points)
-        xs, ys = [px for px, _ in points], [py for _, py in points]
-        return pygame.Rect(min(xs) - 1, min(ys) - 1, max(xs) - min(xs) + 4, max(ys) - min(ys) + 4)
+        return draw_last_marker(surface, last, clock)
 
-    def _pill_rect(self, layout: TableLayout, s: int) -> pygame.Rect | None:
+    def _pill_rect(self, layout: TableLayout, s: int, lang: Lang) -> pygame.Rect | None:
         """Where the 扣听 seal beside an opponent's laid-down hand goes."""
         slots = layout.seats[s].hand
         if not slots:
             return None
         band = slots[0].rect.unionall([sl.rect for sl in slots])
-        w, h = self._pill_text(layout).get_size()
+        w, h = self._pill_text(layout, lang).get_size()
         pill = pygame.Rect(0, 0, w + h // 2, h + 2)
         if s == 2:
             pill.midtop = (band.centerx, band.bottom + 3)
@@ -523,24 +438,15 @@ class TableRenderer:
             pill.midleft = (band.right + 4, band.centery)
         return pill
 
-    def _pill_text(self, layout: TableLayout) -> pygame.Surface:
+    def _pill_text(self, layout: TableLayout, lang: Lang) -> pygame.Surface:
         size = max(9, round(layout.hand_width * 0.22))
-        return self.fonts.render(term("kouting", "zh"), size, (255, 244, 226), "bold")
+        return self.fonts.render(tr("table.locked", lang), size, LIGHT, "bold")
 
-    def _draw_pill(self, surface: pygame.Surface, pill: pygame.Rect, layout: TableLayout) -> None:
+    def _draw_pill(self, surface: pygame.Surface, pill: pygame.Rect, layout: TableLayout, lang: Lang) -> None:
         """A small red 扣听 seal (an opponent's hand laid down after 听)."""
-        tag = self._pill_text(layout)
+        tag = self._pill_text(layout, lang)
         pygame.draw.rect(surface, COLOURS.ting, pill, border_radius=pill.h // 2)
-        surface.blit(tag, tag.get_rect(center=pill.center))
-
-    def _ting_badge(self, surface: pygame.Surface, slot: TileSlot, origin: tuple[int, int] = (0, 0)) -> None:
-        """A small red 听 seal on the corner of the discard that declared 听."""
-        r = max(5, slot.width // 3)
-        centre = (slot.rect.right - r // 2 - origin[0], slot.rect.top + r // 2 - origin[1])
-        pygame.draw.circle(surface, (120, 20, 16), (centre[0] + 1, centre[1] + 1), r)
-        pygame.draw.circle(surface, COLOURS.ting, centre, r)
-        text = self.fonts.render("听", max(7, round(r * 1.25)), (255, 244, 226), "bold")
-        surface.blit(text, text.get_rect(center=centre))
+        self.fonts.put(surface, tag, tag.get_rect(center=pill.center), tr("table.locked", lang))
 
     # ------------------------------------------------------------------ the player's hand
     def _draw_player_hand(
@@ -550,6 +456,7 @@ class TableRenderer:
         layout: TableLayout,
         hand: HandUI,
         hidden: frozenset[SlotKey] = frozenset(),
+        lang: Lang = "zh",
     ) -> None:
         """Concealed tiles with lift, selection, hint and dimmed states (the melds are in the still layer)."""
         seat = picture.seats[0]
@@ -577,100 +484,8 @@ class TableRenderer:
         if seat.locked and lay.hand:
             first, last = lay.hand[0].rect, lay.hand[-1].rect
             band = first.union(last)
-            tag = self.fonts.render(
-                term("kouting", "zh"), max(10, layout.hand_width // 3), (255, 244, 226), "bold"
-            )
+            word = tr("table.locked", lang)
+            tag = self.fonts.render(word, max(10, layout.hand_width // 3), LIGHT, "bold")
             pill = tag.get_rect(midbottom=(band.centerx, band.top - 4)).inflate(tag.get_height() // 2, 4)
             pygame.draw.rect(surface, COLOURS.ting, pill, border_radius=pill.h // 2)
-            surface.blit(tag, tag.get_rect(center=pill.center))
-
-    # ------------------------------------------------------------------ plates
-    def _draw_plate(
-        self,
-        surface: pygame.Surface,
-        picture: TablePicture,
-        layout: TableLayout,
-        s: int,
-        lang: Lang,
-        clock: float,
-    ) -> None:
-        """Name plate: wind disc (red for the dealer), name, level, score, 听; a glow on the seat to move."""
-        seat: SeatPicture = picture.seats[s]
-        rect = layout.seats[s].plate
-        ts = layout.text_scale
-        turn = picture.turn == s
-        if turn:
-            gkey = ("plate-glow", rect.size)
-            glow = self._surfaces.get(gkey)
-            if glow is None:
-                glow = pygame.Surface(rect.inflate(16, 16).size, pygame.SRCALPHA)
-                for i in range(4):
-                    pygame.draw.rect(
-                        glow,
-                        (*COLOURS.turn, 50 - i * 11),
-                        glow.get_rect().inflate(-i * 4, -i * 4),
-                        border_radius=16,
-                    )
-                self._surfaces[gkey] = glow
-            glow.set_alpha(round(255 * (0.75 + 0.25 * math.sin(clock * 3.0))))
-            surface.blit(glow, rect.inflate(16, 16))
-        draw_panel(
-            surface,
-            rect,
-            fill=(8, 28, 18, 225),
-            border=COLOURS.turn if turn else COLOURS.gold_dark,
-            radius=max(6, rect.h // 6),
-            shadow=False,
-            cache=self._surfaces,
-        )
-        pad = max(6, round(10 * ts))
-        disc_r = max(10, round(rect.h * 0.31))
-        disc_c = (rect.x + pad + disc_r, rect.centery)
-        pygame.draw.circle(surface, COLOURS.red if seat.dealer else (22, 66, 44), disc_c, disc_r)
-        pygame.draw.circle(surface, COLOURS.gold, disc_c, disc_r, width=2)
-        wind_colour = (255, 240, 200) if seat.dealer else COLOURS.gold
-        wind = self.fonts.render(term(WINDS[seat.wind], "zh"), round(disc_r * 1.1), wind_colour, "bold")
-        surface.blit(wind, wind.get_rect(center=disc_c))
-        x = disc_c[0] + disc_r + pad
-        right = rect.right - pad
-        # line 1: the name across the whole plate
-        name = self._fit(seat.name if seat.name else tr("seat.you", lang), round(18 * ts), right - x, "bold")
-        top = rect.y + round(rect.h * 0.13)
-        surface.blit(name, (x, top))
-        # line 2: level and badges on the left, the score on the right
-        line2 = rect.y + round(rect.h * 0.56)
-        score = self.fonts.render(
-            f"{seat.score:+d}" if seat.score else "0", round(22 * ts), COLOURS.gold, "bold"
-        )
-        score_rect = score.get_rect(midright=(right, line2 + round(9 * ts)))
-        surface.blit(score, score_rect)
-        sub = level_name(seat.level, lang) if seat.level else tr("table.human", lang)
-        sub_img = self.fonts.render(sub, round(14 * ts), COLOURS.text_dim)
-        sub_rect = sub_img.get_rect(midleft=(x, score_rect.centery))
-        surface.blit(sub_img, sub_rect)
-        bx = sub_rect.right + round(6 * ts)
-        badges: list[tuple[str, RGB]] = []
-        if seat.dealer:
-            badges.append((term("dealer", lang) if lang == "zh" else "Dealer", COLOURS.red))
-        if seat.locked:
-            badges.append((term("kouting", lang) if lang == "zh" else "Locked", COLOURS.ting))
-        elif seat.ting:
-            badges.append((term("ting", lang), COLOURS.ting))
-        for text, colour in badges:
-            img = self.fonts.render(text, round(13 * ts), (255, 244, 226), "bold")
-            pill = img.get_rect(midleft=(bx, score_rect.centery)).inflate(round(12 * ts), round(2 * ts))
-            pill.left = bx
-            if pill.right > score_rect.left - round(4 * ts):
-                break
-            pygame.draw.rect(surface, colour, pill, border_radius=pill.h // 2)
-            surface.blit(img, img.get_rect(center=pill.center))
-            bx = pill.right + round(5 * ts)
-
-    def _fit(self, text: str, size: int, width: int, weight: Weight) -> pygame.Surface:
-        """Text cut with an ellipsis to fit a width."""
-        w = weight
-        if self.fonts.size(text, size, w)[0] <= width:
-            return self.fonts.render(text, size, COLOURS.text, w)
-        while text and self.fonts.size(text + "…", size, w)[0] > width:
-            text = text[:-1]
-        return self.fonts.render(text + "…", size, COLOURS.text, w)
+            self.fonts.put(surface, tag, tag.get_rect(center=pill.center), word)

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from game.core.events import Hu
 from game.core.state import Meld
 from game.core.tiles import kind_of
 from game.core.view import HIDDEN, SeatView
@@ -59,10 +60,25 @@ def meld_picture(meld: Meld, owner: int) -> MeldPicture:
     return MeldPicture.called(meld.kind, own, claimed_kind, rel)
 
 
+def active_seat(v: SeatView) -> int:
+    """The seat the table lights as the one to move: the seat to discard, or after a discard (while it
+    may be called) the next seat in turn, who draws unless someone calls."""
+    return (v.turn + 1) % 4 if v.phase == "claim" else v.turn
+
+
 def wall_break(dice: Sequence[int], dealer: int) -> int:
     """Where the deal began on the wall ring (cosmetic): counted from the dealer's side by the dice."""
     total = sum(dice[:2]) if dice else 0
     return (14 * ((dealer + 3) % 4) + 2 * total) % 56
+
+
+def _takers(v: SeatView) -> dict[int, int]:
+    """Who took each called discard (tile id → seat): the owner of the meld it is in, or the winner."""
+    out = {m.claimed: seat for seat in range(4) for m in v.melds[seat] if m.claimed is not None}
+    result = v.result
+    if isinstance(result, Hu) and result.from_seat is not None:
+        out.setdefault(result.tile, result.seat)
+    return out
 
 
 def table_frame(
@@ -74,12 +90,15 @@ def table_frame(
     last_discard_seat: int | None = None,
     playable: Sequence[int] | None = None,
     hint_kinds: frozenset[int] = frozenset(),
+    acting: int | None = None,
 ) -> TableFrame:
     """The picture of seat ``v.seat``'s view (seat 0 at the bottom).
 
     ``drawn_seat`` is the seat holding a freshly drawn tile (shown apart), ``playable``
     the tile ids the player may discard now (others dimmed; None = all look normal),
-    ``hint_kinds`` the kinds a coach hint points at.
+    ``hint_kinds`` the kinds a coach hint points at. The seat lit as the one to move is ``acting`` when
+    given (the person deciding on a discard), else the seat to discard, or while a discard may be called
+    the next seat in turn (the discarder is done at once).
     """
     me = v.seat
     revealed = v.revealed_hands
@@ -87,6 +106,7 @@ def table_frame(
     hand_ids: tuple[int, ...] = ()
     seats: list[SeatPicture] = []
     rules = v.rules
+    takers = _takers(v)
     for rel in range(4):
         s = (me + rel) % 4
         drawn_flag = False
@@ -116,7 +136,15 @@ def table_frame(
                 locked=v.listening[s] and not over,
                 ting=v.listening[s],
                 melds=tuple(meld_picture(m, s) for m in v.melds[s]),
-                river=tuple(RiverTile(kind_of(r.tile), ting=r.ting, called=r.claimed) for r in v.rivers[s]),
+                river=tuple(
+                    RiverTile(
+                        kind_of(r.tile),
+                        ting=r.ting,
+                        called=r.claimed,
+                        called_by=(takers[r.tile] - me) % 4 if r.claimed and r.tile in takers else None,
+                    )
+                    for r in v.rivers[s]
+                ),
             )
         )
     kept = rules.kept_tiles if rules.end_of_wall != "play_out" else 0
@@ -127,7 +155,7 @@ def table_frame(
         playable_idx = frozenset(i for i, t in enumerate(hand_ids) if t in allowed)
     picture = TablePicture(
         seats=(seats[0], seats[1], seats[2], seats[3]),
-        turn=None if over else (v.turn - me) % 4,
+        turn=None if over else (active_seat(v) if acting is None else acting - me) % 4,
         last_discard_seat=None if last_discard_seat is None else (last_discard_seat - me) % 4,
         wall_live=max(0, v.live_count - kept),
         wall_kept=kept,
@@ -143,4 +171,4 @@ def table_frame(
     return TableFrame(picture, hand_ids)
 
 
-__all__ = ["TableFrame", "meld_picture", "seat_wind", "table_frame", "wall_break"]
+__all__ = ["TableFrame", "active_seat", "meld_picture", "seat_wind", "table_frame", "wall_break"]

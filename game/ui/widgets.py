@@ -158,8 +158,7 @@ def draw_text(
         sh_alpha = sh.copy()
         sh_alpha.set_alpha(120)
         surface.blit(sh_alpha, rect.move(max(1, size // 18), max(1, size // 14)))
-    surface.blit(img, rect)
-    return rect
+    return fonts.put(surface, img, rect, text)
 
 
 def draw_wrapped(
@@ -182,7 +181,7 @@ def draw_wrapped(
         if line:
             img = fonts.render(line, size, colour, weight)
             x = rect.x if align == "left" else rect.x + (rect.w - img.get_width()) // 2
-            surface.blit(img, (x, y))
+            fonts.put(surface, img, img.get_rect(topleft=(x, y)), line)
         y += step
     return y - rect.y
 

@@ -20,6 +20,7 @@ from game.ui.layout import (
     compute_layout,
     last_discard_marker,
     marker_bob_range,
+    marker_halo,
     marker_rect,
 )
 from game.ui.picture import RiverTile, TablePicture, demo_picture
@@ -106,7 +107,8 @@ def test_marker_points_at_the_newest_discard(size: tuple[int, int], seat: int) -
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_the_renderer_draws_the_marker_there(size: tuple[int, int]) -> None:
-    """The pixels the arrow changes are where :func:`last_discard_marker` puts it (plus its shadow)."""
+    """The pixels the marker changes are the ring on the newest tile and the arrow where
+    :func:`last_discard_marker` puts it (plus its shadow), never the previous tile."""
     window = pygame.Window("marker", size)
     surface = window.get_surface()
     fonts = FontBook()
@@ -123,11 +125,14 @@ def test_the_renderer_draws_the_marker_there(size: tuple[int, int]) -> None:
             assert changed is not None, f"{SEATS[seat]}: no arrow drawn"
             last = layout.seats[seat].river[-1]
             bob = round(math.sin(clock * 4.0) * marker_bob_range(last))
-            expected = marker_rect(last_discard_marker(last, bob))
-            expected.width += 1  # the shadow, one pixel right and down
-            expected.height += 1
+            arrow = marker_rect(last_discard_marker(last, bob))
+            arrow.width += 1  # the shadow, one pixel right and down
+            arrow.height += 1
+            expected = arrow.union(marker_halo(last))  # the arrow and the ring on the tile itself
             assert expected.contains(changed), f"{SEATS[seat]}: drawn at {changed}, outside {expected}"
-            previous = layout.seats[seat].river[-2].rect
+            arrow_changed = changed_area(surface.subsurface(arrow), without.subsurface(arrow))
+            assert arrow_changed is not None, f"{SEATS[seat]}: no arrow next to the ring"
+            previous = marker_halo(layout.seats[seat].river[-2])
             assert not changed.colliderect(previous), f"{SEATS[seat]}: drawn on the previous tile"
     finally:
         window.destroy()

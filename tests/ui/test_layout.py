@@ -163,3 +163,82 @@ def test_called_meld_orientation() -> None:
     assert m.claimed == 1 and m.size == 4
     with pytest.raises(ValueError):
         MeldPicture.called("peng", parse_kinds("11m"), parse_kinds("1m")[0], 0)
+
+
+def away_from_centre(layout: TableLayout, slot: TileSlot) -> int:
+    """How far a river tile lies out from the centre box, towards its owner."""
+    c = layout.centre
+    return (
+        slot.rect.top - c.bottom,
+        c.left - slot.rect.right,
+        c.top - slot.rect.bottom,
+        slot.rect.left - c.right,
+    )[[0, 3, 2, 1][slot.seat]]
+
+
+def along_row(slot: TileSlot) -> int:
+    """A river tile's place along its row, in its owner's left-to-right direction."""
+    r = slot.rect
+    return (r.x, -r.bottom, -r.right, r.y)[slot.seat]
+
+
+@pytest.mark.parametrize("size", SIZES[:3])
+def test_rivers_lie_in_rows_of_six_in_front_of_each_seat(size: tuple[int, int]) -> None:
+    for picture in (demo_picture(), extreme_picture()):
+        layout = compute_layout(size, picture)
+        for seat, lay in enumerate(layout.seats):
+            river = lay.river
+            rows: dict[int, list[TileSlot]] = {}
+            for slot in river:
+                rows.setdefault(away_from_centre(layout, slot), []).append(slot)
+            distances = sorted(rows)
+            assert len(rows) == min(layout.river_rows, (len(river) + 5) // 6), (size, seat)
+            for d in distances[:-1]:
+                assert len(rows[d]) == 6, f"seat {seat}: a row of {len(rows[d])} before the last"
+            for d, later in itertools.pairwise(distances):
+                assert later > d  # rows run out towards their seat, in discard order
+                assert max(s.index for s in rows[d]) < min(s.index for s in rows[later])
+            for row in rows.values():  # each row runs left to right as its owner sees it
+                assert [s.index for s in sorted(row, key=along_row)] == sorted(s.index for s in row)
+            # every river begins at its owner's left-hand corner of the centre box
+            if river:
+                first = river[0].rect
+                c = layout.centre
+                corner = (c.bottomleft, c.bottomright, c.topright, c.topleft)[seat]
+                assert (
+                    max(abs(first.centerx - corner[0]), abs(first.centery - corner[1]))
+                    < layout.river_width * 2
+                )
+
+
+def test_the_rivers_use_the_room_of_a_large_window() -> None:
+    small, large = (compute_layout(s, demo_picture()) for s in ((1280, 720), (1920, 1080)))
+    assert large.river_width >= 1.45 * small.river_width  # the window is 1.5 times as large
+    for layout in (small, large):
+        top_hand = layout.seats[2].band.bottom
+        lifted_hand = min(t.rect.top for t in layout.seats[0].hand) - layout.lift
+        assert layout.square.h >= 0.8 * (lifted_hand - top_hand), (
+            "the rivers leave the felt between the hands empty"
+        )
+        assert layout.river_width >= 0.55 * layout.hand_width
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_each_plate_sits_beside_its_own_hand(size: tuple[int, int]) -> None:
+    for picture in (demo_picture(), extreme_picture()):
+        layout = compute_layout(size, picture)
+        for seat, lay in enumerate(layout.seats):
+            hand = lay.hand[0].rect.unionall([t.rect for t in lay.hand + lay.melds])
+            first = lay.hand[0].rect
+            others = [o.hand[0].rect.unionall([t.rect for t in o.hand]) for o in layout.seats if o is not lay]
+            gap = _gap(lay.plate, hand)
+            assert gap <= layout.hand_width, f"seat {seat}: plate {gap}px from its hand"
+            assert all(_gap(lay.plate, other) > gap for other in others), f"seat {seat}: nearer another hand"
+            assert _gap(lay.plate, first) <= 2 * layout.hand_width, (
+                f"seat {seat}: plate away from the hand's start"
+            )
+
+
+def _gap(a: pygame.Rect, b: pygame.Rect) -> int:
+    """Pixels between two rects (0 when they touch or overlap)."""
+    return max(b.left - a.right, a.left - b.right, b.top - a.bottom, a.top - b.bottom, 0)

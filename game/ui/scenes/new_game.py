@@ -278,15 +278,16 @@ class NewGameScene(DocScene):
         entry = self.seed_entry
         if entry is not None and not entry.get_text() and not entry.is_focused:
             app = self.app
-            draw_text(
-                surface,
-                app.fonts,
-                app.tr("newgame.seed_hint"),
-                (entry.rect.x + self.px(10), entry.rect.centery),
-                self.px(15),
-                COLOURS.text_dim,
-                anchor="midleft",
-            )
+            with app.fonts.box(entry.rect, "seed box"):
+                draw_text(
+                    surface,
+                    app.fonts,
+                    app.tr("newgame.seed_hint"),
+                    (entry.rect.x + self.px(10), entry.rect.centery),
+                    self.px(15),
+                    COLOURS.text_dim,
+                    anchor="midleft",
+                )
         super().draw_overlay(surface)
 
     def handle_event(self, event: pygame.event.Event) -> bool:

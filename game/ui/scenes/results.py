@@ -121,12 +121,12 @@ class HandResultScene(MenuScene):
     def draw_scene(self, surface: pygame.Surface) -> None:
         """Dim the table, then the result panel."""
         veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        veil.fill((0, 0, 0, int(150 * self.fade)))
+        veil.fill((0, 0, 0, int(200 * self.fade)))
         surface.blit(veil, (0, 0))
         app = self.app
         lang = app.lang
         panel = self.panel
-        draw_panel(surface, panel, fill=(10, 34, 22, 248), border=COLOURS.gold, radius=self.px(16))
+        draw_panel(surface, panel, fill=(10, 34, 22, 255), border=COLOURS.gold, radius=self.px(16))
         pad = self.px(24)
         hand_line = tr("table.hand_of", lang, n=self.view.hand_no + 1, total=self.view.match_hands)
         draw_text(
@@ -525,11 +525,12 @@ class MatchResultScene(MenuScene):
             COLOURS.gold,
             "bold",
         )
+        legend_bottom = self._draw_legend(surface, self.chart.y + pad + self.px(34))
         plot = pygame.Rect(
             self.chart.x + pad + self.px(40),
-            self.chart.y + self.px(70),
+            legend_bottom + self.px(16),
             self.chart.w - 2 * pad - self.px(50),
-            self.chart.h - self.px(130),
+            self.chart.bottom - self.px(60) - (legend_bottom + self.px(16)),
         )
         series = [tuple(self.start_scores)] + [r.scores for r in self.records]
         values = [v for point in series for v in point]
@@ -584,19 +585,38 @@ class MatchResultScene(MenuScene):
                 pygame.draw.lines(surface, colour, False, points, max(2, self.px(3)))
             for p in points:
                 pygame.draw.circle(surface, colour, p, max(3, self.px(4)))
-        lx = self.chart.right - pad
-        for seat in reversed(range(4)):
-            img = app.fonts.render(self.names[seat], self.px(14), COLOURS.text)
-            rect = img.get_rect(topright=(lx, self.chart.y + pad + self.px(4)))
-            surface.blit(img, rect)
+
+    def _draw_legend(self, surface: pygame.Surface, y: int) -> int:
+        """Under the chart's title: a line sample and the name of each seat, in rows as wide as the chart
+        allows; returns where the legend ends."""
+        app = self.app
+        pad = self.px(22)
+        x0, right = self.chart.x + pad, self.chart.right - pad
+        x, size, line_h = x0, self.px(14), self.px(22)
+        for seat in range(4):
+            name = self.names[seat]
+            width = self.px(26) + app.fonts.size(name, size)[0]
+            if x > x0 and x + width > right:
+                x, y = x0, y + line_h
             pygame.draw.line(
                 surface,
                 SEAT_COLOURS[seat],
-                (rect.x - self.px(26), rect.centery),
-                (rect.x - self.px(6), rect.centery),
+                (x, y + line_h // 2),
+                (x + self.px(20), y + line_h // 2),
                 max(2, self.px(3)),
             )
-            lx = rect.x - self.px(40)
+            with app.fonts.box(pygame.Rect(x0, y, right - x0, line_h), "chart legend"):
+                draw_text(
+                    surface,
+                    app.fonts,
+                    name,
+                    (x + self.px(26), y + line_h // 2),
+                    size,
+                    COLOURS.text,
+                    anchor="midleft",
+                )
+            x += width + self.px(18)
+        return y + line_h
 
 
 def _ticks(lo: int, hi: int) -> list[int]:

@@ -227,6 +227,7 @@ class TableScene(Scene):
             last_discard_seat=self.marks.discard,
             playable=self.controls.playable(),
             hint_kinds=self.controls.hint_kinds(),
+            acting=self.driver.seat if self.controls.decision_token is not None else None,
         )
 
     def refresh(self) -> None:
@@ -628,6 +629,7 @@ class TableScene(Scene):
             hand=hand_ui,
             clock=self.clock,
             hidden=self.hidden_slots(),
+            scores=self.motion.scores(),
         )
         self.motion.draw_flip(surface, layout)
         self.motion.draw_flights(surface)
@@ -639,12 +641,11 @@ class TableScene(Scene):
         self.panels.draw_info_panel(surface, layout)
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
-        """Choice tiles over their buttons, banners, score changes and the toast."""
+        """Choice tiles over their buttons, banners and score changes (the toast is in the action panel)."""
         self.overlays.draw_choice_tiles(surface)
         for banner in self.motion.banners:
             self.overlays.draw_banner(surface, banner)
         self.motion.draw_floaters(surface)
-        self.overlays.draw_toast(surface)
 
 
 def start_table(app: Any, config: MatchConfig) -> TableScene:

@@ -18,7 +18,7 @@ from game.ui.picture import RiverTile, TablePicture, demo_picture
 from game.ui.scene import Scene
 from game.ui.table_render import HandUI, TableRenderer
 from game.ui.theme import COLOURS
-from game.ui.widgets import draw_text
+from game.ui.widgets import draw_wrapped
 
 
 class TableDemoScene(Scene):
@@ -28,7 +28,7 @@ class TableDemoScene(Scene):
 
     def __init__(self, app: Any, picture: TablePicture | None = None) -> None:
         super().__init__(app)
-        self.picture = picture if picture is not None else demo_picture()
+        self.picture = picture if picture is not None else demo_picture(app.lang)
         self.renderer = TableRenderer(app.fonts, app.tiles, app.backdrop)
         self.hover: int | None = None
         self.selected: int | None = None
@@ -143,12 +143,12 @@ class TableDemoScene(Scene):
             else "Table preview · demonstration data (Esc to go back)"
         )
         area = layout.action_area
-        draw_text(
+        draw_wrapped(
             surface,
             app.fonts,
             note,
-            (area.centerx, area.centery),
+            area.inflate(-2 * self.px(12), -area.h + 3 * self.px(20)),
             self.px(14),
             COLOURS.text_dim,
-            anchor="center",
+            align="center",
         )

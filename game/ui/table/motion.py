@@ -1,10 +1,12 @@
-"""Events → animations: each shown event becomes tweens — a tile flying from the wall or a river, a word
-popping up over a seat, the 宝 turning over, score changes rising from the plates.
+"""Events → animations: each shown event becomes tweens — a tile flying from a hand to its river place, from
+the wall or a river, the dice rolling at the deal, a short word over the seat that called, the 宝 turning
+over, the winner's hand turning face up, the scores counting up on the plates, their changes rising.
 
-:class:`Motion` holds what is moving (flights, banners, floaters, the 宝 flip),
-starts it on the scene's animator (so a click or a key skips it all) and draws
-the flights, the flip and the floaters; the banners are drawn by the overlays.
-A replay viewer animates the same way as a live table.
+:class:`Motion` holds what is moving (flights, banners, floaters, flips, dice,
+counting scores), starts it on the scene's animator (so a click or a key skips
+it all, and the speed setting paces it) and draws the flights, the flips, the
+dice and the floaters; the banners are drawn by the overlays. A replay viewer
+animates the same way as a live table.
 """
 
 from __future__ import annotations
@@ -36,6 +38,8 @@ from game.glossary import term
 from game.ui.anim import Point, Tween, ease_in_out_cubic, ease_out_cubic, linear
 from game.ui.i18n import tr
 from game.ui.layout import SEAT_ROTATION, SlotKey, TableLayout, TileSlot
+from game.ui.table_centre import DICE_KEY
+from game.ui.table_marks import draw_die
 from game.ui.theme import COLOURS, RGB
 
 if TYPE_CHECKING:
@@ -43,6 +47,12 @@ if TYPE_CHECKING:
 
 WIN_WORD = {"ron": "hu", "qianggang": "qianggang", "zimo": "zimo", "mobao": "mobao"}
 """The banner word of each win kind (others are their own glossary key)."""
+CALL_SECONDS = 0.6
+"""How long a call's word (吃, 碰, 杠, 听) stays over the caller's plate."""
+DICE_SECONDS = 0.7
+COUNT_SECONDS = 0.9
+REVEAL_SECONDS = 0.22
+"""One tile of the winner's hand turning face up (the next one starts a little later)."""
 
 
 @dataclass
@@ -58,7 +68,7 @@ class Flight:
 
 @dataclass
 class Banner:
-    """A big word popping up over a seat (碰, 听, 自摸, 换宝 ...), with a smaller line under it."""
+    """A word popping up (碰 over the caller's plate, 自摸 over the table ...), a smaller line under it."""
 
     text: str
     sub: str
@@ -66,6 +76,10 @@ class Banner:
     colour: RGB
     tween: Tween[float]
     image: pygame.Surface | None = None
+    small: bool = False
+    """A call's word: smaller and shorter."""
+    width: int | None = None
+    """The most the banner may take across (its word is made smaller to fit)."""
 
 
 @dataclass
@@ -80,10 +94,33 @@ class Floater:
 
 @dataclass
 class Flip:
-    """The 宝 turning over to show its face."""
+    """A tile turning over to show its face: the 宝, or a tile of the winner's hand."""
 
     kind: int
     tween: Tween[float]
+    hides: SlotKey = ("bao", -1, 0)
+
+
+@dataclass
+class Roll:
+    """The dice tumbling at the deal before they show their numbers."""
+
+    values: tuple[int, int]
+    tween: Tween[float]
+
+
+@dataclass
+class Count:
+    """The scores on the plates counting from the old ones to the new."""
+
+    start: tuple[int, ...]
+    end: tuple[int, ...]
+    tween: Tween[float]
+
+    def value(self) -> tuple[int, ...]:
+        """The scores shown now."""
+        p = self.tween.value
+        return tuple(round(a + (b - a) * p) for a, b in zip(self.start, self.end, strict=True))
 
 
 class Motion:
@@ -95,6 +132,9 @@ class Motion:
         self.banners: list[Banner] = []
         self.floaters: list[Floater] = []
         self.flip: Flip | None = None
+        self.reveals: list[Flip] = []
+        self.roll: Roll | None = None
+        self.count: Count | None = None
 
     # ------------------------------------------------------------------ events → tweens
     def animate(
@@ -122,10 +162,10 @@ class Motion:
         ):
             self._claim(event, before, after)
         elif isinstance(event, GangEvent):
-            self.banner(term(event.kind, lang), "", self._seat_centre(after, event.seat), COLOURS.gold, 0.7)
+            self.call_banner(term(event.kind, lang), after, event.seat, COLOURS.gold)
             sound.play("call")
         elif isinstance(event, TingDeclared):
-            self.banner(term("ting", lang), "", self._seat_centre(after, event.seat), COLOURS.ting, 0.8)
+            self.call_banner(term("ting", lang), after, event.seat, COLOURS.ting)
             sound.play("ting")
         elif isinstance(event, BaoRevealed) and event.tile != HIDDEN:
             self.flip = Flip(kind_of(event.tile), Tween(0.0, 1.0, 0.6, ease_in_out_cubic))
@@ -141,7 +181,11 @@ class Motion:
         elif isinstance(event, RoundStarted):
             sub = tr("table.dealer_is", lang, seat=scene.seat_name(event.dealer))
             text = tr("table.hand_of", lang, n=event.hand_no + 1, total=scene.shown.match_hands)
-            self.banner(text, sub, after.centre.center, COLOURS.gold, 0.9)
+            top = after.seats[2].river_area
+            self.banner(text, sub, (after.centre.centerx, top.centery), COLOURS.gold, 0.9)
+            if len(event.dice) >= 2:
+                self.roll = Roll((event.dice[0], event.dice[1]), Tween(0.0, 1.0, DICE_SECONDS, linear))
+                scene.animator.add(self.roll.tween)
 
     def _hand_origin(
         self, layout: TableLayout, seat: int, tile: int, before_ids: tuple[int, ...]
@@ -185,9 +229,20 @@ class Motion:
         self.scene.animator.add(tween)
         return flight
 
-    def banner(self, text: str, sub: str, centre: tuple[int, int], colour: RGB, seconds: float) -> None:
-        """A word popping up (and fading) for ``seconds``."""
-        banner = Banner(text, sub, centre, colour, Tween(0.0, 1.0, seconds, linear))
+    def banner(
+        self,
+        text: str,
+        sub: str,
+        centre: tuple[int, int],
+        colour: RGB,
+        seconds: float,
+        *,
+        small: bool = False,
+        width: int | None = None,
+    ) -> Banner:
+        """A word popping up (and fading) for ``seconds``; ``small`` for a call's word, ``width`` the most
+        it may take (the word is made smaller to fit)."""
+        banner = Banner(text, sub, centre, colour, Tween(0.0, 1.0, seconds, linear), small=small, width=width)
 
         def gone() -> None:
             if banner in self.banners:
@@ -196,10 +251,12 @@ class Motion:
         banner.tween.on_done = gone
         self.banners.append(banner)
         self.scene.animator.add(banner.tween)
+        return banner
 
-    def _seat_centre(self, layout: TableLayout, seat: int) -> tuple[int, int]:
-        """Where a seat's banners appear: over its river."""
-        return layout.seats[seat].river_area.center
+    def call_banner(self, word: str, layout: TableLayout, seat: int, colour: RGB) -> None:
+        """A call's word, short and over the caller's plate (beside its hand, never over a river)."""
+        plate = layout.seats[seat].plate
+        self.banner(word, "", plate.center, colour, CALL_SECONDS, small=True, width=plate.w)
 
     def _claim(
         self, event: ChiEvent | PengEvent | GangEvent, before: TableLayout, after: TableLayout
@@ -222,7 +279,7 @@ class Motion:
         word = event.type if not isinstance(event, GangEvent) else "gang"
         if isinstance(event, ChiEvent | PengEvent) and event.ting:
             word = "chiting" if isinstance(event, ChiEvent) else "pengting"
-        self.banner(term(word, lang), "", self._seat_centre(after, event.seat), COLOURS.gold, 0.75)
+        self.call_banner(term(word, lang), after, event.seat, COLOURS.gold)
         self.scene.app.sound.play("call")
 
     def _bao_swap(self, event: BaoReplaced, before: TableLayout, after: TableLayout) -> None:
@@ -236,7 +293,7 @@ class Motion:
             kind = None if event.new == HIDDEN else kind_of(event.new)
             self.fly(kind, after.bao, before.wall[0].rect.topleft, 0.5, ("bao", -1, 0), delay=0.35)
         reason = tr("table.huanbao_reason", lang, tile=scene.tile_word(kind_of(event.old)), n=event.visible)
-        self.banner(term("huanbao", lang), reason, after.centre.center, COLOURS.gold, 1.4)
+        self.banner(term("huanbao", lang), "", after.centre.center, COLOURS.gold, 1.2, width=after.centre.w)
         scene.overlays.say(reason, (), COLOURS.gold)
 
     def _win(self, event: Hu, before: TableLayout, after: TableLayout) -> None:
@@ -255,10 +312,40 @@ class Motion:
         if event.kadang:
             sub_parts.append(term("kadang", lang))
         self.banner(word, " · ".join(sub_parts), after.centre.center, COLOURS.turn, 1.5)
+        self._reveal(event.seat, before, after)
         scene.app.sound.play("win")
 
+    def _reveal(self, seat: int, before: TableLayout, after: TableLayout) -> None:
+        """The winner's hand turning face up tile by tile (tiles already face up stay as they are)."""
+        hidden_before = {slot.index for slot in before.seats[seat].hand if slot.kind is None}
+        step = REVEAL_SECONDS / 3
+        n = 0
+        for slot in after.seats[seat].hand:
+            if slot.kind is None or (slot.index not in hidden_before and before.seats[seat].hand):
+                continue
+            flip = Flip(slot.kind, Tween(0.0, 1.0, REVEAL_SECONDS, ease_in_out_cubic, delay=n * step))
+            flip.hides = after.slot_key(slot)
+
+            def done(f: Flip = flip) -> None:
+                if f in self.reveals:
+                    self.reveals.remove(f)
+
+            flip.tween.on_done = done
+            self.reveals.append(flip)
+            self.scene.animator.add(flip.tween)
+            n += 1
+
     def _settlement(self, event: Settled, after: TableLayout) -> None:
-        """Each seat's score change rises from its plate."""
+        """The scores count up on the plates while each seat's change rises from its plate."""
+        start = tuple(score - delta for score, delta in zip(event.scores, event.deltas, strict=True))
+        if start != tuple(event.scores):
+            self.count = Count(start, tuple(event.scores), Tween(0.0, 1.0, COUNT_SECONDS, ease_out_cubic))
+
+            def counted() -> None:
+                self.count = None
+
+            self.count.tween.on_done = counted
+            self.scene.animator.add(self.count.tween)
         for seat, delta in enumerate(event.deltas):
             if delta:
                 plate = after.seats[seat].plate
@@ -278,26 +365,55 @@ class Motion:
         """Slots whose tile is in flight (or turning over)."""
         keys = {f.hides for f in self.flights if f.hides is not None}
         if self.flip is not None and not self.flip.tween.done:
-            keys.add(("bao", -1, 0))
+            keys.add(self.flip.hides)
+        keys.update(f.hides for f in self.reveals)
+        if self.roll is not None and not self.roll.tween.done:
+            keys.add(DICE_KEY)
         return frozenset(keys)
 
+    def scores(self) -> tuple[int, ...] | None:
+        """The scores the plates show while they count up (None: the picture's own)."""
+        return self.count.value() if self.count is not None else None
+
     def draw_flip(self, surface: pygame.Surface, layout: TableLayout) -> None:
-        """The 宝 turning over in its place."""
+        """The 宝 turning over in its place, the winner's tiles turning face up, the dice rolling."""
         flip = self.flip
-        if flip is None or layout.bao is None:
-            return
-        if flip.tween.done:
-            self.flip = None
-            return
-        p = flip.tween.value
-        slot = layout.bao
-        img = self.scene.app.tiles.tile(None if p < 0.5 else flip.kind, slot.width)
+        if flip is not None and flip.tween.done:
+            self.flip = flip = None
+        if flip is not None and layout.bao is not None:
+            self._turn(surface, layout.bao, flip)
+        for reveal in self.reveals:
+            slot = _slot(layout, reveal.hides)
+            if slot is not None:
+                self._turn(surface, slot, reveal)
+        roll = self.roll
+        if roll is not None and roll.tween.done:
+            self.roll = roll = None
+        if roll is not None:
+            p = roll.tween.value
+            tumbling = p < 0.8
+            for i, (rect, value) in enumerate(zip(layout.dice, roll.values, strict=False)):
+                shown = 1 + (int(p * 24) * (5 + 2 * i) + 3 * i + value) % 6 if tumbling else value
+                jump = round(math.sin(math.pi * min(1.0, p / 0.8)) * rect.h * 0.6)
+                angle = (1 - min(1.0, p / 0.8)) * 360 * (1.5 + i)
+                draw_die(surface, rect.move(0, -jump), shown, angle)
+
+    def _turn(self, surface: pygame.Surface, slot: TileSlot, flip: Flip) -> None:
+        """One tile turning over in its slot (its back, squeezed, then its face)."""
+        tween = flip.tween
+        p = tween.value if tween.elapsed >= tween.delay else 0.0
+        img = self.scene.app.tiles.tile(None if p < 0.5 else flip.kind, slot.width, rotation=slot.rotation)
         squash = max(0.04, abs(math.cos(math.pi * p)))
-        w = max(1, round(img.get_width() * squash))
-        scaled = pygame.transform.smoothscale(img, (w, img.get_height()))
-        surface.blit(
-            scaled, scaled.get_rect(midtop=slot.rect.midtop).move(0, -round(math.sin(math.pi * p) * 6))
-        )
+        lift = round(math.sin(math.pi * p) * max(3, slot.width // 8))
+        if slot.rotation in (0, 180):
+            size = (max(1, round(img.get_width() * squash)), img.get_height())
+            rect = pygame.Rect((0, 0), size)
+            rect.midtop = (slot.rect.centerx, slot.rect.top - lift)
+        else:
+            size = (img.get_width(), max(1, round(img.get_height() * squash)))
+            rect = pygame.Rect((0, 0), size)
+            rect.midleft = (slot.rect.left - lift, slot.rect.centery)
+        surface.blit(pygame.transform.smoothscale(img, size), rect)
 
     def draw_flights(self, surface: pygame.Surface) -> None:
         """Tiles in the air."""
@@ -320,4 +436,12 @@ class Motion:
             img.set_alpha(None)
 
 
-__all__ = ["WIN_WORD", "Banner", "Flight", "Flip", "Floater", "Motion"]
+def _slot(layout: TableLayout, key: SlotKey) -> TileSlot | None:
+    """The slot a key names in a layout, if it is still there."""
+    role, seat, position = key
+    if role == "hand" and 0 <= seat < 4 and position < len(layout.seats[seat].hand):
+        return layout.seats[seat].hand[position]
+    return None
+
+
+__all__ = ["WIN_WORD", "Banner", "Count", "Flight", "Flip", "Floater", "Motion", "Roll"]

@@ -1,10 +1,10 @@
 """What is drawn over the table: the 听-mode bubbles (each 听 discard's waits with their unseen copies),
-the advisor's numbered badges, the "why not" toast with its tiles outlined, the banners, and the tiles of
+the advisor's numbered badges, the outlines of the tiles a "why not" is about, the banners, and the tiles of
 each call choice over its button.
 
-:class:`Overlays` keeps the toast (the other things drawn here belong to the
-controls, the hints and the motion); the scene calls its ``draw_*`` methods in
-order.
+:class:`Overlays` keeps the toast (its text is drawn in the action panel, where it covers no river and no
+wait bubble; the other things drawn here belong to the controls, the hints and the motion); the scene calls
+its ``draw_*`` methods in order.
 """
 
 from __future__ import annotations
@@ -15,12 +15,11 @@ from typing import TYPE_CHECKING, Final
 
 import pygame
 
-from game.core.actions import AnGang, Chi, Discard, Gang, JiaGang, Peng, Refusal
+from game.core.actions import Action, AnGang, Chi, Discard, Gang, JiaGang, Peng, Refusal
 from game.core.tiles import kind_of
 from game.glossary import term
 from game.table.figures import wait_figures
 from game.tutorial.progress import Status
-from game.ui.i18n import tr
 from game.ui.layout import TableLayout
 from game.ui.lesson_links import LessonLinks
 from game.ui.progress_store import record_lesson
@@ -100,7 +99,9 @@ class Overlays:
         mw = max(12, round(hw * 0.5))
         mh = scene.mini(0, mw).get_height()
         label_h = scene.px(15)
+        gap0 = max(2, hw // 20)
         placed: list[pygame.Rect] = []
+        plates = [seat.plate.inflate(2 * gap0, 2 * gap0) for seat in layout.seats]
         for slot in layout.seats[0].hand:
             if slot.index >= len(scene.frame.hand_ids):
                 continue
@@ -114,13 +115,19 @@ class Overlays:
             bubble = pygame.Rect(0, 0, cols * mw + (cols + 1) * gap, rows * (mh + label_h) + 2 * gap)
             lifted = slot.index in (scene.controls.hover, scene.controls.selected)
             bubble.midbottom = (slot.rect.centerx, slot.rect.top - (layout.lift if lifted else 0) - gap)
+            for plate in plates:  # never over a seat's plate: slide towards the middle of the screen
+                if bubble.colliderect(plate):
+                    if plate.centerx > layout.size[0] // 2:
+                        bubble.right = plate.left - gap
+                    else:
+                        bubble.left = plate.right + gap
             while any(bubble.colliderect(other) for other in placed):  # neighbours stack upwards
                 bubble.bottom = min(o.top for o in placed if bubble.colliderect(o)) - gap
             placed.append(bubble)
             pygame.draw.line(
                 surface,
                 COLOURS.ting,
-                (slot.rect.centerx, bubble.bottom),
+                (min(max(slot.rect.centerx, bubble.left + gap), bubble.right - gap), bubble.bottom),
                 (slot.rect.centerx, slot.rect.top),
                 2,
             )
@@ -195,69 +202,38 @@ class Overlays:
             rect = slot.rect.move(0, -lift).inflate(6, 6)
             pygame.draw.rect(surface, toast.colour, rect, width=3, border_radius=max(4, slot.width // 8))
 
-    def draw_toast(self, surface: pygame.Surface) -> None:
-        """The toast over the hand, fading out in its last moments."""
-        scene = self.scene
-        toast = self.toast
-        if toast is None:
-            return
-        layout = scene.layout
-        fonts = scene.app.fonts
-        size = scene.px(18)
-        hand = layout.seats[0].hand
-        top = min((s.rect.top for s in hand), default=layout.size[1] - scene.px(120)) - layout.lift
-        width = min(scene.px(640), layout.size[0] - 2 * scene.px(20))
-        lines = fonts.wrap(toast.text, size, width - scene.px(28))
-        link = (
-            tr("table.lesson_link", scene.app.lang, title=toast.lesson.title.render(scene.app.lang))
-            if toast.lesson
-            else ""
-        )
-        links = fonts.wrap(link, scene.px(15), width - scene.px(28)) if link else []
-        h = len(lines) * (size + scene.px(8)) + len(links) * (scene.px(15) + scene.px(6)) + scene.px(16)
-        rect = pygame.Rect(0, 0, width, h)
-        rect.midbottom = (layout.size[0] // 2, top - scene.px(10))
-        fade = min(1.0, max(0.0, toast.until - scene.clock) / 0.4)
-        draw_panel(
-            surface,
-            rect,
-            fill=(40, 12, 10, round(230 * fade))
-            if toast.colour == COLOURS.ting
-            else (10, 34, 22, round(235 * fade)),
-            border=toast.colour,
-            radius=scene.px(10),
-            shadow=False,
-        )
-        y = rect.y + scene.px(8)
-        for line in lines:
-            draw_text(surface, fonts, line, (rect.centerx, y), size, COLOURS.text, "bold", anchor="midtop")
-            y += size + scene.px(8)
-        for line in links:
-            draw_text(surface, fonts, line, (rect.centerx, y), scene.px(15), COLOURS.gold, anchor="midtop")
-            y += scene.px(15) + scene.px(6)
-        self.toast_rect = rect
-
     def _banner_image(self, banner: Banner) -> pygame.Surface:
         """The banner drawn once at full size: a dark plate with the word and the line under it."""
         scene = self.scene
         if banner.image is None:
             fonts = scene.app.fonts
-            word = fonts.render(banner.text, scene.px(64), banner.colour, "bold")
-            shadow = fonts.render(banner.text, scene.px(64), (0, 0, 0), "bold")
+            size = scene.px(40 if banner.small else 64)
+            room = banner.width if banner.width is not None else scene.app.size[0]
+            while size > scene.px(14) and fonts.size(banner.text, size, "bold")[0] + scene.px(28) > room:
+                size -= 2
+            word = fonts.render(banner.text, size, banner.colour, "bold")
+            shadow = fonts.render(banner.text, size, (0, 0, 0), "bold")
             sub = fonts.render(banner.sub, scene.px(18), COLOURS.text, "bold") if banner.sub else None
-            w = max(word.get_width() + scene.px(40), (sub.get_width() + scene.px(32)) if sub else 0)
-            h = word.get_height() + scene.px(16) + (sub.get_height() if sub else 0)
+            w = max(word.get_width() + scene.px(28), (sub.get_width() + scene.px(32)) if sub else 0)
+            h = word.get_height() + scene.px(10) + (sub.get_height() if sub else 0)
             image = pygame.Surface((w, h), pygame.SRCALPHA)
-            radius = scene.px(14)
-            pygame.draw.rect(image, (6, 20, 13, 200), image.get_rect(), border_radius=radius)
+            radius = scene.px(12)
+            pygame.draw.rect(image, (6, 20, 13, 225), image.get_rect(), border_radius=radius)
             pygame.draw.rect(image, (*banner.colour, 255), image.get_rect(), width=2, border_radius=radius)
-            rect = word.get_rect(midtop=(w // 2, scene.px(4)))
+            rect = word.get_rect(midtop=(w // 2, scene.px(3)))
             image.blit(shadow, rect.move(2, 2))
-            image.blit(word, rect)
-            if sub is not None:
-                image.blit(sub, sub.get_rect(midtop=(w // 2, rect.bottom - scene.px(4))))
+            with fonts.box(image.get_rect(), "banner"):
+                fonts.put(image, word, rect, banner.text)
+                if sub is not None:
+                    fonts.put(
+                        image, sub, sub.get_rect(midtop=(w // 2, rect.bottom - scene.px(4))), banner.sub
+                    )
             banner.image = image
         return banner.image
+
+    def banner_rect(self, banner: Banner) -> pygame.Rect:
+        """Where a banner stands at full size (its pop-in overshoots this by a few per cent)."""
+        return self._banner_image(banner).get_rect(center=banner.centre)
 
     def draw_banner(self, surface: pygame.Surface, banner: Banner) -> None:
         """Pop in (a quick overshoot), hold, fade out."""
@@ -284,49 +260,57 @@ class Overlays:
         discard = scene.shown.last_discard
         for i, (btn, action) in enumerate(scene.choice_buttons):
             rect = btn.rect
-            kinds: list[tuple[int, bool]] = []
-            if isinstance(action, Chi | Peng | Gang):
-                own = [(kind_of(t), False) for t in action.tiles]
-                if discard is not None:
-                    own.append((kind_of(discard), True))
-                kinds = sorted(own)
-            elif isinstance(action, AnGang):
-                kinds = [(kind_of(t), False) for t in action.tiles]
-            elif isinstance(action, JiaGang):
-                kinds = [(kind_of(action.tile), True)] + [(kind_of(action.tile), False)] * 3
-            elif isinstance(action, Discard):
-                kinds = [(kind_of(action.tile), True)]
-            x = rect.x + scene.px(34)
+            with scene.app.fonts.box(rect, "choice button"):
+                self._draw_choice(surface, i, rect, action, mw, discard)
+
+    def _draw_choice(
+        self, surface: pygame.Surface, i: int, rect: pygame.Rect, action: Action, mw: int, discard: int | None
+    ) -> None:
+        """One call choice on its button: its number, its tiles (the claimed one lit), what kind it is."""
+        scene = self.scene
+        kinds: list[tuple[int, bool]] = []
+        if isinstance(action, Chi | Peng | Gang):
+            own = [(kind_of(t), False) for t in action.tiles]
+            if discard is not None:
+                own.append((kind_of(discard), True))
+            kinds = sorted(own)
+        elif isinstance(action, AnGang):
+            kinds = [(kind_of(t), False) for t in action.tiles]
+        elif isinstance(action, JiaGang):
+            kinds = [(kind_of(action.tile), True)] + [(kind_of(action.tile), False)] * 3
+        elif isinstance(action, Discard):
+            kinds = [(kind_of(action.tile), True)]
+        x = rect.x + scene.px(34)
+        draw_text(
+            surface,
+            scene.app.fonts,
+            str(i + 1),
+            (rect.x + scene.px(16), rect.centery),
+            scene.px(18),
+            COLOURS.gold,
+            "bold",
+            anchor="center",
+        )
+        for kind, claimed in kinds:
+            img = scene.mini(kind, mw, "highlight" if claimed else "normal")
+            surface.blit(img, img.get_rect(midleft=(x, rect.centery)))
+            x += img.get_width() + 2
+        label = ""
+        if isinstance(action, Chi | Peng) and action.ting:
+            label = term("chiting" if isinstance(action, Chi) else "pengting", scene.app.lang)
+        elif isinstance(action, AnGang | JiaGang | Gang):
+            label = term(action.type if not isinstance(action, Gang) else "minggang", scene.app.lang)
+        if label:
             draw_text(
                 surface,
                 scene.app.fonts,
-                str(i + 1),
-                (rect.x + scene.px(16), rect.centery),
-                scene.px(18),
-                COLOURS.gold,
+                label,
+                (rect.right - scene.px(10), rect.centery),
+                scene.px(15),
+                COLOURS.text,
                 "bold",
-                anchor="center",
+                anchor="midright",
             )
-            for kind, claimed in kinds:
-                img = scene.mini(kind, mw, "highlight" if claimed else "normal")
-                surface.blit(img, img.get_rect(midleft=(x, rect.centery)))
-                x += img.get_width() + 2
-            label = ""
-            if isinstance(action, Chi | Peng) and action.ting:
-                label = term("chiting" if isinstance(action, Chi) else "pengting", scene.app.lang)
-            elif isinstance(action, AnGang | JiaGang | Gang):
-                label = term(action.type if not isinstance(action, Gang) else "minggang", scene.app.lang)
-            if label:
-                draw_text(
-                    surface,
-                    scene.app.fonts,
-                    label,
-                    (rect.right - scene.px(10), rect.centery),
-                    scene.px(15),
-                    COLOURS.text,
-                    "bold",
-                    anchor="midright",
-                )
 
 
 __all__ = ["TOAST_SECONDS", "Overlays", "Toast"]

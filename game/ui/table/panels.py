@@ -56,6 +56,8 @@ class Panels:
             return ""
         if scene.controls.decision_token is None:
             seat = scene.driver.thinking()
+            if seat is not None and seat == scene.driver.seat:  # the person's seat played for them
+                return tr("table.status_playing_for_you", lang)
             who = scene.seat_name(seat) if seat is not None else ""
             return tr("table.status_thinking", lang, seat=who) if who else ""
         if scene.controls.mode == "ting":
@@ -108,14 +110,17 @@ class Panels:
         if scene.controls.mode == "zhidui":
             return  # the 支对 choice draws its own line above its buttons (game.ui.table.zhidui)
         if scene.controls.mode == "choose" and scene.choice_buttons:
-            draw_text(
-                surface,
-                app.fonts,
-                tr("table.choose_hint", app.lang),
-                (area.x + pad, y),
-                scene.px(14),
-                COLOURS.text_dim,
-            )
+            y = max(btn.rect.bottom for btn, _ in scene.choice_buttons) + scene.px(8)
+            hint = pygame.Rect(area.x + pad, y, area.w - 2 * pad, area.bottom - pad - y)
+            if wrapped_height(app.fonts, tr("table.choose_hint", app.lang), hint.w, scene.px(14)) <= hint.h:
+                draw_wrapped(
+                    surface,
+                    app.fonts,
+                    tr("table.choose_hint", app.lang),
+                    hint,
+                    scene.px(14),
+                    COLOURS.text_dim,
+                )
             return
         lines: list[tuple[str, RGB]] = []
         if scene.controls.hover_reason:
@@ -172,6 +177,55 @@ class Panels:
             rect.y += used + gap
         surface.set_clip(clip)
 
+    def draw_toast(self, surface: pygame.Surface, room: pygame.Rect) -> int:
+        """The message of the moment (why not, 换宝) boxed at the bottom of ``room`` (the left column, just
+        above the person's plate: near the hand, over no river and no wait bubble), fading out in its last
+        moments, made smaller rather than cut; returns the top of what it took (``room.bottom`` if none)."""
+        scene = self.scene
+        toast = scene.overlays.toast
+        if toast is None or room.h <= 0:
+            return room.bottom
+        fonts = scene.app.fonts
+        inner = room.w - 2 * scene.px(10)
+        most = room.h // 2
+        link = ""
+        if toast.lesson is not None:  # the lesson that explains it: L (or a click on the message) opens it
+            link = tr("table.lesson_link", scene.app.lang, title=toast.lesson.title.render(scene.app.lang))
+
+        def needed(size: int) -> tuple[int, int]:
+            text_h = wrapped_height(fonts, toast.text, inner, size, "bold")
+            link_h = wrapped_height(fonts, link, inner, size - scene.px(1)) if link else 0
+            return text_h, link_h
+
+        size = scene.px(12)
+        for s in (15, 14, 13, 12):
+            size = scene.px(s)
+            if sum(needed(size)) + scene.px(16) <= most:
+                break
+        text_h, link_h = needed(size)
+        box = pygame.Rect(room.x, 0, room.w, min(room.h, text_h + link_h + scene.px(16)))
+        box.bottom = room.bottom
+        fade = min(1.0, max(0.0, toast.until - scene.clock) / 0.4)
+        warn = toast.colour == COLOURS.ting
+        draw_panel(
+            surface,
+            box,
+            fill=(64, 18, 14, round(240 * fade)) if warn else (10, 44, 28, round(240 * fade)),
+            border=toast.colour,
+            radius=scene.px(8),
+            shadow=False,
+        )
+        text = box.inflate(-2 * scene.px(10), -2 * scene.px(8))
+        with fonts.box(box, "toast"):
+            clip = surface.get_clip()
+            surface.set_clip(box)
+            text.y += draw_wrapped(surface, fonts, toast.text, text, size, COLOURS.text, "bold")
+            if link:
+                draw_wrapped(surface, fonts, link, text, size - scene.px(1), COLOURS.gold)
+            surface.set_clip(clip)
+        scene.overlays.toast_rect = box
+        return box.top - scene.px(8)
+
     def action_words(self, action: Action) -> str:
         """An action in words, e.g. 打 五万 / 碰 / 听."""
         scene = self.scene
@@ -193,14 +247,17 @@ class Panels:
             return
         tools_h = scene.px(30) + scene.px(8)
         pad = scene.px(12)
-        room = pygame.Rect(area.x, area.y, area.w, area.h - tools_h)
+        toast_top = self.draw_toast(surface, pygame.Rect(area.x, area.y, area.w, area.h - tools_h))
+        room = pygame.Rect(area.x, area.y, area.w, toast_top - area.y)
         x, w = room.x + pad, room.w - 2 * pad
-        end = self._info_contents(self._scratch, x, room.y + pad, w, room.bottom - pad)
+        with scene.app.fonts.unlogged():
+            end = self._info_contents(self._scratch, x, room.y + pad, w, room.bottom - pad)
         box = pygame.Rect(room.x, room.y, room.w, min(room.h, end - room.y + pad))
         draw_panel(surface, box, radius=scene.px(12), cache=scene.renderer._surfaces)
         clip = surface.get_clip()
         surface.set_clip(box.inflate(-4, -4))
-        self._info_contents(surface, x, room.y + pad, w, room.bottom - pad)
+        with scene.app.fonts.box(box, "info panel"):
+            self._info_contents(surface, x, room.y + pad, w, room.bottom - pad)
         surface.set_clip(clip)
 
     def _info_contents(self, surface: pygame.Surface, x: int, y: int, w: int, bottom: int) -> int:
@@ -225,9 +282,9 @@ class Panels:
             )
             y += scene.px(4)
         if self.bao_figures is not None:
-            y = self._draw_bao_panel(surface, x, y + scene.px(4), w, self.bao_figures)
+            y = self._draw_bao_panel(surface, x, y + scene.px(4), w, self.bao_figures, bottom)
         elif scene.controls.ting_opts and (scene.controls.mode == "ting" or app.settings.hints >= 1):
-            y = self._draw_ting_hint(surface, x, y + scene.px(4), w)
+            y = self._draw_ting_hint(surface, x, y + scene.px(4), w, bottom)
         if scene.show_tracker:
             y = self._draw_tracker(surface, x, y + scene.px(8), w, bottom)
         return y
@@ -251,28 +308,40 @@ class Panels:
         )
         return y + img.get_height() + scene.px(4)
 
-    def _draw_bao_panel(self, surface: pygame.Surface, x: int, y: int, w: int, fig: BaoPanel) -> int:
-        """After 听: the 宝, each wait with its unseen copies, the chance to win next draw, the last 换宝."""
+    def _draw_bao_panel(
+        self, surface: pygame.Surface, x: int, y: int, w: int, fig: BaoPanel, bottom: int
+    ) -> int:
+        """After 听: the 宝, each wait with its unseen copies, the chance to win next draw, the last 换宝
+        (down to ``bottom``: what does not fit is left out whole, never cut)."""
         scene = self.scene
         app = scene.app
         lang = app.lang
         mw = max(14, round(scene.mini_width() * 0.85))
+        tile_h = scene.mini(0, mw).get_height()
+        if y + scene.px(24) > bottom:
+            return y
         draw_text(surface, app.fonts, tr("table.bao_panel", lang), (x, y), scene.px(16), COLOURS.gold, "bold")
         y += scene.px(24)
         if fig.bao is not None:
-            img = scene.mini(fig.bao, mw)
-            surface.blit(img, (x, y))
             # wrapped beside the tile (the English line is wider than the column at 1280x720)
             text = tr("table.bao_unseen", lang, n=fig.bao_unseen)
-            tx = x + img.get_width() + scene.px(8)
+            tx = x + mw + scene.px(8)
             text_h = wrapped_height(app.fonts, text, w - (tx - x), scene.px(14))
-            ty = y + max(0, (img.get_height() - text_h) // 2)
-            box = pygame.Rect(tx, ty, w - (tx - x), text_h)
-            used = draw_wrapped(surface, app.fonts, text, box, scene.px(14), COLOURS.text)
-            y += max(img.get_height(), ty - y + used) + scene.px(6)
+            if y + max(tile_h, text_h) > bottom:
+                return y
+            surface.blit(scene.mini(fig.bao, mw), (x, y))
+            ty = y + max(0, (tile_h - text_h) // 2)
+            used = draw_wrapped(
+                surface, app.fonts, text, pygame.Rect(tx, ty, w - (tx - x), text_h), scene.px(14)
+            )
+            y += max(tile_h, ty - y + used) + scene.px(6)
+        if y + scene.px(20) + tile_h > bottom:
+            return y
         draw_text(surface, app.fonts, term("waits", lang), (x, y), scene.px(14), COLOURS.text_dim)
         y += scene.px(20)
         for wf in fig.waits:
+            if y + tile_h > bottom:
+                return y
             y = self._wait_row(surface, x, y, wf, mw)
         chance = tr(
             "table.win_chance",
@@ -281,44 +350,57 @@ class Panels:
             n=fig.winning_unseen,
             total=fig.unseen_total,
         )
-        y += draw_wrapped(surface, app.fonts, chance, pygame.Rect(x, y, w, 200), scene.px(14), COLOURS.gold)
+        paragraphs = [(chance, scene.px(14), COLOURS.gold)]
         cursor = scene.driver.cursor
         swap = last_bao_swap(cursor.events, cursor.position) if scene.shown.old_baos else None
         if swap is not None:
             text = tr("table.huanbao_reason", lang, tile=scene.tile_word(kind_of(swap.old)), n=swap.visible)
-            y += draw_wrapped(
-                surface, app.fonts, text, pygame.Rect(x, y, w, 200), scene.px(13), COLOURS.text_dim
-            )
+            paragraphs.append((text, scene.px(13), COLOURS.text_dim))
+        for text, size, colour in paragraphs:
+            height = wrapped_height(app.fonts, text, w, size)
+            if y + height > bottom:
+                break
+            y += draw_wrapped(surface, app.fonts, text, pygame.Rect(x, y, w, height), size, colour)
         return y
 
-    def _draw_ting_hint(self, surface: pygame.Surface, x: int, y: int, w: int) -> int:
-        """In 听 mode (or as a level-1 hint): each discard that allows 听, its waits and unseen copies."""
+    def _draw_ting_hint(self, surface: pygame.Surface, x: int, y: int, w: int, bottom: int) -> int:
+        """In 听 mode (or as a level-1 hint): each discard that allows 听, its waits and unseen copies
+        (down to ``bottom``, what does not fit left out whole)."""
         scene = self.scene
         app = scene.app
         lang = app.lang
         title = tr("table.ting_choices" if scene.controls.mode == "ting" else "table.ting_hint", lang)
-        draw_text(surface, app.fonts, title, (x, y), scene.px(14), (140, 210, 255), "bold")
-        y += scene.px(22)
+        title_h = wrapped_height(app.fonts, title, w, scene.px(14), "bold")
+        if y + title_h > bottom:
+            return y
+        y += draw_wrapped(
+            surface, app.fonts, title, pygame.Rect(x, y, w, title_h), scene.px(14), (140, 210, 255), "bold"
+        )
+        y += scene.px(4)
         mw = max(12, round(scene.mini_width() * 0.7))
+        tile_h = scene.mini(0, mw).get_height()
         hovered = None
         if scene.controls.hover is not None and scene.controls.hover < len(scene.frame.hand_ids):
             hovered = kind_of(scene.frame.hand_ids[scene.controls.hover])
         for kind, report in sorted(scene.controls.ting_opts.items()):
             figures = wait_figures(report, scene.shown)
-            img = scene.mini(kind, mw, "highlight" if kind == hovered else "normal")
-            surface.blit(img, (x, y))
             kadang = term("kadang", lang)
-            words = "、".join(
-                f"{scene.tile_word(f.kind)}×{f.unseen}" + (f"（{kadang}）" if f.kadang else "")
+            open_, close = ("（", "）") if lang == "zh" else (" (", ")")
+            words = ("、" if lang == "zh" else ", ").join(
+                f"{scene.tile_word(f.kind)}×{f.unseen}" + (f"{open_}{kadang}{close}" if f.kadang else "")
                 for f in figures
             )
             total = sum(f.unseen for f in figures)
             text = f"→ {words} = {total}"
-            tx = x + img.get_width() + scene.px(6)
+            tx = x + mw + scene.px(6)
+            text_h = wrapped_height(app.fonts, text, w - (tx - x), scene.px(13))
+            if y + max(tile_h, text_h) > bottom:
+                break
+            surface.blit(scene.mini(kind, mw, "highlight" if kind == hovered else "normal"), (x, y))
             used = draw_wrapped(
-                surface, app.fonts, text, pygame.Rect(tx, y, w - (tx - x), 200), scene.px(13), COLOURS.text
+                surface, app.fonts, text, pygame.Rect(tx, y, w - (tx - x), text_h), scene.px(13), COLOURS.text
             )
-            y += max(img.get_height(), used) + scene.px(6)
+            y += max(tile_h, used) + scene.px(6)
         return y
 
     def _draw_tracker(self, surface: pygame.Surface, x: int, y: int, w: int, bottom: int) -> int:
@@ -358,7 +440,6 @@ class Panels:
                 anchor="midtop",
             )
         return y + (28 // cols) * th
-
 
 
 __all__ = ["Panels"]

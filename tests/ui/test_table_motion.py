@@ -1,0 +1,192 @@
+"""Motion that shows what happened, headless: the tweens each event starts, their ends, and a skip.
+
+A discard slides from its place in the hand to its place in the river; the dice roll at the deal; a
+win turns the winner's hand face up; the scores count up on the plates; a call's word sits over the
+caller's plate, never over a river; the seat to move is lit as soon as the event is shown; the hand
+result hides the table.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterator
+from typing import Any
+
+import pygame
+import pytest
+
+from game.core.events import Hu, Settled, TileDiscarded, TileDrawn
+from game.core.tiles import kind_of
+from game.ui.layout import compute_layout
+from game.ui.picture import demo_picture
+from game.ui.scenes.table import TableScene
+from game.ui.table_centre import DICE_KEY
+from game.ui.theme import COLOURS
+from tests.table_fixtures import scripted_session
+from tests.ui.harness import step
+from tests.ui.scene_catalogue import settle
+from tests.ui.test_table import make_app
+
+
+@pytest.fixture
+def slow_table() -> Iterator[tuple[Any, TableScene]]:
+    """The scripted deal with animations on at their slowest (so nothing ends between two frames)."""
+    app = make_app(speed="slow")
+    table = TableScene(app, scripted_session())
+    app.push(table)
+    yield app, table
+    app.shutdown()
+    pygame.quit()
+
+
+def test_the_dice_roll_at_the_deal_and_a_click_ends_them(slow_table: tuple[Any, TableScene]) -> None:
+    app, table = slow_table
+    step(app, 2)
+    roll = table.motion.roll
+    assert roll is not None and roll.values == tuple(table.shown.dice[:2])
+    assert (
+        DICE_KEY in table.hidden_slots() and not roll.tween.done
+    )  # the still dice wait under the rolling ones
+    table.animator.skip()
+    step(app)
+    assert roll.tween.done and table.motion.roll is None and DICE_KEY not in table.hidden_slots()
+
+
+def test_a_discard_slides_from_its_place_in_the_hand_to_its_river_place(
+    slow_table: tuple[Any, TableScene],
+) -> None:
+    app, table = slow_table
+    table.animator.skip()
+    settle(app, table, 2000)
+    one_p = next(
+        a for a in table.controls.legal if getattr(a, "tile", None) is not None and kind_of(a.tile) == 9
+    )
+    index = table.frame.index_of(one_p.tile)
+    assert index is not None
+    start = table.layout.hand_slot(index)
+    assert start is not None
+    table.controls.submit(one_p)
+    step(app)
+    flight = next(f for f in table.motion.flights if f.hides is not None and f.hides[0] == "river")
+    target = table.layout.seats[0].river[-1]
+    assert flight.kind == 9 and flight.hides == ("river", 0, target.index)
+    assert flight.tween.start == (float(start.rect.x), float(start.rect.y))
+    assert flight.tween.end == (float(target.rect.x), float(target.rect.y))
+    assert flight.hides in table.hidden_slots()  # the river place stays empty until it lands
+    table.animator.skip()
+    assert (
+        flight.tween.done and flight not in table.motion.flights and flight.hides not in table.hidden_slots()
+    )
+
+
+def test_the_seat_to_move_is_lit_as_soon_as_the_event_shows(slow_table: tuple[Any, TableScene]) -> None:
+    app, table = slow_table
+    seen: list[tuple[str, int, int | None]] = []
+    show = table._show
+
+    def noting(event: Any) -> None:
+        show(event)
+        if isinstance(event, TileDiscarded | TileDrawn):
+            seen.append((event.type, event.seat, table.frame.picture.turn))
+
+    table._show = noting  # type: ignore[method-assign]
+    table.animator.skip()
+    settle(app, table, 2000)
+    assert table.frame.picture.turn == 0  # the person's turn
+    table.controls.submit(next(a for a in table.controls.legal if getattr(a, "tile", -1) >> 2 == 9))
+    for _ in range(400):
+        table.animator.skip()
+        step(app)
+        if table.decision_token is not None and table.shown.phase == "claim":
+            break
+    assert table.frame.picture.turn == 0, "the person deciding on a discard is the one lit"
+    discards = [(seat, turn) for kind, seat, turn in seen if kind == "tile_discarded"]
+    draws = [(seat, turn) for kind, seat, turn in seen if kind == "tile_drawn"]
+    assert discards and draws
+    assert all(turn == (seat + 1) % 4 for seat, turn in discards), "a discarder stays lit after its discard"
+    assert all(turn == seat for seat, turn in draws), "the seat that draws is not lit at once"
+
+
+def test_a_win_turns_the_winners_hand_face_up_and_the_scores_count_up(
+    slow_table: tuple[Any, TableScene],
+) -> None:
+    app, table = slow_table
+    table.animator.skip()
+    settle(app, table, 2000)
+    before = table.layout
+    assert all(s.kind is None for s in before.seats[2].hand)  # 对家's hand seen from behind
+    faces = demo_picture()
+    opened = dataclasses.replace(faces.seats[2], concealed=tuple(range(len(before.seats[2].hand))))
+    after = compute_layout(
+        app.size, dataclasses.replace(faces, seats=(*faces.seats[:2], opened, faces.seats[3]))
+    )
+    win = Hu(seat=2, kind="zimo", tile=0, from_seat=None, kadang=False, hand=())
+    table.motion.animate(win, before, after)
+    reveals = table.motion.reveals
+    assert len(reveals) == len(after.seats[2].hand)
+    assert [r.hides for r in reveals] == [("hand", 2, i) for i in range(len(reveals))]
+    assert [r.kind for r in reveals] == [s.kind for s in after.seats[2].hand]
+    delays = [r.tween.delay for r in reveals]
+    assert delays == sorted(delays) and delays[0] < delays[-1]  # one tile after another
+    assert all(r.hides in table.hidden_slots() for r in reveals)
+    settled = Settled(payments=(), deltas=(6, -2, -2, -2), scores=(16, 3, -9, -10))
+    table.motion.animate(settled, after, after)
+    assert table.motion.scores() == (10, 5, -7, -8)  # they start from the scores before the hand
+    assert len(table.motion.floaters) == 4
+    table.animator.skip()
+    assert table.motion.reveals == [] and table.motion.scores() is None
+    assert not any(key[0] == "hand" for key in table.hidden_slots())
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1920, 1080)])
+def test_a_calls_word_is_short_and_covers_no_river(size: tuple[int, int]) -> None:
+    app = make_app(speed="slow", size=size)
+    table = TableScene(app, scripted_session())
+    app.push(table)
+    try:
+        step(app)
+        layout = table.layout
+        rivers = [slot.rect for lay in layout.seats for slot in lay.river] + [
+            s.river_area for s in layout.seats
+        ]
+        for seat, word in enumerate(("peng", "chiting", "angang", "ting")):
+            from game.glossary import term
+
+            table.motion.call_banner(term(word, app.lang), layout, seat, COLOURS.gold)
+            banner = table.motion.banners[-1]
+            rect = table.overlays.banner_rect(banner)
+            popped = rect.inflate(rect.w // 10, rect.h // 10)  # the pop-in overshoots a little
+            assert banner.tween.duration <= 0.6 and banner.small
+            assert not any(popped.colliderect(r) for r in rivers), f"{word} over a river at {size}"
+            assert pygame.Rect((0, 0), size).contains(popped)
+    finally:
+        app.shutdown()
+        pygame.quit()
+
+
+def test_the_hand_result_hides_the_table(pg: Any) -> None:
+    """Inside the result panel nothing of the table shows through; around it the table is dark."""
+    from game.ui.scenes.results import HandResultScene
+    from tests.ui.scene_catalogue import hand_result
+
+    app = make_app()
+    try:
+        app.scenes.clear()
+        hand_result(app)
+        result = app.scenes.top
+        assert isinstance(result, HandResultScene)
+        result.fade = 1.0
+        shots = []
+        for colour in ((255, 255, 255), (0, 0, 0)):
+            surface = pygame.Surface(app.size)
+            surface.fill(colour)
+            result.draw_scene(surface)
+            shots.append(surface)
+        inside = result.panel.inflate(-result.px(8), -result.px(8))
+        for x, y in ((inside.x + 2, inside.centery), (inside.centerx, inside.bottom - 3), inside.topright):
+            assert shots[0].get_at((x - 3, y))[:3] == shots[1].get_at((x - 3, y))[:3]
+        light, dark = shots[0].get_at((3, 3)), shots[1].get_at((3, 3))
+        assert light[0] - dark[0] <= 60, "the table shows through the veil"
+    finally:
+        app.shutdown()
+        pygame.quit()

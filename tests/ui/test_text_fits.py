@@ -1,0 +1,128 @@
+"""Every screen, at every size, language and UI scale: no text drawn outside its box or over another text.
+
+The screens are those of ``tests/ui/scene_catalogue.py``; what is checked is what a real
+frame draws (``tests/ui/textfit.py``). One window is shared by all of them.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+
+from game.paths import AppPaths
+from game.settings import Settings
+from game.ui.app import App
+from game.ui.scene import Scene
+from game.ui.widgets import draw_text
+from tests.ui.scene_catalogue import CATALOGUE
+from tests.ui.textfit import check_frame
+
+SIZES = ((1024, 640), (1280, 720), (1920, 1080))
+SCALES = (1.0, 1.15, 1.3)
+
+
+@pytest.fixture(scope="module")
+def shared_app(tmp_path_factory: pytest.TempPathFactory) -> Iterator[App]:
+    """One window for every screen and setting (opening fonts and drawing tiles once)."""
+    home = tmp_path_factory.mktemp("fit-home")
+    old = os.environ.get("HARBIN_MAHJONG_HOME")
+    os.environ["HARBIN_MAHJONG_HOME"] = str(home)
+    app = App(
+        AppPaths.under(Path(home)).ensure(),
+        Settings(language="en", animation_speed="off", ai_delay_ms=0),
+        persist=False,
+        size=SIZES[0],
+    )
+    yield app
+    app.shutdown()
+    pygame.quit()
+    if old is None:
+        os.environ.pop("HARBIN_MAHJONG_HOME", None)
+    else:
+        os.environ["HARBIN_MAHJONG_HOME"] = old
+
+
+def show(app: App, size: tuple[int, int], lang: str, scale: float) -> None:
+    """Resize the shared window and set the language and scale."""
+    app.scenes.clear()
+    if app.size != size:
+        app.window.size = size
+        app.screen = app.window.get_surface()
+    app.update_settings(save=False, language=lang, ui_scale=scale, animation_speed="off")
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_every_screen_fits(shared_app: App, size: tuple[int, int], lang: str) -> None:
+    found: list[str] = []
+    for scale in SCALES:
+        for name, opener in CATALOGUE.items():
+            show(shared_app, size, lang, scale)
+            opener(shared_app)
+            found += [f"{name} @ {scale:.0%}: {p}" for p in check_frame(shared_app)]
+    shared_app.scenes.clear()
+    assert not found, "\n".join(found[:40]) + (f"\n… and {len(found) - 40} more" if len(found) > 40 else "")
+
+
+class Planted(Scene):
+    """A screen with every kind of misfit planted in it, to prove the check sees each one."""
+
+    def build_ui(self) -> None:
+        import pygame_gui
+
+        pygame_gui.elements.UIButton(pygame.Rect(600, 20, 60, 36), "a label far too long", self.manager)
+
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        fonts = self.app.fonts
+        surface.fill((0, 0, 0))
+        with fonts.box(pygame.Rect(20, 20, 80, 30), "toast"):
+            draw_text(surface, fonts, "a message running past its box", (24, 24), 18)
+        draw_text(surface, fonts, "one line", (20, 120), 18)
+        draw_text(surface, fonts, "another line", (40, 124), 18)
+        surface.set_clip(pygame.Rect(20, 200, 60, 40))
+        draw_text(surface, fonts, "cut by the clip", (20, 205), 18)
+        surface.set_clip(None)
+        draw_text(surface, fonts, "ready 听", (20, 300), 18)
+        draw_text(surface, fonts, "under a button", (560, 24), 18)
+        draw_text(surface, fonts, "ting_declared", (20, 400), 18)
+
+
+def test_the_check_finds_planted_misfits(shared_app: App) -> None:
+    show(shared_app, (1024, 640), "en", 1.0)
+    shared_app.push(Planted(shared_app))
+    found = check_frame(shared_app)
+    shared_app.scenes.clear()
+
+    def seen(*parts: str) -> bool:
+        return any(all(part in line for part in parts) for line in found)
+
+    assert seen("outside its box", "'a message running past its box'")
+    assert seen("'one line'", "over 'another line'")
+    assert seen("cut by the clip", "'cut by the clip'")
+    assert seen("Chinese in the English UI", "'ready 听'")
+    assert seen("'under a button'", "under the widget")
+    assert seen("outside its box", "'a label far too long'", "widget UIButton")
+    assert seen("an internal word", "'ting_declared'")
+    assert seen("'under a button'", "over 'a label far too long'")
+    assert len(found) == 8, "\n".join(found)  # nothing else: the planted screen's other text fits
+
+
+def test_no_wrapped_line_begins_or_ends_with_a_separator(pg: Any) -> None:
+    """The key help wrapped at every width: a '·' between items is dropped where the line breaks."""
+    from game.ui.fonts import FontBook
+    from game.ui.i18n import tr
+
+    pygame.display.set_mode((10, 10))
+    fonts = FontBook()
+    for lang in ("zh", "en"):
+        text = tr("table.help", lang)
+        for width in range(120, 700, 7):
+            lines = fonts.wrap(text, 13, width)
+            assert len(lines) > 1 or width > 400
+            for line in lines:
+                assert not line.startswith("·") and not line.endswith("·"), (lang, width, line)

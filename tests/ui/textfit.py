@@ -1,0 +1,177 @@
+"""What a frame really draws as text, and what is wrong with it: cut off, outside its box, over other text.
+
+:func:`record_frame` runs one whole frame of the app with a
+:class:`~game.ui.textlog.TextLog` attached to its fonts (every line our drawing
+code draws is noted, with the box it belongs in) and adds the text of every
+pygame_gui button, label and text entry on screen. :func:`problems` checks the
+record: each line inside the screen, its surface's clip and its box; no two
+lines of one scene over each other; no text of ours over a widget (unless it
+belongs to that widget); every widget's label inside the widget; and, in
+English, no Chinese characters and no internal ids or rule-row numbers.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+import pygame
+
+from game.ui.textlog import TextDraw, TextLog
+
+CJK = re.compile(r"[\u2e80-\u9fff\uf900-\ufaff]")
+INTERNAL = re.compile(r"\b[a-z]+_[a-z_]+\b|\bR\d{2}\b|\bS[0-4]\b|\b(?:ron|pon|shanten)\b")
+"""Words a player must never see: snake_case ids, rule-row numbers, source tags, other rules' words."""
+ALLOWED: dict[str, str] = {
+    "中文": "the language picker names Chinese in Chinese",
+    "哈尔滨麻将": "the game's name in the title art",
+    "pygame_gui": "a library's name in the credits",
+}
+"""Text allowed to break the language and word rules, and why."""
+WIDGET_PAD = 4
+"""Room a widget's label leaves at each side of the widget (its border)."""
+
+
+@contextmanager
+def _layers(app: Any, log: TextLog) -> Iterator[None]:
+    """Number the scenes drawn this frame (bottom first), so each line knows which scene drew it."""
+    originals: list[tuple[Any, Any]] = []
+    for i, scene in enumerate(app.scenes.visible()):
+
+        def draw(surface: pygame.Surface, scene: Any = scene, i: int = i) -> None:
+            log.layer = i
+            type(scene).draw(scene, surface)
+
+        originals.append((scene, scene.__dict__.get("draw")))
+        scene.draw = draw
+    try:
+        yield
+    finally:
+        for scene, old in originals:
+            if old is None:
+                del scene.draw
+            else:
+                scene.draw = old
+
+
+def record_frame(app: Any) -> list[TextDraw]:
+    """One frame of the app with every line of text noted (a table draws everything afresh for it)."""
+    log = TextLog()
+    for scene in app.scenes.visible():
+        invalidate = getattr(getattr(scene, "renderer", None), "invalidate", None)
+        if callable(invalidate):
+            invalidate()
+    app.fonts.log = log
+    try:
+        with _layers(app, log):
+            app.step(1 / 60)
+    finally:
+        app.fonts.log = None
+    draws = list(log.draws)
+    for i, scene in enumerate(app.scenes.visible()):
+        draws += widget_texts(scene, i, app.size)
+    return draws
+
+
+def widgets(scene: Any) -> list[Any]:
+    """The visible pygame_gui elements of a scene (containers left out)."""
+    from pygame_gui.core import UIContainer
+
+    manager = getattr(scene, "manager", None)
+    if manager is None:
+        return []
+    return [
+        element
+        for element in manager.get_root_container().elements
+        if element.visible and not isinstance(element, UIContainer)
+    ]
+
+
+def widget_texts(scene: Any, layer: int, size: tuple[int, int]) -> list[TextDraw]:
+    """The label of each button, label and text entry, placed as pygame_gui centres it in the widget."""
+    from pygame_gui.elements import UIButton, UILabel, UITextEntryLine
+
+    out: list[TextDraw] = []
+    screen = pygame.Rect((0, 0), size)
+    for element in widgets(scene):
+        if not isinstance(element, UIButton | UILabel | UITextEntryLine):
+            continue
+        text = element.get_text() if isinstance(element, UITextEntryLine) else element.text
+        if not text or not text.strip():
+            continue
+        w, h = element.font.size(text)
+        rect = pygame.Rect(0, 0, w, h)
+        if isinstance(element, UITextEntryLine):
+            rect.midleft = (element.rect.x + WIDGET_PAD + 2, element.rect.centery)
+        else:
+            rect.center = element.rect.center
+        box = element.rect.inflate(-2 * WIDGET_PAD, 0)
+        out.append(TextDraw(text, rect, rect, size, screen, box, f"widget {type(element).__name__}", layer))
+    return out
+
+
+def _inside(inner: pygame.Rect, outer: pygame.Rect) -> bool:
+    return outer.contains(inner) or inner.w == 0 or inner.h == 0
+
+
+def problems(
+    draws: list[TextDraw], scene_widgets: list[list[Any]], size: tuple[int, int], lang: str
+) -> list[str]:
+    """Every way the recorded text does not fit (see the module docstring); empty when all is well."""
+    out: list[str] = []
+    screen = pygame.Rect((0, 0), size)
+    on_screen = [d for d in draws if d.surface_size == size]
+    for d in draws:
+        where = f"{d.text!r} ({d.box_name or 'no box'}) at {d.ink}"
+        surface_rect = pygame.Rect((0, 0), d.surface_size)
+        if not _inside(d.ink, surface_rect if d.surface_size != size else screen):
+            out.append(f"off its surface: {where}")
+        if not _inside(d.ink, d.clip):
+            out.append(f"cut by the clip {d.clip}: {where}")
+        if d.box is not None and not _inside(d.ink, d.box):
+            out.append(f"outside its box {d.box}: {where}")
+        words = d.text
+        for allowed in ALLOWED:
+            words = words.replace(allowed, "")
+        if lang == "en" and CJK.search(words):
+            out.append(f"Chinese in the English UI: {where}")
+        if INTERNAL.search(words):
+            out.append(f"an internal word: {where}")
+    seen: set[tuple[str, tuple[int, int, int, int], int]] = set()
+    unique: list[TextDraw] = []
+    for d in on_screen:
+        key = (d.text, (d.ink.x, d.ink.y, d.ink.w, d.ink.h), d.layer)
+        if key not in seen:
+            seen.add(key)
+            unique.append(d)
+    for a, b in itertools.combinations(unique, 2):
+        if a.layer == b.layer and a.ink.clip(b.ink).w > 1 and a.ink.clip(b.ink).h > 1:
+            out.append(
+                f"{a.text!r} ({a.box_name or 'no box'}) at {a.ink} over "
+                f"{b.text!r} ({b.box_name or 'no box'}) at {b.ink}"
+            )
+    for layer, elements in enumerate(scene_widgets):
+        for d in unique:
+            if d.layer != layer or d.box_name.startswith("widget"):
+                continue
+            for element in elements:
+                over = d.ink.clip(element.rect)
+                mine = d.box is not None and element.rect.contains(d.box)
+                if over.w > 1 and over.h > 1 and not mine:
+                    out.append(
+                        f"{d.text!r} ({d.box_name or 'no box'}) at {d.ink} under the widget at {element.rect}"
+                    )
+    return out
+
+
+def check_frame(app: Any) -> list[str]:
+    """Record one frame and return its problems."""
+    draws = record_frame(app)
+    scene_widgets = [widgets(scene) for scene in app.scenes.visible()]
+    return problems(draws, scene_widgets, app.size, app.lang)
+
+
+__all__ = ["check_frame", "problems", "record_frame", "widget_texts", "widgets"]
