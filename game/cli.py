@@ -489,6 +489,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--parts", default="core,ai,ui", help="which figures: core, ai, ui (comma-separated)")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_bench)
+
+    from .cli_hints import add_parser as add_hints
+
+    add_hints(sub, _Parser)
     return parser
 
 

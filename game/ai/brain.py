@@ -20,6 +20,7 @@ from .base import Decision, Reason
 from .calls import claim_actions
 from .config import Config
 from .evaluate import Evaluator, HandEval, Scored
+from .explain import forced_ting_reason
 from .hand import HandMemo, indices
 from .situation import situation
 from .turn import turn_actions
@@ -49,9 +50,7 @@ class Brain:
     def choose(self, view: SeatView, legal: Sequence[Action], rng: random.Random) -> Decision:
         """The configured level's move: the best action, or with some noise one of the best few."""
         if len(legal) == 1:
-            only = legal[0]
-            kind = "hu" if isinstance(only, Hu) else "forced"
-            return Decision(only, Reason(kind, _tile_param(only)))
+            return Decision(legal[0], self._single(view, legal[0]))
         ranked = self.rank(view, legal)
         best = ranked[0]
         cfg = self.cfg
@@ -69,10 +68,20 @@ class Brain:
                     return Decision(pick.action, Reason("hunch", _tile_param(pick.action)))
         return Decision(best.action, best.reason)
 
+    def _single(self, view: SeatView, only: Action) -> Reason:
+        """The reason of the only legal move: 胡, the 听 a 吃听/碰听 commits to (its waits), or forced."""
+        if isinstance(only, Hu):
+            return Reason("hu")
+        if isinstance(only, Discard) and only.ting:
+            return forced_ting_reason(situation(view, self.memo), self.memo, only.tile >> 2)
+        return Reason("forced", _tile_param(only))
+
     # ------------------------------------------------------------------ dispatch
     def _score(self, view: SeatView, legal: Sequence[Action], full: bool = False) -> list[Scored]:
         hu = [a for a in legal if isinstance(a, Hu)]
-        if len(legal) == 1 or (hu and all(isinstance(a, Hu | Pass) for a in legal)):
+        if len(legal) == 1:
+            return [Scored(legal[0], 0.0, self._single(view, legal[0]))]
+        if hu and all(isinstance(a, Hu | Pass) for a in legal):
             return [
                 Scored(a, 1e9 if isinstance(a, Hu) else 0.0, Reason("hu" if isinstance(a, Hu) else "forced"))
                 for a in legal

@@ -68,7 +68,7 @@ class GreedyPlayer:
         tile = _kind_of_action(choice)
         move = "ting" if isinstance(choice, Discard) and choice.ting else choice.type
         return Decision(
-            choice, Reason("greedy", {"move": move, "tile": tile, "shanten": max(0, round(best))})
+            choice, Reason("greedy", {"move": move, "tile": tile, "steps": max(0, round(best))})
         )
 
     @staticmethod
