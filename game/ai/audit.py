@@ -33,6 +33,7 @@ from ..core.state import State, apply, initial_state
 from ..core.tiles import NUM_KINDS
 from ..core.view import SeatView, view
 from .base import Decision, Player, Reason
+from .hand import call_meld
 from .selfplay import play_match
 
 Tamper = Callable[[Reason, SeatView, Sequence[Action]], Reason]
@@ -181,13 +182,7 @@ class _Position:
         used = [t >> 2 for t in action.tiles]
         counts = self.without(*used)
         kind = tile >> 2
-        if isinstance(action, Chi):
-            meld = MeldShape("chi", min([*used, kind]))
-        elif isinstance(action, Peng):
-            meld = MeldShape("peng", kind)
-        else:
-            meld = MeldShape("gang", kind)
-        return counts, (*self.melds, meld)
+        return counts, (*self.melds, call_meld(action.type, used, kind))
 
     def waits_after(self, counts13: Sequence[int], melds: Sequence[MeldShape]) -> dict[str, Any]:
         rep = listen_report(counts13, melds, self.rules)

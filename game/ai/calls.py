@@ -6,12 +6,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core.actions import Action, Chi, Gang, Pass, Peng
-from ..core.analysis.listen import MeldShape
 from ..core.tiles import NUM_KINDS
 from .base import Reason
 from .evaluate import Evaluator, HandEval, Scored
 from .explain import Facts, kong_reason, metric, nonready_note, ting_facts, ting_notes
-from .hand import shift
+from .hand import call_meld, shift
 
 
 def claim_actions(ex: Evaluator) -> list[Scored]:
@@ -124,7 +123,7 @@ def _after_min(ex: Evaluator, a: Chi | Peng, tile: int | None) -> int:
         return 99
     used = sorted(t >> 2 for t in a.tiles)
     kind = tile >> 2
-    meld = MeldShape("chi", min([*used, kind])) if isinstance(a, Chi) else MeldShape("peng", kind)
+    meld = call_meld(a.type, used, kind)
     ctx, cno = ex.memo.context((*sit.melds, meld), sit.rules)
     counts = sit.counts
     idx = sit.idx
@@ -174,12 +173,7 @@ def _call(
     idx = sit.idx
     for k in used:
         idx = shift(*idx, k, -1)
-    if isinstance(a, Chi):
-        meld = MeldShape("chi", min([*used, kind]))
-    elif isinstance(a, Peng):
-        meld = MeldShape("peng", kind)
-    else:
-        meld = MeldShape("gang", kind)
+    meld = call_meld(a.type, used, kind)
     melds = (*sit.melds, meld)
     ctx, cno = ex.memo.context(melds, sit.rules)
     was_closed = not sit.is_open
@@ -246,7 +240,15 @@ def _call(
     if len(melds) >= 4:
         score = -1e9  # 手把一: never a fourth meld, even where the rules would allow it
     if isinstance(a, Chi | Peng) and a.ting:
-        score += 1e6  # 吃听/碰听: take it (only 和 ranks above)
+        if cfg.dead_chiting or (ev.ready is not None and any(sit.unseen[w.kind] for w in ev.ready.waits)):
+            score += 1e6  # 吃听/碰听: take it (only 胡 ranks above)
+        else:
+            score = min(score, pass_score - 1e-3)
+    elif sit.ready and not isinstance(a, Gang):
+        if cfg.third_meld_guard and len(melds) == 3 and ev.shanten >= 1:
+            score = min(score, pass_score - 1e-3)  # four tiles left to fold with
+        if cfg.open_guard and was_closed and ev.shanten >= now.shanten:
+            score = min(score, pass_score - 1e-3)  # opening for nothing spends a safe tile
     reason = _call_reason(ex, a, kind, now, ev, follow, ting, evals, was_closed)
     after_min = min((e.shanten for e in evals.values()), default=ev.shanten)
     reach = tuple(d for d, e in evals.items() if e.shanten == after_min)
@@ -264,11 +266,7 @@ def _blocker(ex: Evaluator, a: Chi | Peng | Gang, kind: int, discard: int) -> st
     used = [t >> 2 for t in a.tiles]
     for k in (*used, discard):
         counts[k] -= 1
-    if isinstance(a, Chi):
-        meld = MeldShape("chi", min([*used, kind]))
-    else:
-        meld = MeldShape("peng" if isinstance(a, Peng) else "gang", kind)
-    report = ex.memo.listen(counts, (*sit.melds, meld), sit.rules)
+    report = ex.memo.listen(counts, (*sit.melds, call_meld(a.type, used, kind)), sit.rules)
     found = [b for b in report.blockers if b != "not_open"]
     return "block_" + found[0] if found else None
 

@@ -76,3 +76,11 @@ class Config:
     """Ordered scale: cost of letting a non-ready opponent 吃听/碰听 off the discard, per unit probability."""
     feed_cost_pts: float = 0.0
     """Points scale: the same in points."""
+    dead_chiting: bool = True
+    """Take a 吃听/碰听 even when no copy of its waits is unseen (only 摸宝 can win it)."""
+    third_meld_guard: bool = False
+    """With a ready opponent, no plain call that makes a third meld short of ready (four tiles left)."""
+    open_guard: bool = False
+    """With a ready opponent, no opening call from a closed hand that gains no step."""
+    zhong_risk: float = 1.0
+    """Factor on the wait model's chance that 红中 is a ready opponent's wait."""

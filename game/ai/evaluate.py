@@ -96,6 +96,8 @@ class Evaluator:
                 self.dangers = [wait_model(o, sit.unseen, cfg.priors) for o in sit.ready]
             else:
                 self.dangers = [shape_wait_model(o, sit.unseen) for o in sit.ready]
+            if cfg.zhong_risk != 1.0:
+                self.dangers = [_scale_zhong(d, cfg.zhong_risk) for d in self.dangers]
         pool = sit.pool
         self.e_bao = expected_bao_copies(sit)
         self.q_typ = (TYPICAL_WAITS * (1 + 0.9) + self.e_bao) / pool
@@ -428,3 +430,10 @@ def _chiable(counts: Sequence[int], k: int) -> bool:
         or (1 <= r <= 7 and counts[k - 1] and counts[k + 1])
         or (r <= 6 and counts[k + 1] and counts[k + 2])
     )
+
+
+def _scale_zhong(danger: Danger, factor: float) -> Danger:
+    """The same danger table with 红中's wait chance scaled (capped at 1)."""
+    wait = list(danger.wait)
+    wait[ZHONG] = min(1.0, wait[ZHONG] * factor)
+    return Danger(danger.seat, danger.rel, tuple(wait), danger.kadang)

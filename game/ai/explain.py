@@ -78,28 +78,34 @@ def accept_after_one(
     acc: Sequence[int],
 ) -> int | None:
     """About how many unseen tiles bring the hand closer again after one improving draw (rounded)."""
-    memo, unseen = ex.memo, ex.sit.unseen
+    unseen = ex.sit.unseen
     total = weight = 0
     for k in acc:
         u = unseen[k]
-        if not u:
-            continue
-        counts[k] += 1
-        idx_k = shift(*idx, k, 1)
-        best = 0
-        for d in range(NUM_KINDS):
-            if not counts[d] or d == k:
-                continue
-            counts[d] -= 1
-            s2, acc2 = memo.accept13(counts, *shift(*idx_k, d, -1), ctx, cno)
-            if s2 == steps - 1:
-                n = sum(unseen[j] - (j == k) for j in acc2)
-                best = max(best, n)
-            counts[d] += 1
-        counts[k] -= 1
-        total += u * best
-        weight += u
+        if u:
+            counts[k] += 1
+            total += u * _best_second(ex, counts, shift(*idx, k, 1), ctx, cno, steps - 1, k)
+            counts[k] -= 1
+            weight += u
     return round(total / weight) if weight else None
+
+
+def _best_second(
+    ex: Evaluator, counts: list[int], idx: tuple[int, int, int, int], ctx: HarbinContext, cno: int,
+    target: int, drawn: int,
+) -> int:  # fmt: skip
+    """After drawing ``drawn``: the most unseen tiles that improve the hand again, over the discards
+    that keep it ``target`` steps away (the drawn copy no longer unseen)."""
+    unseen = ex.sit.unseen
+    best = 0
+    kinds = [d for d, c in enumerate(counts) if c and d != drawn]
+    for d in kinds:
+        counts[d] -= 1
+        s2, acc2 = ex.memo.accept13(counts, *shift(*idx, d, -1), ctx, cno)
+        counts[d] += 1
+        if s2 == target:
+            best = max(best, sum(unseen[j] for j in acc2) - (drawn in acc2))
+    return best
 
 
 class Facts:
