@@ -274,7 +274,7 @@ def _plain(ex: Evaluator, facts: Facts, kind: int, evals: dict[int, HandEval], l
         return Reason("ready_blocked", {"tile": kind, "why": "block_" + found[0] if found else None})
     params: dict[str, Any] = {"tile": kind, "steps": steps, "accept": accept}
     notes: list[Reason] = []
-    if look and steps >= 2 and (ex.cfg.lookahead or ex.full):
+    if look and steps >= 2 and ex.full:  # hints only: a count for the learner, not needed to play
         counts = sit.counts
         counts[kind] -= 1
         n2 = accept_after_one(ex, counts, shift(*sit.idx, kind, -1), sit.ctx, sit.cno, steps, acc)
