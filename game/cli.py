@@ -355,6 +355,10 @@ def build_parser() -> argparse.ArgumentParser:
     from .tutorial.commands import add_parsers as add_tutorial_parsers
 
     add_tutorial_parsers(sub)
+
+    from .cli_hints import add_parser as add_hints
+
+    add_hints(sub, _Parser)
     return parser
 
 

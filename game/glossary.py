@@ -115,79 +115,139 @@ TERMS: Final[dict[str, tuple[str, str]]] = {
     "level.strong": ("高手", "Strong"),
     "level.expert": ("大师", "Expert"),
     "level.random": ("随机", "Random"),
-    # AI reasons (templates: {tile} a tile name, {waits} tile names, {wind} a seat's wind this hand,
-    # {rel} 下家/对家/上家, {call}/{move} an action word, {cond} a hand condition; numbers as digits).
-    # game.ai.reasons renders them.
-    "reason.hu": ("和牌", "Win"),
+    # AI reasons (templates: {tile} a tile name, {waits} tile names, {seats} the ready seats, {steps} steps
+    # from ready, {accept}/{live} numbers of tiles, {risk} a percentage, {call}/{move} an action word, {cond}
+    # a hand condition). Notes (reason.note.*) are further sentences of a reason; reason.word.* the words
+    # the parameters render as. game.ai.reasons renders them; the hints audit checks every fact they state.
+    "reason.hu": ("胡牌", "Win"),
     "reason.forced": ("只有这一种走法", "The only legal move"),
-    "reason.locked": ("已听牌：摸到的牌自动打出", "Ready (听): the drawn tile goes out by itself"),
-    "reason.hunch": ("凭感觉：{move}{tile}", "A hunch: {move} {tile}"),
+    "reason.locked": (
+        "已听牌：手牌锁定，摸到的牌胡不了就自动打出",
+        "Ready: the hand is locked, and a drawn tile that does not win goes out by itself",
+    ),
+    "reason.hunch": ("凭感觉{move}{tile}", "A hunch: {move} {tile}"),
     "reason.random": ("随便选（共{options}种走法）", "Random choice among {options} moves"),
     "reason.greedy": (
-        "{move}{tile}：形状向听最少（{shanten}）",
-        "{move} {tile}: fewest shape steps ({shanten})",
+        "{move}{tile}：只看牌型，离完整的牌最近（{steps}），不管哈尔滨的听牌条件",
+        "{move} {tile}: the fewest steps to a complete shape ({steps}), ignoring the Harbin conditions",
     ),
     "reason.efficiency": (
-        "打{tile}：离听牌{shanten}步，有效牌{accept}张",
-        "Discard {tile}: {shanten} from ready, {accept} tiles improve the hand",
+        "打{tile}：离听牌{steps}，有{accept}牌能让它更近一步",
+        "Discard {tile}: {steps} from ready, and {accept} would bring it a step closer",
     ),
-    "reason.lookahead": (
-        "打{tile}：离听牌{shanten}步，有效牌{accept}张，进张后平均还有{accept2}张",
-        "Discard {tile}: {shanten} from ready, {accept} tiles improve it, then {accept2} on average",
+    "reason.keep_yaojiu": (
+        "打{tile}，留住{keep}：它是手里唯一的幺九（1、9或红中），而听牌必须有幺九",
+        "Discard {tile} and keep {keep}: it is the hand's only yaojiu tile (a 1, a 9 or the Red Dragon), "
+        "and a ready hand needs one",
     ),
-    "reason.keep_yaojiu": ("打{tile}：留住唯一的幺九{keep}", "Discard {tile}: keeps {keep}, the only 幺九"),
     "reason.keep_condition": (
-        "打{tile}：留着{keep}凑{cond}（听牌需要）",
-        "Discard {tile}: keeps {keep} toward the {cond} a ready hand needs",
+        "打{tile}，留住{keep}：哈尔滨麻将听牌要有{cond}",
+        "Discard {tile} and keep {keep}: a Harbin ready hand needs {cond}",
     ),
-    "reason.fold": (
-        "弃和：{wind}（{rel}）已听牌，打安全牌{tile}（手里安全牌还有{safe}张）",
-        "Fold: {wind} ({rel}) is ready; {tile} is safe (safe tiles left: {safe})",
+    "reason.closed_ready": (
+        "打{tile}：牌型已经能听，但门清不能报听，要先吃、碰或明杠开门",
+        "Discard {tile}: the shape is ready, but a closed hand may not declare ready: "
+        "it must first open with a chi, a peng or an exposed kong",
     ),
+    "reason.no_declare": (
+        "打{tile}但不报听（打这张本可以报听）",
+        "Discard {tile} without declaring ready (this discard could declare)",
+    ),
+    "reason.ready_blocked": (
+        "打{tile}：牌型已经能听，但{why}，还不能报听",
+        "Discard {tile}: the shape is ready, but with {why} it may not declare ready yet",
+    ),
+    "reason.fold": ("弃胡：{seats}已听牌，打{tile}", "Fold: {seats} {seats_are} ready, so discard {tile}"),
     "reason.push": (
-        "进攻：{wind}（{rel}）已听牌，但离听牌只差{shanten}步，打{tile}（放炮约{risk}%）",
-        "Push: {wind} ({rel}) is ready, but the hand is {shanten} from ready; {tile} deals in about {risk}%",
+        "进攻：{seats}已听牌，但打{tile}（放炮约{risk}），留住更安全的{refused}",
+        "Push: {seats} {seats_are} ready, but discard {tile} (it deals in about {risk} of the time by "
+        "estimate) and keep the safer {refused}",
+    ),
+    "reason.last_discard": (
+        "打{tile}：分张前已轮不到你摸牌，离听牌还差{steps}，除非连着吃碰两次，已经听不了；"
+        "分张时不打牌，只有已听的人能胡，所以这张只求安全",
+        "Discard {tile}: no draw is left before the last-four draws and the hand is still {steps} from "
+        "ready, so only two calls in a row could make it ready; during the last-four draws nobody "
+        "discards and only ready hands can win, so this discard only has to be safe",
     ),
     "reason.ting": (
-        "打{tile}报听：听{waits}，还剩{live}张",
-        "Discard {tile} and declare ready: waiting on {waits}, {live} left",
+        "打{tile}报听：听{waits}（{live}）",
+        "Discard {tile} and declare ready: waiting on {waits} ({live})",
     ),
     "reason.ting_kadang": (
-        "打{tile}报听：卡当听{waits}（翻倍），还剩{live}张",
-        "Discard {tile} and declare ready: middle-tile wait on {waits} (pays double), {live} left",
+        "打{tile}报听：卡当听{waits}（{live}）",
+        "Discard {tile} and declare ready: a kadang (middle-tile wait) on {waits} ({live})",
     ),
     "reason.chiting": (
-        "吃听：吃{tile}，打{discard}，听{waits}（还剩{live}张）",
-        "Chi-ting: chi {tile}, discard {discard}, ready on {waits} ({live} left)",
+        "吃听：吃{tile}，打{discard}报听，听{waits}（{live}）",
+        "Chi to declare ready: chi {tile}, discard {discard} and declare, waiting on {waits} ({live})",
+    ),
+    "reason.chiting_kadang": (
+        "吃听：吃{tile}，打{discard}报听，卡当听{waits}（{live}）",
+        "Chi to declare ready: chi {tile}, discard {discard} and declare, a kadang (middle-tile wait) "
+        "on {waits} ({live})",
     ),
     "reason.pengting": (
-        "碰听：碰{tile}，打{discard}，听{waits}（还剩{live}张）",
-        "Peng-ting: peng {tile}, discard {discard}, ready on {waits} ({live} left)",
+        "碰听：碰{tile}，打{discard}报听，听{waits}（{live}）",
+        "Peng to declare ready: peng {tile}, discard {discard} and declare, waiting on {waits} ({live})",
+    ),
+    "reason.pengting_kadang": (
+        "碰听：碰{tile}，打{discard}报听，卡当听{waits}（{live}）",
+        "Peng to declare ready: peng {tile}, discard {discard} and declare, a kadang (middle-tile wait) "
+        "on {waits} ({live})",
     ),
     "reason.call_ready": (
-        "{call}{tile}，再打{discard}就能报听",
-        "{call} {tile}, then discard {discard} to declare ready",
+        "{call}{tile}，再打{discard}就能报听，听{waits}（{live}）",
+        "{call} {tile}, then discard {discard} to declare ready, waiting on {waits} ({live})",
     ),
     "reason.open_call": (
-        "开门：{call}{tile}，离听牌{before}步→{after}步",
-        "Open the hand: {call} {tile}, {before} → {after} from ready",
+        "开门：{call}{tile}再打{discard}，离听牌从{before}到{after}",
+        "Open the hand: {call} {tile} and discard {discard}, from {before} to {after} from ready",
+    ),
+    "reason.open_call_same": (
+        "开门：{call}{tile}再打{discard}，离听牌还是{after}",
+        "Open the hand: {call} {tile} and discard {discard}, still {after} from ready",
     ),
     "reason.call_progress": (
-        "{call}{tile}：离听牌{before}步→{after}步",
-        "{call} {tile}: {before} → {after} from ready",
+        "{call}{tile}再打{discard}：离听牌从{before}到{after}",
+        "{call} {tile} and discard {discard}: from {before} to {after} from ready",
+    ),
+    "reason.call_accept": (
+        "{call}{tile}再打{discard}：离听牌还是{steps}，但能让它更近一步的牌从{ref_accept}变成{accept}",
+        "{call} {tile} and discard {discard}: still {steps} from ready, but then {accept} would bring it "
+        "a step closer instead of {ref_accept}",
+    ),
+    "reason.call_keep": (
+        "{call}{tile}再打{discard}：不耽误听牌（还是离听牌{steps}）",
+        "{call} {tile} and discard {discard}: it costs no step (still {steps} from ready)",
+    ),
+    "reason.call_plan": (
+        "{call}{tile}再打{discard}：离听牌{after}（现在{steps}）",
+        "{call} {tile} and discard {discard}: {after} from ready (now {steps})",
+    ),
+    "reason.call_shape": (
+        "{call}{tile}再打{discard}：牌型能听了，但{why}，还不能报听（现在离听牌{steps}）",
+        "{call} {tile} and discard {discard}: the shape would be ready, but with {why} it could not declare "
+        "ready yet (now {steps} from ready)",
+    ),
+    "reason.call_no_gain": (
+        "{call}{tile}不会更快：{call}了离听牌最少也是{after}（现在{steps}）",
+        "{call} {tile} would not help: at best {after} from ready after it (now {steps})",
     ),
     "reason.kong": (
-        "{call}{tile}：不耽误听牌（离听牌{shanten}步）",
-        "{call} {tile}: costs nothing ({shanten} from ready)",
+        "{call}{tile}：不耽误听牌（离听牌{steps}）",
+        "{call} {tile}: it costs no step ({steps} from ready)",
     ),
     "reason.pass": ("过", "Pass"),
     "reason.pass_call": (
-        "不{call}{tile}：副露不会让手牌更快（离听牌{shanten}步）",
-        "No {call} on {tile}: it would not bring the hand closer ({shanten} from ready)",
+        "不{call}{tile}：{call}了离听牌最少也是{after}，并不比现在（{steps}）更近",
+        "No {call} on {tile}: after it the hand would at best be {after} from ready, no closer than "
+        "now ({steps})",
     ),
     "reason.pass_fold": (
-        "不{call}{tile}：{wind}（{rel}）已听牌，副露后要多打一张危险牌",
-        "No {call} on {tile}: {wind} ({rel}) is ready and the call would cost a safe tile",
+        "不{call}{tile}：{seats}已听牌，{call}了要打出的{discard}放炮约{risk}",
+        "No {call} on {tile}: {seats} {seats_are} ready, and after the call the discard it needs, {discard}, "
+        "deals in about {risk} of the time by estimate",
     ),
     # room options of Daqing and Jilin rooms (RULES.md §6, R43-R49): what they are called, the
     # factors of an every-factor-doubles payment (Payment.factors), and why a 支对 lock is refused
@@ -214,6 +274,148 @@ TERMS: Final[dict[str, tuple[str, str]]] = {
         "locking a pair needs a wait on two pairs, either of which can become the triplet",
     ),
     "refusal.zhidui_not_a_pair": ("只能扣下对倒的两对之一", "lock one of the two waiting pairs"),
+    "reason.pass_shape": (
+        "不{call}{tile}：{call}了牌型能听，但{why}，报不了听，并不比现在（离听牌{steps}）更有用",
+        "No {call} on {tile}: after it the shape would be ready, but with {why} it could not declare "
+        "ready, so it gains nothing over now ({steps} from ready)",
+    ),
+    "reason.pass_shoubayi": (
+        "不{call}{tile}：那是第四组副露，手里只剩一张牌（手把一）",
+        "No {call} on {tile}: it would be a fourth meld, leaving a single tile in hand",
+    ),
+    "reason.note.accept2": (
+        "摸到其中一张后，大约还有{accept2}牌能再近一步",
+        "after one of them, about {accept2} would bring it closer again",
+    ),
+    "reason.note.must_open": (
+        "门清不能报听：还要吃、碰或明杠开门",
+        "a closed hand may not declare ready: it must still open with a chi, a peng or an exposed kong",
+    ),
+    "reason.note.keep_cost": (
+        "打掉{keep}离听牌就是{keep_steps}，而不是{steps}",
+        "discarding {keep} would leave the hand {keep_steps} from ready instead of {steps}",
+    ),
+    "reason.note.safe_sure": (
+        "{tile}绝对安全：它在听牌之后被打出过而没人胡，听了的人有胡必胡",
+        "{tile} is sure to be safe: it was discarded after they declared and nobody won on it, "
+        "and a ready hand must win when it can",
+    ),
+    "reason.note.safe_left": (
+        "打完手里绝对安全的牌还有{safe_left}",
+        "sure-safe tiles left in hand after it: {safe_left}",
+    ),
+    "reason.note.safe_low": (
+        "手里没有绝对安全的牌，{tile}放炮约{risk}",
+        "no tile in hand is sure to be safe; {tile} deals in about {risk} of the time by estimate",
+    ),
+    "reason.note.tile_risk": (
+        "{tile}放炮约{risk}",
+        "{tile} deals in about {risk} of the time by estimate",
+    ),
+    "reason.note.fold_steps": (
+        "打{alt}离听牌会是{alt_steps}，现在打{tile}是{steps}，但{alt}放炮约{alt_risk}",
+        "discarding {alt} would leave the hand {alt_steps} from ready instead of {steps}, but {alt} deals "
+        "in about {alt_risk} of the time",
+    ),
+    "reason.note.fold_accept": (
+        "打{alt}会有{alt_accept}能进、打{tile}只有{accept}，但{alt}放炮约{alt_risk}",
+        "discarding {alt} would leave {alt_accept} to improve the hand instead of {accept}, but {alt} "
+        "deals in about {alt_risk} of the time",
+    ),
+    "reason.note.refused_sure": (
+        "{refused}绝对安全（听牌后有人打过没人胡）",
+        "{refused} is sure to be safe (discarded after they declared, and nobody won on it)",
+    ),
+    "reason.note.refused_low": ("{refused}放炮约{refused_risk}", "{refused} deals in about {refused_risk}"),
+    "reason.note.push_steps": (
+        "打{refused}离听牌会是{ref_steps}，打{tile}还是{steps}",
+        "discarding {refused} would leave the hand {ref_steps} from ready, {tile} leaves it {steps}",
+    ),
+    "reason.note.push_accept": (
+        "两种打法都离听牌{steps}，但打{refused}只有{ref_accept}能进，打{tile}有{accept}",
+        "either leaves the hand {steps} from ready, but after {refused} only {ref_accept} would bring "
+        "it closer, after {tile} {accept}",
+    ),
+    "reason.note.nonready_pays_s1": (
+        "没听牌点炮要付3分，还要替另外两家付",
+        "a player who deals in while not ready pays 3 plus the other two losers' shares",
+    ),
+    "reason.note.nonready_pays_s0": (
+        "没听牌点炮要替另外两家付",
+        "a player who deals in while not ready pays the other two losers' shares too",
+    ),
+    "reason.note.nonready_pays_s4": ("没听牌点炮要付3分", "a player who deals in while not ready pays 3"),
+    "reason.note.kadang_pays": (
+        "卡当胡每家付的都翻倍，摸宝也翻倍",
+        "a kadang win doubles every payment, a win by drawing the bao too",
+    ),
+    "reason.note.beats_wider": (
+        "所以虽然比打{alt}听{alt_waits}（{alt_live}）张数少，却更值",
+        "so it beats discarding {alt} to wait on {alt_waits} ({alt_live}), although that wait is wider",
+    ),
+    "reason.note.dead_wait": (
+        "{waits}已经没有未见的了，只能靠摸宝胡；仍然值得报听：听了才能摸宝，听牌后点炮也只付自己一份",
+        "no copy of {waits} is left unseen, so only drawing the bao can win; declaring still pays: only "
+        "a ready hand can win on the bao, and a ready hand that deals in pays only its own share",
+    ),
+    "reason.note.ting_risk": (
+        "打出的{tile}放炮约{risk}，不过报听后点炮只付自己一份",
+        "{tile} deals in about {risk} of the time by estimate, but once ready a deal-in costs only your "
+        "own share",
+    ),
+    "reason.note.any_seat": (
+        "能吃听的牌，任何一家打的都可以吃",
+        "a chi that makes the hand ready may take any player's discard",
+    ),
+    "reason.note.open_rule_flat3": (
+        "门清不能报听，门清输了还要付3分",
+        "a closed hand may not declare ready, and a closed loser pays 3",
+    ),
+    "reason.note.open_rule_double": (
+        "门清不能报听，门清输了要付双倍",
+        "a closed hand may not declare ready, and a closed loser pays double",
+    ),
+    "reason.note.kong_no_points": ("杠不算分", "kongs score nothing"),
+    "reason.note.kong_opens": ("明杠也算开门", "an exposed kong opens the hand too"),
+    "reason.note.call_gain": (
+        "{call}了再打{discard}，离听牌会是{after}，现在是{steps}",
+        "with the call and that discard the hand would be {after} from ready; now it is {steps}",
+    ),
+    "reason.note.call_opens": (
+        "{call}了再打{discard}可以开门，离听牌还是{after}",
+        "with the call and that discard the hand would be open, still {after} from ready",
+    ),
+    "reason.word.discard": ("打", "discard"),
+    "reason.word.ting": ("报听打", "declare ready with"),
+    "reason.word.chi": ("吃", "chi"),
+    "reason.word.peng": ("碰", "peng"),
+    "reason.word.gang": ("杠", "exposed kong"),
+    "reason.word.minggang": ("明杠", "exposed kong"),
+    "reason.word.angang": ("暗杠", "concealed kong"),
+    "reason.word.jiagang": ("加杠", "added kong"),
+    "reason.word.hu": ("胡", "win"),
+    "reason.word.pass": ("过", "pass"),
+    "reason.word.cond_yaojiu": ("幺九（1、9或红中）", "a yaojiu tile (a 1, a 9 or the Red Dragon)"),
+    "reason.word.cond_kezi": ("刻子", "a triplet"),
+    "reason.word.cond_kezi_zhong": ("刻子（或一对红中）", "a triplet (or a pair of Red Dragons)"),
+    "reason.word.cond_shunzi": ("顺子", "a sequence"),
+    "reason.word.cond_two_suits": ("两门花色", "tiles of two suits"),
+    "reason.word.block_no_yaojiu": (
+        "手里没有幺九（1、9或红中）",
+        "no yaojiu tile (a 1, a 9 or the Red Dragon) in the hand",
+    ),
+    "reason.word.block_single_suit": ("只有一门花色", "only one suit"),
+    "reason.word.block_no_triplet": ("胡牌时没有刻子", "no triplet in the winning hand"),
+    "reason.word.block_no_sequence": ("胡牌时没有顺子", "no sequence in the winning hand"),
+    "reason.word.block_wait_restriction": ("这种听口规则不许", "a wait the rules do not allow"),
+    "reason.word.block_too_few_tiles": ("手里不到四张牌", "fewer than four tiles in hand"),
+    "reason.word.seat_E": ("东", "East"),
+    "reason.word.seat_S": ("南", "South"),
+    "reason.word.seat_W": ("西", "West"),
+    "reason.word.seat_N": ("北", "North"),
+    "reason.word.xiajia": ("下家", "next player"),
+    "reason.word.duijia": ("对家", "opposite player"),
+    "reason.word.shangjia": ("上家", "previous player"),
     # the table
     "wall": ("牌墙", "wall"),
     "dice": ("骰子", "dice"),

@@ -12,10 +12,16 @@ from ..core.view import SeatView
 
 @dataclass(frozen=True)
 class Reason:
-    """Why a move was chosen: a glossary-style ``kind`` plus its parameters, rendered in zh/en elsewhere."""
+    """Why a move was chosen: a glossary-style ``kind`` plus its parameters, rendered in zh/en elsewhere.
+
+    ``notes`` are further sentences of the same reason (the rule behind it, the safety of the
+    tile, what was given up), each a kind of its own with parameters (glossary ``reason.note.*``).
+    Every parameter is a fact about the position that the hints audit can check.
+    """
 
     kind: str
     params: Mapping[str, Any] = field(default_factory=dict)
+    notes: tuple[Reason, ...] = ()
 
 
 @dataclass(frozen=True)

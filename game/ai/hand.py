@@ -74,6 +74,13 @@ def shift(im: int, ip: int, is_: int, z: int, kind: int, delta: int) -> tuple[in
     return im, ip, is_ + delta * step, z
 
 
+def call_meld(call: str, used: Sequence[int], kind: int) -> MeldShape:
+    """The meld a 吃 / 碰 / 明杠 (``call``) of discarded ``kind`` with the hand's ``used`` kinds makes."""
+    if call == "chi":
+        return MeldShape("chi", min([*used, kind]))
+    return MeldShape("peng" if call == "peng" else "gang", kind)
+
+
 def shape_shanten_of(im: int, ip: int, is_: int, z: int, melds: int) -> int:
     """Plain shape shanten (no Harbin conditions) from the indices; what the ``greedy`` baseline uses."""
     v = _VID
@@ -199,7 +206,6 @@ class HandMemo:
         self._a[key] = found
         return found
 
-
     def _suit_draws(self, suit: int, index: int) -> tuple[tuple[int, int, int, tuple[int, ...]], ...]:
         """A suit's one-tile draws grouped by where they lead: (new index, shape class, Harbin class, kinds).
 
@@ -279,4 +285,3 @@ class HandMemo:
             self._h.clear()
         self._h[key] = value
         return value
-

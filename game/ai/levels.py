@@ -27,7 +27,7 @@ fail; the noise never touches those.
 
 from __future__ import annotations
 
-from .brain import Config
+from .config import Config
 
 NOVICE = Config(
     name="novice",

@@ -15,12 +15,13 @@ from ..core.actions import Action, AnGang, Chi, Discard, Gang, Hu, JiaGang, Pass
 from ..core.tiles import NUM_KINDS
 from ..core.view import SeatView
 from .base import Decision, Reason
-from .brain import Brain, Config
+from .brain import Brain
+from .config import Config
 from .hand import indices, shape_shanten_of
 
 
 class HeuristicPlayer:
-    """A level of the heuristic AI: a :class:`~game.ai.brain.Config` and a seeded RNG for its noise."""
+    """A level of the heuristic AI: a :class:`~game.ai.config.Config` and a seeded RNG for its noise."""
 
     def __init__(self, config: Config, seed: int = 0) -> None:
         """A player of the configured level whose random choices follow ``seed``."""
@@ -67,7 +68,7 @@ class GreedyPlayer:
         tile = _kind_of_action(choice)
         move = "ting" if isinstance(choice, Discard) and choice.ting else choice.type
         return Decision(
-            choice, Reason("greedy", {"move": move, "tile": tile, "shanten": max(0, round(best))})
+            choice, Reason("greedy", {"move": move, "tile": tile, "steps": max(0, round(best))})
         )
 
     @staticmethod

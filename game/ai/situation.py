@@ -5,16 +5,13 @@ Everything here comes from the :class:`~game.core.view.SeatView` alone. A
 of that decision.
 
 Safe tiles against a ready (听) opponent. Under the standard rules a listener
-must win whenever able (有胡必胡) and the hand is locked, so any tile that was
-discarded after the 听 and did not end the hand is not one of the waits:
-
-* *certain*: the listener's own discards after its 听 (it drew each one and
-  could not win on it), and tiles of a kind discarded at any time after the
-  听 when the kind is certainly known to have been passed;
-* *likely*: other seats' discards that the turn order says came after the 听.
-  The view has no clock, so this is estimated from the number of the
-  listener's own later discards and whose turn it is; calls can make the
-  estimate wrong, so these kinds keep a little danger.
+must win whenever able (有胡必胡) and its hand is locked, so a tile of any kind
+discarded by anyone after its 听 (the river tiles carry the hand's discard
+order), claimed or not, that did not end the hand cannot be one of its waits:
+those kinds are *certain* (sure-safe). Where the rules let a listener pass a
+win (``must_hu`` off) or a discard cannot be won on (``only_zimo``; the last four
+under ``last4_discard_no_ron``), a pass proves nothing: those kinds are only
+*likely* safe.
 """
 
 from __future__ import annotations
@@ -37,9 +34,9 @@ class Opponent:
     rel: int
     """1 下家, 2 对家, 3 上家."""
     certain: frozenset[int]
-    """Kinds that cannot be its waits."""
+    """Kinds that cannot be its waits: discarded after its 听 while it had to win when able (sure-safe)."""
     likely: frozenset[int]
-    """Kinds that are very probably not its waits (estimated order of discards)."""
+    """Kinds passed after its 听 where a pass proves nothing (a listener may pass a win under the rules)."""
     river: frozenset[int]
     """Kinds it discarded before its 听 (weak evidence)."""
     melds: tuple[MeldShape, ...]
@@ -139,32 +136,36 @@ def situation(view: SeatView, memo: HandMemo) -> Situation:
     return sit
 
 
+def _passed_after(view: SeatView, ting_order: int) -> frozenset[int]:
+    """Kinds of every discard (any seat, claimed or not) made after the discard with ``ting_order``."""
+    rules = view.rules
+    tiles = [r for river in view.rivers for r in river if r.order > ting_order]
+    if rules.end_of_wall == "last4_discard_no_ron":
+        # discards made once fewer than kept + 4 tiles were live could not be won on: no evidence
+        blind = max(0, rules.kept_tiles + 4 - view.live_count)
+        if blind:
+            tiles.sort(key=lambda r: r.order)
+            tiles = tiles[: max(0, len(tiles) - blind)]
+    return frozenset(r.tile >> 2 for r in tiles)
+
+
 def _ready_opponents(view: SeatView, open_seats: list[bool]) -> list[Opponent]:
     """Every listening opponent with the kinds that are safe against it."""
     seat = view.seat
+    rules = view.rules
+    proof = rules.must_hu and not rules.only_zimo
     out = []
-    # The seat that would discard next if nobody calls.
-    nxt = view.turn if view.phase in ("discard", "fenzhang") else (view.turn + 1) % 4
     for o in range(4):
         if o == seat or not view.listening[o]:
             continue
         river = view.rivers[o]
         t_o = next((i for i, r in enumerate(river) if r.ting), len(river) - 1)
-        after = len(river) - 1 - t_o
-        certain = {r.tile >> 2 for r in river[t_o + 1 :]}
+        passed: set[int] = {r.tile >> 2 for r in river[t_o + 1 :]}  # its own discards after the 听
+        if river:
+            passed |= _passed_after(view, river[t_o].order)
         before = frozenset(r.tile >> 2 for r in river[:t_o])
-        m = (((nxt - o) % 4) - 1) % 4
-        likely: set[int] = set()
-        for x in range(4):
-            if x == o:
-                continue
-            r_x = (x - o) % 4
-            n_after = after + (1 if r_x <= m else 0)
-            if n_after <= 0:
-                continue
-            rx = view.rivers[x]
-            likely.update(r.tile >> 2 for r in rx[max(0, len(rx) - n_after) :])
-        likely -= certain
+        certain = frozenset(passed) if proof else frozenset()
+        likely = frozenset() if proof else frozenset(passed)
         menqing_others = sum(
             1 for s in range(4) if s not in (o, seat) and not open_seats[s] and not view.listening[s]
         )
@@ -172,8 +173,8 @@ def _ready_opponents(view: SeatView, open_seats: list[bool]) -> list[Opponent]:
             Opponent(
                 seat=o,
                 rel=(o - seat) % 4,
-                certain=frozenset(certain),
-                likely=frozenset(likely),
+                certain=certain,
+                likely=likely,
                 river=before,
                 melds=tuple(mm.shape() for mm in view.melds[o] if HIDDEN not in mm.tiles),
                 concealed=view.concealed_counts[o],

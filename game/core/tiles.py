@@ -151,13 +151,14 @@ def check_copies(kinds: Sequence[int], what: str = "tiles") -> None:
 
 
 def kind_name(kind: int, lang: str = "zh") -> str:
-    """Display name of a kind: ``八万`` in Chinese, ``8 Characters`` in English."""
+    """Display name of a kind: ``八万`` in Chinese, ``8 Characters`` (``1 Dot``) in English."""
     if kind == ZHONG:
         return "红中" if lang == "zh" else "Red Dragon"
     suit, rank = suit_of(kind), rank_of(kind)
     if lang == "zh":
         return NUMERALS_ZH[rank - 1] + SUIT_NAMES_ZH[suit]
-    return f"{rank} {SUIT_NAMES_EN[suit]}"
+    name = SUIT_NAMES_EN[suit]
+    return f"{rank} {name[:-1] if rank == 1 and name.endswith('s') else name}"  # 1 Dot, 5 Dots
 
 
 def assign_ids(kinds: Iterable[int], taken: set[int] | None = None) -> list[int]:

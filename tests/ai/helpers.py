@@ -10,7 +10,9 @@ from game.core.match import Game
 from game.core.view import SeatView, view
 from tests.positions import SEATS, arrange, play
 
-__all__ = ["arrange", "ask", "best", "describe", "options", "play", "seat_view"]
+__all__ = [
+    "arrange", "ask", "best", "describe", "in_order", "options", "play", "seat_view", "table", "ting_at",
+]  # fmt: skip
 
 
 def seat_view(game: Game, seat: str) -> tuple[SeatView, list[Action]]:
@@ -53,3 +55,40 @@ def ting_at(game: Game, seat: str, index: int) -> None:
     river[index] = replace(river[index], ting=True)
     rivers = tuple(tuple(river) if i == s else r for i, r in enumerate(state.rivers))
     game.state = replace(state, rivers=rivers)
+
+
+def in_order(game: Game, seats: str) -> None:
+    """Give the river tiles their discard order: ``seats`` names, for each discard in time order, its seat.
+
+    ``arrange`` leaves every river tile at order 0; "S S W N" means 南's first discard came first,
+    then 南's second, then 西's first, then 北's first. Every river tile must be named.
+    """
+    from dataclasses import replace
+
+    state = game.state
+    rivers = [list(r) for r in state.rivers]
+    used = [0, 0, 0, 0]
+    for order, letter in enumerate(seats.split()):
+        s = SEATS.index(letter)
+        rivers[s][used[s]] = replace(rivers[s][used[s]], order=order)
+        used[s] += 1
+    assert used == [len(r) for r in rivers], f"{seats!r} does not name every river tile"
+    game.state = replace(state, rivers=tuple(tuple(r) for r in rivers))
+
+
+def table(
+    *, tings: dict[str, int] | None = None, order: str = "", claim: str | None = None, **kw: object
+) -> Game:
+    """A position from self-play written out in full: ``arrange`` plus the 听 marks, discard order and claim.
+
+    ``tings`` gives, per ready seat, the index of its 听 tile in its river; ``order`` the discard
+    order (see :func:`in_order`); ``claim`` a tile the turn seat discards now (a claim decision).
+    """
+    game = arrange(**kw)  # type: ignore[arg-type]
+    for letter, index in (tings or {}).items():
+        ting_at(game, letter, index)
+    if order:
+        in_order(game, order)
+    if claim is not None:
+        play(game, f"{kw['turn']} discard {claim}")
+    return game

@@ -1,11 +1,14 @@
-"""Reasons: every kind renders in Chinese and English from the glossary, and players give only known kinds."""
+"""Reasons: every kind and note renders in Chinese and English from the glossary, in the project's words."""
 
 from __future__ import annotations
+
+import re
+import string
 
 import pytest
 
 from game.ai.base import Reason
-from game.ai.reasons import REASON_KINDS, render_reason
+from game.ai.reasons import NOTE_KINDS, REASON_KINDS, render_reason
 from game.ai.registry import LADDER, make_player
 from game.ai.selfplay import play_match
 from game.core.rules import RuleSet
@@ -15,23 +18,38 @@ SAMPLE = {
     "tile": 4,
     "keep": 17,
     "discard": 27,
+    "refused": 9,
+    "alt": 0,
     "waits": [13, 22],
-    "seat": 1,
-    "wind": 2,
-    "rel": 3,
+    "alt_waits": [13],
+    "seats": [[2, 3, 1]],
     "call": "chi",
     "move": "peng",
-    "cond": "yaojiu",
-    "shanten": 2,
-    "accept": 14,
-    "accept2": 9.5,
-    "live": 5,
-    "safe": 5,
-    "risk": 7,
-    "before": 2,
+    "cond": "cond_kezi_zhong",
+    "why": "block_no_yaojiu",
+    "steps": 2,
+    "before": 3,
     "after": 1,
+    "keep_steps": 3,
+    "ref_steps": 3,
+    "alt_steps": 1,
+    "accept": 14,
+    "accept2": 9,
+    "ref_accept": 8,
+    "alt_accept": 20,
+    "safe_left": 1,
+    "live": 5,
+    "alt_live": 8,
+    "risk": 7,
+    "refused_risk": 2,
+    "alt_risk": 12,
     "options": 3,
 }
+CJK = re.compile(r"[\u4e00-\u9fff]")
+
+
+def _templates() -> list[tuple[str, str, str]]:
+    return [(k, zh, en) for k, (zh, en) in TERMS.items() if k.startswith("reason.")]
 
 
 @pytest.mark.parametrize("kind", REASON_KINDS)
@@ -40,40 +58,65 @@ def test_every_reason_kind_renders(kind: str, lang: str) -> None:
     text = render_reason(Reason(kind, SAMPLE), lang)
     assert text and "{" not in text and "}" not in text
     if lang == "en":
-        assert text != render_reason(Reason(kind, SAMPLE), "zh")
-        assert sum(ch.isascii() for ch in text) > 0.8 * len(text), text  # a few Chinese game words may stay
+        assert not CJK.search(text), text  # never Chinese inside English
     else:
-        assert any("\u4e00" <= ch <= "\u9fff" for ch in text)
+        assert CJK.search(text)
+
+
+@pytest.mark.parametrize("note", NOTE_KINDS)
+def test_every_note_renders_after_its_reason(note: str) -> None:
+    reason = Reason("efficiency", SAMPLE, (Reason(note),))
+    zh, en = render_reason(reason, "zh"), render_reason(reason, "en")
+    assert "；" in zh and ". " in en and not CJK.search(en)
+    assert "{" not in zh + en
 
 
 def test_templates_name_only_known_parameters() -> None:
-    import string
-
-    for key, pair in TERMS.items():
-        if not key.startswith("reason."):
-            continue
-        for template in pair:
+    for key, zh, en in _templates():
+        for template in (zh, en):
             for _, name, _, _ in string.Formatter().parse(template):
                 if name is not None:
-                    assert name in SAMPLE, f"{key}: unknown field {name!r}"
+                    assert name in SAMPLE or name == "seats_are", f"{key}: unknown field {name!r}"
 
 
-def test_the_issue_examples_read_well() -> None:
-    fold = Reason("fold", {"tile": 7, "seat": 1, "wind": 1, "rel": 1, "safe": 1})
-    assert render_reason(fold, "zh") == "弃和：南家（下家）已听牌，打安全牌八万（手里安全牌还有1张）"
-    assert (
-        render_reason(fold, "en")
-        == "Fold: South (next player) is ready; 8 Characters is safe (safe tiles left: 1)"
+def test_the_words_of_the_project() -> None:
+    for key, zh, en in _templates():
+        assert "和" not in zh, key  # 胡 for a win, never 和
+        low = en.lower()
+        for word in ("shanten", "ron", "pon", "terminal", "gang", "丶"):
+            assert not re.search(rf"\b{word}\b", low), (key, word)
+    assert render_reason(Reason("hu"), "zh") == "胡牌"
+
+
+def test_numbers_are_whole_and_in_words() -> None:
+    eff = Reason("efficiency", {"tile": 27, "steps": 1, "accept": 1}, (Reason("accept2", {"accept2": 18}),))
+    assert render_reason(eff, "en") == (
+        "Discard Red Dragon: 1 step from ready, and 1 unseen tile would bring it a step closer. "
+        "After one of them, about 18 unseen tiles would bring it closer again"
     )
+    assert render_reason(eff, "zh") == (
+        "打红中：离听牌1步，有1张牌能让它更近一步；摸到其中一张后，大约还有18张牌能再近一步"
+    )
+    ting = Reason("ting", {"tile": 9, "waits": [0], "live": 1})
+    assert render_reason(ting, "en") == "Discard 1 Dot and declare ready: waiting on 1 Character (1 unseen)"
+    assert render_reason(ting, "zh") == "打一饼报听：听一万（未见1张）"
 
 
-def test_a_seat_is_named_by_its_wind_in_this_hand_not_its_chair() -> None:
-    # seat 3 is 北 while seat 0 deals; once seat 3 deals it is 东 and seat 2 (its 上家) is 北
-    for wind, word_zh, word_en in ((3, "北家", "North"), (0, "东家", "East")):
-        push = Reason("push", {"tile": 0, "seat": 3, "wind": wind, "rel": 1, "shanten": 1, "risk": 9})
-        assert word_zh in render_reason(push, "zh") and word_en in render_reason(push, "en")
-    eff = Reason("efficiency", {"tile": 27, "shanten": 2, "accept": 14})
-    assert "14" in render_reason(eff, "en") and "红中" in render_reason(eff, "zh")
+def test_a_hunch_reads_as_a_sentence() -> None:
+    hunch = Reason("hunch", {"move": "discard", "tile": 4})
+    assert render_reason(hunch, "zh") == "凭感觉打五万"
+    assert render_reason(hunch, "en") == "A hunch: discard 5 Characters"
+
+
+def test_every_ready_seat_is_named_with_its_wind() -> None:
+    fold = Reason("fold", {"tile": 7, "seats": [[1, 1, 1], [3, 3, 3]]}, (Reason("safe_sure"),))
+    zh, en = render_reason(fold, "zh"), render_reason(fold, "en")
+    assert zh.startswith("弃胡：南家（下家）、北家（上家）已听牌，打八万；八万绝对安全")
+    assert en.startswith("Fold: South (next player) and North (previous player) are ready, so discard 8 Char")
+    assert "must win when it can" in en
+    one = Reason("push", {"tile": 0, "seats": [[3, 1, 3]], "risk": 9, "refused": 8})
+    assert "North (next player) is ready" in render_reason(one, "en")
+    assert "北家（下家）" in render_reason(one, "zh")
 
 
 def test_missing_parameters_render_empty_and_unknown_kinds_fall_back() -> None:
@@ -92,6 +135,7 @@ def test_players_only_give_reasons_that_render(level: str) -> None:
         def decide(self, view, legal):  # type: ignore[no-untyped-def]
             d = self.inner.decide(view, legal)
             seen.add(d.reason.kind)
+            assert {n.kind for n in d.reason.notes} <= set(NOTE_KINDS)
             assert render_reason(d.reason, "zh") and render_reason(d.reason, "en")
             return d
 

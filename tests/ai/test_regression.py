@@ -18,7 +18,7 @@ from game.ai.reasons import render_reason
 from game.core.actions import AnGang, Discard
 from game.core.rules import RuleSet
 from game.core.tiles import parse_kinds
-from tests.ai.helpers import arrange, ask, best, describe, options, play, ting_at
+from tests.ai.helpers import arrange, ask, best, describe, in_order, options, play, ting_at
 
 HEURISTIC = ("novice", "normal", "strong", "expert")
 DEFENDING = ("normal", "strong", "expert")
@@ -184,7 +184,9 @@ def test_the_only_yaojiu_is_kept(level: str) -> None:
     game = arrange(turn="E", hands={"E": "234p 55p 9p 567s 67s"}, melds={"E": [("peng", "444m")]})
     d = decide(game, "E", level)
     assert describe(d) != "discard 9p"
-    assert d.reason.kind == "keep_yaojiu" and d.reason.params["keep"] == kind("9p")
+    # discarding 9p would leave the hand as many steps from ready (fewer tiles to improve it): not binding,
+    # so the reason does not claim it is kept for the 幺九
+    assert d.reason.kind == "efficiency"
 
 
 def test_greedy_ignores_the_harbin_conditions() -> None:
@@ -304,13 +306,14 @@ def test_fold_to_the_tile_the_ready_player_passed(level: str) -> None:
     d = decide(fold_position(), "E", level)
     assert describe(d) == "discard 8m"
     assert d.reason.kind == "fold"
-    assert d.reason.params["seat"] == 1 and d.reason.params["rel"] == 1
-    assert d.reason.params["wind"] == 1 and "南家（下家）" in render_reason(d.reason, "zh")
+    assert d.reason.params["seats"] == [[1, 1, 1]]  # wind 南, 下家, chair 1
+    assert "南家（下家）" in render_reason(d.reason, "zh")
+    assert [n.kind for n in d.reason.notes][:2] == ["safe_sure", "safe_left"]
 
 
 def test_the_fold_reason_names_the_ready_seat_by_its_wind_this_hand() -> None:
     d = decide(fold_position(dealer="W"), "E", "expert")  # W deals: seat S is 北 this hand
-    assert d.reason.kind == "fold" and d.reason.params["wind"] == 3
+    assert d.reason.kind == "fold" and d.reason.params["seats"][0][0] == 3
     assert "North (next player)" in render_reason(d.reason, "en")
 
 
@@ -359,6 +362,7 @@ def test_fold_to_a_tile_passed_after_the_ting_by_another_seat(level: str) -> Non
         listening="S",
     )
     ting_at(game, "S", 2)
+    in_order(game, "S S S W W N N")
     d = decide(game, "E", level)
     assert describe(d) == "discard 6m"
     assert d.reason.kind == "fold"
@@ -375,7 +379,12 @@ def test_against_two_ready_players_the_tile_safe_against_both(level: str) -> Non
     )
     ting_at(game, "S", 1)
     ting_at(game, "W", 0)
-    assert describe(decide(game, "E", level)) == "discard 8m"  # 4s was passed by 南 only
+    in_order(game, "S S S W W W S")  # 西 declared after 南's 4s
+    d = decide(game, "E", level)
+    assert describe(d) == "discard 8m"  # 4s was passed after 南's 听 only
+    assert d.reason.params["seats"] == [[1, 1, 1], [2, 2, 2]]
+    assert "南家（下家）、西家（对家）已听牌" in render_reason(d.reason, "zh")
+    assert "South (next player) and West (opposite player) are ready" in render_reason(d.reason, "en")
 
 
 def test_a_kong_is_robbed_when_hu_is_optional() -> None:

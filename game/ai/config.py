@@ -1,0 +1,86 @@
+"""What a level is made of: the switches and weights of the heuristic evaluator.
+
+The levels in :mod:`game.ai.levels` are instances of :class:`Config`; the
+evaluator (:mod:`game.ai.evaluate`) reads them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+from .defence import DEFAULT_PRIORS, Priors
+
+DefenceMode = Literal["none", "genbutsu", "ev"]
+CallMode = Literal["loose", "standard"]
+
+
+@dataclass(frozen=True)
+class Config:
+    """Which parts of the evaluator a level uses, and its weights."""
+
+    name: str
+    points: bool = False
+    """Score in expected points (with the push/fold trade-off) instead of the ordered scale."""
+    call_weights: bool = True
+    """Count call sources (碰 any seat, 吃 上家, 吃听/碰听 any seat) in the acceptance."""
+    lookahead: bool = False
+    """Two-step acceptance at distance 1-3 among the near-best discards."""
+    look_width: float = 0.8
+    """Look ahead on discards whose acceptance is within this fraction of the best."""
+    look_max: int = 3
+    """Deepest distance the look-ahead is used at."""
+    ready_look: float = 0.0
+    """One step from ready: weight of the value of the ready hands each draw leads to (0: off)."""
+    look_weight: float = 0.0
+    """Ordered scale: weight of the mean second-step acceptance added to the first (0: ties only)."""
+    ready_value: bool = False
+    """Choose among 听 discards by value (卡当, 宝 chances) rather than live wait count."""
+    defence: DefenceMode = "none"
+    danger_model: Literal["fitted", "shapes"] = "fitted"
+    """EV defence: the logistic wait model fitted on self-play logs, or the plain shape count."""
+    calls: CallMode = "standard"
+    noise: float = 0.0
+    """Probability of playing a random one of the best ``noise_top`` moves instead of the best."""
+    noise_top: int = 3
+    noise_mode: Literal["any", "discard"] = "any"
+    """``any``: the noise may pick any of the best moves (calls included); ``discard``: only another
+    plain discard that keeps the hand as close to ready."""
+    pon_w: float = 0.5
+    chi_w: float = 0.2
+    chiting_w: float = 0.6
+    open_bonus: float = 0.5
+    """Worth of opening a closed hand by a call, in distance units (ordered scale)."""
+    call_cost: float = 0.15
+    """Flexibility lost by any call, in distance units (ordered scale)."""
+    closed_factor: float = 0.6
+    """Points scale: a closed hand's win chance is scaled by this (it still has to call)."""
+    call_cost_pts: float = 0.01
+    """Points scale: flexibility and safety lost by a call, as a fraction of a typical win."""
+    win_points: float = 6.0
+    """Points scale: mean value of a future win."""
+    offset: float = 1.0
+    """Points a non-winner loses anyway on average when a ready opponent wins later."""
+    fold_from: int = 2
+    """Genbutsu defence: fold (play a safe tile) from this distance on while an opponent is ready."""
+    hazard_base: float = 0.04
+    """Points scale: chance per round that the hand ends by another's win while nobody is ready."""
+    hazard_ready: float = 0.12
+    """Points scale: extra chance per round per ready opponent."""
+    look_gain: float = 0.15
+    """Points scale: how much the two-step acceptance moves the win chance among near-best discards."""
+    priors: Priors = field(default_factory=lambda: DEFAULT_PRIORS)
+    kong: bool = True
+    """Take kongs that cost nothing."""
+    feed_cost: float = 0.0
+    """Ordered scale: cost of letting a non-ready opponent 吃听/碰听 off the discard, per unit probability."""
+    feed_cost_pts: float = 0.0
+    """Points scale: the same in points."""
+    dead_chiting: bool = True
+    """Take a 吃听/碰听 even when no copy of its waits is unseen (only 摸宝 can win it)."""
+    third_meld_guard: bool = False
+    """With a ready opponent, no plain call that makes a third meld short of ready (four tiles left)."""
+    open_guard: bool = False
+    """With a ready opponent, no opening call from a closed hand that gains no step."""
+    zhong_risk: float = 1.0
+    """Factor on the wait model's chance that 红中 is a ready opponent's wait."""
