@@ -117,11 +117,17 @@ class Navigator:
 
         self.app.push(SettingsScene(self.app))
 
-    def rules(self) -> None:
-        """The rules reference."""
+    def rules(self, *, over_table: bool = False) -> None:
+        """The rules reference (``over_table``: as a pop-up over the match, which waits until it closes)."""
         from game.ui.scenes.rules_ref import RulesScene
 
-        self.app.push(RulesScene(self.app))
+        self.app.push(RulesScene(self.app, popup=over_table))
+
+    def assists(self) -> None:
+        """The table's helpers (auto win, skip calls, auto-discard, 托管 when idle) over this screen."""
+        from game.ui.scenes.assists import AssistsScene
+
+        self.app.push(AssistsScene(self.app))
 
     def about(self) -> None:
         """The credits and licences."""

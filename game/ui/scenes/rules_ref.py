@@ -17,15 +17,36 @@ def rules_path(lang: Lang) -> Any:
 
 
 class RulesScene(DocScene):
-    """Scrollable rules with a contents list; a button shows the other language."""
+    """Scrollable rules with a contents list; a button shows the other language.
+
+    As a pop-up (F3 at the table) it is drawn over the dimmed match, which waits
+    while it is open; Esc, F3 or Back closes it.
+    """
 
     name = "rules"
     title_key = "rules.title"
     with_toc = True
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: Any, *, popup: bool = False) -> None:
         super().__init__(app)
         self.lang: Lang = app.lang
+        self.transparent = popup
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        """The felt, or over the match a dark veil that keeps the table in sight."""
+        if not self.transparent:
+            super().draw_background(surface)
+            return
+        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil.fill((4, 14, 9, 215))
+        surface.blit(veil, (0, 0))
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """F3 closes the pop-up (the key that opened it)."""
+        if self.transparent and event.type == pygame.KEYDOWN and event.key == pygame.K_F3:
+            self.go_back()
+            return True
+        return super().handle_event(event)
 
     def source(self) -> str:
         """The rules text in the language being shown (a clear note if the file is missing)."""

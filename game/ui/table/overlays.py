@@ -152,7 +152,7 @@ class Overlays:
     def draw_hint_marks(self, surface: pygame.Surface, layout: TableLayout) -> None:
         """Numbered badges on the advisor's best discards (hint level 2+)."""
         scene = self.scene
-        ranked = scene.ai.ranked_discards(scene.app.settings.hints)
+        ranked = scene.ranked_discards()
         if not ranked or scene.controls.mode == "ting":
             return
         used: set[int] = set()

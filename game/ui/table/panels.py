@@ -56,6 +56,8 @@ class Panels:
             return ""
         if scene.controls.decision_token is None:
             seat = scene.driver.thinking()
+            if seat is not None and seat == scene.driver.seat:
+                return tr("table.status_entrusted", lang)
             who = scene.seat_name(seat) if seat is not None else ""
             return tr("table.status_thinking", lang, seat=who) if who else ""
         if scene.controls.mode == "ting":
@@ -187,7 +189,7 @@ class Panels:
         area = layout.info_area
         if area.h < scene.px(60):
             return
-        tools_h = scene.px(30) + scene.px(8)
+        tools_h = scene.bar.tools_height
         pad = scene.px(12)
         room = pygame.Rect(area.x, area.y, area.w, area.h - tools_h)
         x, w = room.x + pad, room.w - 2 * pad
