@@ -24,9 +24,11 @@ ALL = Assists(auto_win=True, skip_calls=True, auto_discard=True)
 
 
 def only_plain_calls(legal: tuple[Action, ...]) -> bool:
-    """Every offer besides 过 is a 吃, 碰 or 杠 on a discard that does not declare ready (and there is one)."""
+    """Every offer but 过 is a 吃, 碰 or 杠 on a discard that does not declare ready (and there is one)."""
     calls = [a for a in legal if not isinstance(a, Pass)]
-    return bool(calls) and all(isinstance(a, Chi | Peng | Gang) and not getattr(a, "ting", False) for a in calls)
+    return bool(calls) and all(
+        isinstance(a, Chi | Peng | Gang) and not getattr(a, "ting", False) for a in calls
+    )
 
 
 def check(menu: ActionMenu) -> None:

@@ -25,7 +25,7 @@ from ..glossary import LANGS, Lang
 MARKER = re.compile(r"\{([^{}]*)\}")
 """A tile marker: ``{7p}``, ``{46m}``, ``{中}``."""
 
-_SUIT_ZH = ("万", "饼", "条")
+_SUIT_ZH = ("萬", "饼", "条")  # as the tiles show it
 _SUIT_EN = ("Characters", "Dots", "Bamboo")
 _SINGULAR_EN = ("Character", "Dot", "Bamboo")
 _COUNT_EN = ("", "one", "a pair of", "three", "four")

@@ -60,7 +60,7 @@ def test_templates_name_only_known_parameters() -> None:
 
 def test_the_issue_examples_read_well() -> None:
     fold = Reason("fold", {"tile": 7, "seat": 1, "wind": 1, "rel": 1, "safe": 1})
-    assert render_reason(fold, "zh") == "弃和：南家（下家）已听牌，打安全牌八万（手里安全牌还有1张）"
+    assert render_reason(fold, "zh") == "弃和：南家（下家）已听牌，打安全牌八萬（手里安全牌还有1张）"
     assert (
         render_reason(fold, "en")
         == "Fold: South (next player) is ready; 8 Characters is safe (safe tiles left: 1)"

@@ -70,7 +70,7 @@ class AssistsScene(MenuScene):
         close = pygame.Rect(0, 0, self.px(160), self.px(42))
         close.bottomright = (self.panel.right - pad, self.panel.bottom - pad + self.px(8))
         self.button(close, app.tr("dialog.close"), self.go_back, object_id="#back")
-        self.focus_index = 0
+        self.focus_index = None  # ↑↓ or Tab give the keyboard a focus; until then each choice shows as chosen
 
     def _setter(self, key: str) -> Any:
         def choose(value: Any) -> Any:

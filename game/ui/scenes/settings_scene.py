@@ -162,7 +162,8 @@ class SettingsScene(MenuScene):
         y = slider("volume", right, y, round(s.volume * 100), (0, 100), lambda v: round(v / 100, 2), 5)
         y = seg("muted", right, y, on_off, s.muted)
         bottom = left_bottom + self.px(8)  # the preview fills the left column under the display settings
-        self.preview_rect = pygame.Rect(left, bottom, col_w, max(self.px(60), self.panel.bottom - bottom - pad))
+        room = max(self.px(60), self.panel.bottom - bottom - pad)
+        self.preview_rect = pygame.Rect(left, bottom, col_w, room)
 
         bh = self.px(44)
         back = pygame.Rect(0, 0, self.px(160), bh)
@@ -175,7 +176,8 @@ class SettingsScene(MenuScene):
     def assists_summary(self) -> str:
         """The helpers' button: which are on (its press opens them, each with what it does)."""
         app = self.app
-        on = [app.tr(f"assist.{k}") for k in ("auto_win", "skip_calls", "auto_discard") if getattr(app.settings, k)]
+        keys = ("auto_win", "skip_calls", "auto_discard")
+        on = [app.tr(f"assist.{k}") for k in keys if getattr(app.settings, k)]
         if app.settings.entrust_idle_s:
             on.append(app.tr("assist.entrust_idle_s"))
         if not on:

@@ -310,6 +310,7 @@ class TableScene(Scene):
         if old.hints != new.hints:
             self.ai.forget_hints(asked=True)
             self.bar.relabel_hints()
+            self.panels.refresh()  # how far from ready is worked out only while hints are on
         if old.show_tracker != new.show_tracker:
             self.apply_button_states()
         if (old.auto_win, old.skip_calls, old.auto_discard) != (

@@ -88,6 +88,8 @@ class Entrust:
         scene = self.scene
         if not self.on or scene.app.autoplay:  # ``--autoplay`` is a demonstration: nothing to take back
             return
+        if scene.overlays.toast is not None:  # the toast over the hand says it in full meanwhile
+            return
         hand = layout.seats[0].hand
         if not hand:
             return
