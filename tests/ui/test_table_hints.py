@@ -4,6 +4,7 @@ names in Chinese are written as the tiles show them (萬)."""
 
 from __future__ import annotations
 
+import threading
 import time
 from collections.abc import Sequence
 
@@ -21,9 +22,14 @@ from tests.ui.harness import click_widget, key, step
 from tests.ui.test_table import click_tile, make_app, settle
 
 
+GATE = threading.Event()
+"""The advisor answers only while this is set (so that a test sees the table between two decisions)."""
+
+
 def ranking(view: SeatView, legal: Sequence[Action]) -> list[Decision]:
     """An advisor that ranks every action offered, then throwing the draw (as a win is weighed against
     passing it)."""
+    GATE.wait(5)
     ranked = [Decision(a, Reason("isolated", {"tile": 0})) for a in legal]
     if view.drawn is not None:
         ranked.append(Decision(Discard(view.drawn), Reason("isolated", {"tile": view.drawn >> 2})))
@@ -46,14 +52,21 @@ def test_suggestions_and_badges_leave_with_the_move_and_never_sit_on_a_ready_han
     table.ai.render_reason = lambda reason, lang: "nothing connects to it"
     app.push(table)
     try:
+        GATE.set()
         settle(app, table)
         wait_for_hints(app, table)
         assert table.ranked_discards() and table.hint_reason() == "nothing connects to it"
+        GATE.clear()  # the next decision's hints wait: what shows meanwhile is what is left of these
         click_tile(app, table, 9)  # the move is made: its suggestion, reason and badges go
         assert table.ranked_discards() == [] and table.hint_reason() is None and table.ai.hints is None
+        GATE.set()
         settle(app, table)
+        wait_for_hints(app, table)
+        assert table.ranked_discards() == []  # a claim: no discard to rank
+        GATE.clear()
         click_widget(app, table.buttons["peng"], frames=2)  # a call: the same
         assert table.ranked_discards() == [] and table.hint_reason() is None
+        GATE.set()
         settle(app, table)
         key(app, pygame.K_t)
         click_tile(app, table, 27)  # 中, declaring ready
@@ -63,6 +76,7 @@ def test_suggestions_and_badges_leave_with_the_move_and_never_sit_on_a_ready_han
         assert any(isinstance(d.action, Discard) for d in table.ai.hints or [])  # a discard was ranked ...
         assert table.ranked_discards() == []  # ... but a ready hand shows no rank badge
     finally:
+        GATE.set()
         app.shutdown()
         pygame.quit()
 

@@ -54,6 +54,12 @@ class Controls:
         """Where the keyboard selection is in the hand shown (None: nothing selected)."""
         return self.scene.frame.index_of(self.selected_tile) if self.selected_tile is not None else None
 
+    @selected.setter
+    def selected(self, index: int | None) -> None:
+        """Put the keyboard selection on the tile at ``index`` of the hand shown (None: nothing)."""
+        hand = self.scene.frame.hand_ids
+        self.selected_tile = hand[index] if index is not None and 0 <= index < len(hand) else None
+
     # ------------------------------------------------------------------ the decision
     @property
     def legal(self) -> tuple[Action, ...]:
