@@ -21,7 +21,6 @@ from tests.table_fixtures import scripted_session
 from tests.ui.harness import click_widget, key, step
 from tests.ui.test_table import click_tile, make_app, settle
 
-
 GATE = threading.Event()
 """The advisor answers only while this is set (so that a test sees the table between two decisions)."""
 
