@@ -42,8 +42,14 @@ def open_folder(path: Path, opener: Opener | None = None) -> str | None:
         return f"{folder}: the folder does not exist"
     try:
         (opener if opener is not None else system_opener())(folder)
-    except (OSError, ValueError, subprocess.SubprocessError) as exc:
-        return f"{folder}: {exc.strerror if isinstance(exc, OSError) and exc.strerror else exc}"
+    except OSError as exc:
+        reason = exc.strerror or str(exc)
+        program = exc.filename
+        if program is not None and str(program) != str(folder):  # the file manager itself is missing
+            return f"{folder}: could not start {program} ({reason})"
+        return f"{folder}: {reason}"
+    except (ValueError, subprocess.SubprocessError) as exc:
+        return f"{folder}: {exc}"
     return None
 
 

@@ -133,7 +133,7 @@ def test_entrust_hands_the_seat_to_the_ai_and_back() -> None:
         assert table.entrust.available and not table.entrust.on
         key(app, pygame.K_a)
         assert table.driver.autoplayed and table.entrust.on
-        assert table.decision_token is None and table.toast is not None
+        assert table.decision_token is None and table.toast is not None and table.controls.selected is None
         assert table.tool_buttons["entrust"].is_selected and "Take over" in table.tool_buttons["entrust"].text
         player = table.driver.host.players[0]
         assert type(player).__name__ == "HeuristicPlayer" and ENTRUST_LEVEL == "expert"

@@ -102,12 +102,13 @@ class Controls:
         scene.mark_dirty()
 
     def withdraw(self) -> None:
-        """The table no longer waits for the person."""
+        """The table no longer waits for the person (an AI plays for them, or the moment passed)."""
         self.decision_token = None
         self.decision_key = None
         self.menu = None
         self.mode = "normal"
         self.choices = []
+        self.selected_tile = None
         self.scene.ai.forget_hints()
         self.scene.apply_button_states()
         self.scene.build_choices()
