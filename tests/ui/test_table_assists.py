@@ -195,3 +195,25 @@ def test_the_rules_pop_up_keeps_the_match_waiting() -> None:
     finally:
         app.shutdown()  # type: ignore[attr-defined]
         pygame.quit()
+
+
+def test_a_lesson_has_no_helpers_and_no_entrust() -> None:
+    from game.table.assists import Assists
+    from game.tutorial.loader import load_course
+    from game.ui.scenes.lesson import LessonScene
+
+    app = make_app(auto_win=True, skip_calls=True, auto_discard=True, entrust_idle_s=15)
+    lesson = next(e.lesson for e in load_course() if e.lesson is not None)
+    scene = LessonScene(app, lesson)
+    app.push(scene)
+    try:
+        step(app, 3)
+        assert scene.assists == Assists() and not scene.entrust.available
+        key(app, pygame.K_F4)
+        key(app, pygame.K_a)
+        assert app.scenes.top is scene and not scene.driver.autoplayed
+        step(app, 30, dt=1.0)  # the idle time passes: still the person's lesson
+        assert not scene.driver.autoplayed
+    finally:
+        app.shutdown()  # type: ignore[attr-defined]
+        pygame.quit()

@@ -160,8 +160,11 @@ class TableScene(Scene):
 
     @property
     def assists(self) -> Assists:
-        """The helpers that act for the person (settings: auto win, skip calls, auto-discard)."""
+        """The helpers that act for the person (settings: auto win, skip calls, auto-discard) — at a live
+        match only (where the seat could be handed to an AI), never in a lesson."""
         s = self.app.settings
+        if not self.entrust.available:
+            return Assists()
         return Assists(auto_win=s.auto_win, skip_calls=s.skip_calls, auto_discard=s.auto_discard)
 
     # ------------------------------------------------------------------ the person's decision (the controls')

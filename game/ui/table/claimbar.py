@@ -86,7 +86,7 @@ class ClaimBar:
             rows.append(
                 [
                     ("rules", tr("table.rules_button", lang)),
-                    ("assists", self._fit_label(helpers, "@tool", tw)),
+                    ("assists", self.fit_label(helpers, "@tool", tw)),
                 ]
             )
             rows.append([("entrust", self._entrust_label(info.w))])
@@ -109,7 +109,7 @@ class ClaimBar:
         """The 托管 button's label: hand the seat over, or take it back."""
         lang = self.scene.app.lang
         key = "table.entrust_stop" if self.scene.entrust.on else "table.entrust_button"
-        return self._fit_label((tr(key, lang), tr(f"{key}_short", lang)), "@tool", width)
+        return self.fit_label((tr(key, lang), tr(f"{key}_short", lang)), "@tool", width)
 
     def relabel_entrust(self) -> None:
         """Show on the 托管 button whether it hands the seat over or takes it back."""

@@ -169,7 +169,7 @@ class TableInput:
             pygame.K_F3: scene.open_rules,
             pygame.K_F4: scene.open_assists,
         }
-        if key in tools:
+        if key in tools and (key != pygame.K_F4 or scene.entrust.available):  # no helpers in a lesson
             tools[key]()
             return True
         if key == pygame.K_l and scene.overlays.open_lesson():
