@@ -83,6 +83,11 @@ def test_hovering_never_arms_enter(table_app: tuple[App, TableScene]) -> None:
     assert table.controls.selected_tile == drawn  # ... but the keyboard selection stays on the draw
     key(app, pygame.K_RETURN)
     assert last_discard(table) == drawn
+    step(app, 2)
+    assert table.controls.hover is not None  # the tile now under the still pointer is lifted
+    pygame.event.post(pygame.event.Event(pygame.WINDOWLEAVE))
+    step(app)
+    assert table.controls.hover is None  # the pointer left the window
 
 
 def test_the_keyboard_selection_starts_on_the_drawn_tile_at_every_draw(

@@ -68,6 +68,10 @@ class TableInput:
             self.mouse = event.pos
             self._hover(event.pos)
             return False
+        if event.type == pygame.WINDOWLEAVE:  # the pointer left the window: nothing is under it
+            self.mouse = None
+            scene.controls.hover = None
+            return False
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.mouse = event.pos
             return self._press(event)
