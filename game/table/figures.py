@@ -212,7 +212,6 @@ def prepare_analysis(rules: RuleSet | None = None) -> None:
     before the table needs them; meant for a worker thread at the start of a match."""
     counts = hand_counts([0, 4, 8, 36, 40, 44, 72, 76, 80, 84, 88, 108, 109])  # 123m 123p 12345s 中中
     listen_report(counts, (), rules if rules is not None else RuleSet())
-    harbin_shanten(counts)
 
 
 def marked_discard(seat: int | None, event: Event) -> int | None:
