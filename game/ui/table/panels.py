@@ -321,10 +321,9 @@ class Panels:
             figures = wait_figures(report, scene.shown)
             img = scene.mini(kind, mw, "highlight" if kind == hovered else "normal")
             surface.blit(img, (x, y))
-            kadang = term("kadang", lang)
-            words = "、".join(
-                f"{scene.tile_word(f.kind)}×{f.unseen}" + (f"（{kadang}）" if f.kadang else "")
-                for f in figures
+            kadang = f"（{term('kadang', lang)}）" if lang == "zh" else f" ({term('kadang', lang)})"
+            words = ("、" if lang == "zh" else ", ").join(
+                f"{scene.tile_word(f.kind)}×{f.unseen}" + (kadang if f.kadang else "") for f in figures
             )
             total = sum(f.unseen for f in figures)
             text = f"→ {words} = {total}"
