@@ -56,6 +56,8 @@ MAX_WINDOW: Final = (7680, 4320)
 UI_SCALE_RANGE: Final = (0.75, 1.5)
 AI_DELAY_RANGE: Final = (0, 3000)
 HINT_LEVELS: Final = (0, 3)
+ENTRUST_IDLE_RANGE: Final = (0, 600)
+"""Seconds of waiting before 托管 takes over (0: off)."""
 SETTINGS_VERSION: Final = 1
 
 
@@ -109,6 +111,14 @@ class Settings:
     """Window size in windowed mode."""
     show_tracker: bool = False
     """The table's unseen-tile tracker (F2) is open."""
+    auto_win: bool = False
+    """The table takes every win offered at once (``game.table.assists``)."""
+    skip_calls: bool = False
+    """The table passes a discard that could only be called for 吃, 碰 or 杠 (not a win, not 吃听/碰听)."""
+    auto_discard: bool = False
+    """The table throws the drawn tile unless a win, a kong or 听 is possible."""
+    entrust_idle_s: int = 0
+    """Seconds a decision may wait before an AI takes over the person's seat (托管); 0: never."""
     new_game: MatchConfig = dataclasses.field(default_factory=MatchConfig)
     """The last setup started from the new-game screen (its seed not kept), offered again next time."""
 
@@ -230,6 +240,10 @@ VALIDATORS: Final[dict[str, Callable[[Any], Any]]] = {
     "fullscreen": _bool,
     "window_size": _window_size,
     "show_tracker": _bool,
+    "auto_win": _bool,
+    "skip_calls": _bool,
+    "auto_discard": _bool,
+    "entrust_idle_s": _int_range(*ENTRUST_IDLE_RANGE),
     "new_game": _game_setup,
 }
 """One checker per field: returns the clean value or raises ValueError with the reason."""
@@ -369,6 +383,7 @@ def setup_logging(paths: AppPaths, level: int = logging.INFO, *, console: bool =
 __all__ = [
     "ANIMATION_SPEEDS",
     "DEFAULT_WINDOW",
+    "ENTRUST_IDLE_RANGE",
     "LANGUAGES",
     "MATCH_LENGTHS",
     "MIN_WINDOW",

@@ -39,7 +39,7 @@ from game.core.view import SeatView
 from game.replay.cursor import EventCursor
 
 from .menu import ActionMenu
-from .results import HandResult, MatchResult
+from .results import HandResult, MatchResult, match_counts
 
 
 @dataclass(frozen=True)
@@ -174,7 +174,10 @@ def match_result(driver: TableDriver, names: Sequence[str]) -> MatchResult:
     cursor = driver.cursor
     final = cursor.last_state
     records = hand_records(cursor.events)
-    return MatchResult(names, driver.levels(), records, final.scores, final.start_scores, driver.saved_as)
+    counts = match_counts(cursor.events)
+    return MatchResult(
+        names, driver.levels(), records, final.scores, final.start_scores, driver.saved_as, counts
+    )
 
 
 __all__ = ["AiJob", "TableDriver", "hand_result", "match_result", "next_is_match_end"]

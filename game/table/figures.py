@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from game.core.analysis.decompose import Reading
 from game.core.analysis.listen import ListenReport, MeldShape, Wait, best_reading, listen_report
+from game.core.analysis.shanten import IMPOSSIBLE, harbin_shanten
 from game.core.events import BaoReplaced, Event, RoundStarted, TileDiscarded, TileDrawn
 from game.core.events import Chi as ChiEvent
 from game.core.events import Gang as GangEvent
@@ -114,6 +115,51 @@ def wait_figures(report: ListenReport, seat_view: SeatView) -> tuple[WaitFigure,
     """A listen report's legal waits with the copies the seat cannot see."""
     unseen = unseen_counts(seat_view)
     return tuple(WaitFigure(w.kind, w.kadang, unseen[w.kind]) for w in report.waits)
+
+
+def steps_from_ready(seat_view: SeatView) -> int | None:
+    """How many tiles the seat's hand must change to be one tile from a legal win (向听, "steps from
+    ready"): the Harbin hand conditions (a sequence, a triplet, a yaojiu tile, two suits, as the rules
+    set them) count, an open hand (开门) does not. On the seat's turn (one tile more) it is the figure
+    after the best discard. None when no hand can be made or the seat's melds are hidden."""
+    shapes = meld_shapes(seat_view, seat_view.seat)
+    if shapes is None:
+        return None
+    rules = seat_view.rules
+    melds = [(m.kind, m.first) for m in shapes]
+    counts = hand_counts(seat_view.hand)
+
+    def steps(hand: list[int]) -> int:
+        return harbin_shanten(
+            hand,
+            melds,
+            need_sequence=not rules.allow_duiduihu,
+            zhong_pair_is_triplet=rules.zhong_pair_counts_as_kezi,
+            need_two_suits=not rules.allow_qingyise,
+        )
+
+    size = sum(counts) + 3 * len(shapes)
+    if size == 13:
+        best = steps(counts)
+    elif size == 14:
+        best = IMPOSSIBLE
+        for kind in range(NUM_KINDS):
+            if counts[kind]:
+                counts[kind] -= 1
+                best = min(best, steps(counts))
+                counts[kind] += 1
+    else:
+        return None
+    return None if best >= IMPOSSIBLE else best
+
+
+def ready_blockers(seat_view: SeatView) -> tuple[str, ...]:
+    """What stops a 13-tile hand (off its turn) from declaring 听 with its next discard (empty: nothing)."""
+    shapes = meld_shapes(seat_view, seat_view.seat)
+    counts = hand_counts(seat_view.hand)
+    if shapes is None or sum(counts) + 3 * len(shapes) != 13:
+        return ()
+    return listen_report(counts, shapes, seat_view.rules).blockers
 
 
 def ting_reports(seat_view: SeatView) -> dict[int, ListenReport]:
@@ -238,6 +284,8 @@ __all__ = [
     "meld_shapes",
     "next_marks",
     "prepare_analysis",
+    "ready_blockers",
+    "steps_from_ready",
     "ting_reports",
     "unseen_counts",
     "unseen_total",

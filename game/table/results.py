@@ -1,4 +1,6 @@
-"""What the result screens show: a finished hand, and a finished match.
+"""What the result screens show: a finished hand, and a finished match — its standings, every hand, and
+the figures players compare at the end of a match (wins, 自摸, 摸宝, 宝中宝, 点炮, hands as dealer, the
+大赢家 and the 炮手), counted from the match's events.
 
 Built by whoever drives the table (the live match, the replay viewer, a lesson)
 and handed to the result scenes with callbacks. No pygame here.
@@ -7,9 +9,10 @@ and handed to the result scenes with callbacks. No pygame here.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
+from game.core.events import Event, Hu, RoundDrawn, RoundStarted
 from game.core.records import HandRecord
 from game.core.view import SeatView
 
@@ -28,8 +31,65 @@ class HandResult:
 
 
 @dataclass(frozen=True)
+class SeatCounts:
+    """What one seat did over a match, as players compare it at the end."""
+
+    wins: int = 0
+    """Hands won, every kind of win."""
+    zimo: int = 0
+    """Wins on a drawn wait (自摸; 摸宝 and 宝中宝 are counted apart)."""
+    mobao: int = 0
+    """Wins by drawing the 宝 (摸宝)."""
+    baozhongbao: int = 0
+    """Wins by drawing the 宝 when it is the seat's only wait and a 卡当 (宝中宝)."""
+    dealt_in: int = 0
+    """Discards another seat won on (点炮)."""
+    dealer: int = 0
+    """Hands the seat dealt (坐庄)."""
+
+
+WIN_COUNTS = {"zimo": "zimo", "mobao": "mobao", "baozhongbao": "baozhongbao"}
+"""The win kinds counted in a column of their own."""
+
+
+def match_counts(events: Sequence[Event], seats: int = 4) -> tuple[SeatCounts, ...]:
+    """Each seat's counts over the finished hands of a match's events (a hand cut short is not counted)."""
+    counts = [SeatCounts() for _ in range(seats)]
+    dealer: int | None = None
+    for event in events:
+        if isinstance(event, RoundStarted):
+            dealer = event.dealer
+        elif isinstance(event, Hu | RoundDrawn) and dealer is not None:
+            counts[dealer] = replace(counts[dealer], dealer=counts[dealer].dealer + 1)
+            dealer = None  # one count per hand (only one seat wins a hand: 截和)
+            if isinstance(event, Hu):
+                mine = counts[event.seat]
+                mine = replace(mine, wins=mine.wins + 1)
+                column = WIN_COUNTS.get(event.kind)
+                if column is not None:
+                    mine = replace(mine, **{column: getattr(mine, column) + 1})
+                counts[event.seat] = mine
+                if event.kind == "ron" and event.from_seat is not None:
+                    paid = counts[event.from_seat]
+                    counts[event.from_seat] = replace(paid, dealt_in=paid.dealt_in + 1)
+    return tuple(counts)
+
+
+def top_scorers(scores: Sequence[int]) -> tuple[int, ...]:
+    """The 大赢家: the seats with the top final score (ties named together)."""
+    best = max(scores)
+    return tuple(seat for seat, score in enumerate(scores) if score == best)
+
+
+def most_dealt_in(counts: Sequence[SeatCounts]) -> tuple[int, ...]:
+    """The 炮手: the seats that dealt in most often (ties named together); none when nobody dealt in."""
+    most = max((c.dealt_in for c in counts), default=0)
+    return tuple(seat for seat, c in enumerate(counts) if most and c.dealt_in == most)
+
+
+@dataclass(frozen=True)
 class MatchResult:
-    """A finished match: standings, every hand, and where its replay was kept."""
+    """A finished match: standings, every hand, each seat's counts and where its replay was kept."""
 
     names: Sequence[str]
     levels: Sequence[str | None]
@@ -37,6 +97,8 @@ class MatchResult:
     scores: tuple[int, ...]
     start_scores: tuple[int, ...]
     saved_as: Path | None = None
+    counts: tuple[SeatCounts, ...] = ()
+    """Each seat's counts (:func:`match_counts`); empty when the caller did not count them."""
 
 
-__all__ = ["HandResult", "MatchResult"]
+__all__ = ["HandResult", "MatchResult", "SeatCounts", "match_counts", "most_dealt_in", "top_scorers"]

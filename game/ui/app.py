@@ -26,9 +26,11 @@ from game.glossary import Lang
 from game.paths import AppPaths, app_paths
 from game.settings import MIN_WINDOW, Settings, load_settings, save_settings, setup_logging, system_language
 from game.ui.flow import Navigator
+from game.ui.folders import Opener, open_folder
 from game.ui.fonts import FontBook
 from game.ui.i18n import tr
 from game.ui.memory import Reclaimer
+from game.ui.notice import Notices
 from game.ui.options import ANIM_SETTING, DEFAULT_MATCH_HANDS, parse_window_args
 from game.ui.os_locale import preferred_locales
 from game.ui.scene import Scene, SceneStack
@@ -85,6 +87,10 @@ class App:
         """At ``quit_at``: start the next autoplayed match of ``--matches`` instead of stopping."""
         self.frame = 0
         self.first_frame_s: float | None = None
+        self.notices = Notices()
+        """The toast over every screen (a folder that could not be opened)."""
+        self.folder_opener: Opener | None = None
+        """How folders are opened (None: the system's file manager; tests put their own)."""
         self._layout_dirty = False
         self.window.set_icon(self.tiles.tile(27, 48))
         if settings.fullscreen:
@@ -216,6 +222,13 @@ class App:
 
         return self.push(MessageDialog(self, title, body, on_close=on_close))
 
+    def open_folder(self, path: Path) -> None:
+        """The "Open folder" buttons: show the folder holding ``path``; a failure is said in a toast."""
+        problem = open_folder(path, self.folder_opener)
+        if problem is not None:
+            log.warning("could not open a folder: %s", problem)
+            self.notices.say(self.tr("folder.cannot_open", problem=problem), time.perf_counter())
+
     def quit(self) -> None:
         """Stop the main loop after this frame."""
         self.running = False
@@ -267,6 +280,7 @@ class App:
         """Draw the visible scenes, bottom first."""
         for scene in self.scenes.visible():
             scene.draw(self.screen)
+        self.notices.draw(self.screen, self.fonts, self.px, time.perf_counter())
 
     def run(self, frames: int | None = None, screenshot: Path | None = None) -> int:
         """Run until quit (or for ``frames`` frames); optionally save the last frame as an image."""
@@ -401,9 +415,11 @@ def start_app(args: argparse.Namespace) -> App:
     if args.matches and args.matches > 1:
         app.next_match = _match_chain(app, args)
     if loaded.message:
-        app.message(
+        settings_file = loaded.path if loaded.path is not None else paths.settings_file
+        app.nav.ask(
             app.tr("dialog.settings_problem_title"),
             app.tr("dialog.settings_problem_body", details=loaded.message),
+            [(app.tr("folder.open"), lambda: app.open_folder(settings_file)), (app.tr("dialog.ok"), None)],
         )
     return app
 

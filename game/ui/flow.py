@@ -188,12 +188,19 @@ class Navigator:
 
         self.app.push(SettingsScene(self.app))
 
-    def rules(self, match: tuple[str, RuleSet] | None = None) -> None:
+    def rules(self, match: tuple[str, RuleSet] | None = None, *, over_table: bool = False) -> None:
         """The rules reference; given the (preset, rules) of the match being played, it opens on that
-        match's rule card (the table's rules pop-up)."""
+        match's rule card (the table's rules pop-up). ``over_table``: as a pop-up over the match, which
+        waits until it closes."""
         from game.ui.scenes.rules_ref import RulesScene
 
-        self.app.push(RulesScene(self.app, match, mode="text" if match is None else "card"))
+        self.app.push(RulesScene(self.app, match, mode="text" if match is None else "card", popup=over_table))
+
+    def assists(self) -> None:
+        """The table's helpers (auto win, skip calls, auto-discard, 托管 when idle) over this screen."""
+        from game.ui.scenes.assists import AssistsScene
+
+        self.app.push(AssistsScene(self.app))
 
     def about(self) -> None:
         """The credits and licences."""

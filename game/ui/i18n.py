@@ -44,6 +44,9 @@ STRINGS: Final[dict[str, tuple[str, str]]] = {
         "The settings file could not be read completely; defaults were used for the broken parts:\n{details}",
     ),
     "dialog.save_failed": ("无法保存设置：{error}", "Could not save the settings: {error}"),
+    "folder.open": ("打开所在文件夹", "Open folder"),
+    "folder.open_replays": ("打开回放文件夹", "Open replays folder"),
+    "folder.cannot_open": ("无法打开文件夹：{problem}", "Could not open the folder: {problem}"),
     # common
     "common.back": ("返回", "Back"),
     "common.on": ("开", "On"),
@@ -180,18 +183,58 @@ STRINGS: Final[dict[str, tuple[str, str]]] = {
     ),
     "table.status_choose": ("{call}：选择一种（点选或按 1-9）", "{call}: pick one (click or press 1-9)"),
     "table.status_thinking": ("{seat}思考中…", "{seat} is thinking…"),
-    "table.status_playing_for_you": ("电脑正在替你出牌…", "The AI is playing your seat…"),
     "table.status_over": ("本局结束", "The hand is over"),
     "table.choose_hint": (
         "高亮的是要吃/碰的那张。Esc 取消",
         "The highlighted tile is the one claimed. Esc cancels",
     ),
     "table.help": (
-        "鼠标悬停抬起、点击打出 · ←→ 选牌 Enter 打出 · C 吃 P 碰 K 杠 T 听 H 胡 空格 过 · "
-        "点击跳过动画 · F1 提示 · F2 记牌 · Esc 菜单",
-        "Hover lifts, click discards · ←→ select, Enter discard · C chi P peng K kong T ready H win "
-        "Space pass · click skips animations · F1 hints · F2 tracker · Esc menu",
+        "点击打出（悬停只抬起）· ←→ 选牌（从摸到的牌开始）Enter 打出 · C 吃 P 碰 K 杠 T 听 H 胡 空格 过 · "
+        "点击跳过动画 · F1 提示 · F2 记牌 · F3 规则 · F4 自动功能 · A 托管 · Esc 菜单",
+        "Click discards (hover only lifts) · ←→ select (starts on the draw), Enter discard · C chi P peng "
+        "K kong T ready H win Space pass · click skips animations · F1 hints · F2 tracker · F3 rules · "
+        "F4 helpers · A auto-play · Esc menu",
     ),
+    "table.enter_win": ("可以胡：按 H 胡，或按空格 过", "You can win: H to win, or Space to pass"),
+    "table.enter_nothing": (
+        "先用 ←→ 选一张牌，再按 Enter 打出",
+        "Choose a tile with ← → first, then Enter discards it",
+    ),
+    "table.rules_button": ("规则（F3）", "Rules (F3)"),
+    "table.assists_button": ("自动功能（F4）", "Helpers (F4)"),
+    "table.assists_button_short": ("自动（F4）", "Helpers"),
+    "table.entrust_button": ("托管（A）", "Auto-play (A)"),
+    "table.entrust_button_short": ("托管", "Auto-play"),
+    "table.entrust_stop": ("取消托管（A）", "Take over (A)"),
+    "table.entrust_stop_short": ("取消托管", "Take over"),
+    "table.entrust_on": (
+        "托管：电脑替你打，按 A 或点「取消托管」收回",
+        "Auto-play: the AI plays your seat. Press A or Take over to play again",
+    ),
+    "table.entrust_idle": (
+        "你 {s} 秒没有操作，已交给电脑托管；按 A 收回",
+        "No move for {s} s: the AI plays your seat now. Press A to play again",
+    ),
+    "table.entrust_off": ("已取消托管：由你来打", "You play your seat again"),
+    "table.entrust_band": ("托管中 · 按 A 收回", "Auto-play on · press A to take over"),
+    "table.status_entrusted": ("电脑正在替你打…", "The AI is playing your seat…"),
+    "table.steps_from_ready": ("离听牌还差 {n} 步", "{n} steps from ready"),
+    "table.steps_from_ready_1": ("离听牌还差 1 步", "1 step from ready"),
+    "table.steps_after_discard": ("打一张后离听牌还差 {n} 步", "After a discard: {n} steps from ready"),
+    "table.steps_after_discard_1": ("打一张后离听牌还差 1 步", "After a discard: 1 step from ready"),
+    "table.ready_shape": (
+        "已是听牌的牌形：打牌时可以报听",
+        "One tile from winning: you may declare ready with a discard",
+    ),
+    "table.ready_blocked": (
+        "打一张就是听牌的牌形，但还不能报听：{why}",
+        "One discard from a ready shape, but you cannot declare ready yet: {why}",
+    ),
+    "table.ready_blocked_13": (
+        "已是听牌的牌形，但还不能报听：{why}",
+        "One tile from winning in shape, but you cannot declare ready yet: {why}",
+    ),
+    "table.wait_left": ("余 {n}", "{n} left"),
     "table.hints_button": ("提示：{level}（F1）", "Hints: {level} (F1)"),
     "table.hints_button_short": ("{level}（F1）", "{level} (F1)"),
     "table.tracker_button": ("记牌（F2）", "Tracker (F2)"),
@@ -229,6 +272,42 @@ STRINGS: Final[dict[str, tuple[str, str]]] = {
         "The match is saved after every move; choose Continue on the main menu to pick it up again.",
     ),
     "table.leave": ("回主菜单", "Main menu"),
+    # the table's helpers (game.table.assists) and 托管
+    "assist.title": ("自动功能", "Helpers"),
+    "assist.auto_win": ("自动胡", "Auto win"),
+    "assist.auto_win.help": (
+        "能胡就自动胡。标准规则「有胡必胡」下本来就不能不胡，开了只是省去按 H；"
+        "规则里关掉「有胡必胡」时，开了也不会放过任何一次胡。",
+        "Takes every win at once. Under the standard rules a legal win must be taken anyway, so this only "
+        "saves pressing H; with that rule off, it also never lets a win go by.",
+    ),
+    "assist.skip_calls": ("不吃碰杠", "Skip calls"),
+    "assist.skip_calls.help": (
+        "别人打出的牌只能吃、碰或杠时，自动过。能胡、或能吃听、碰听时照常问你。自己的暗杠、加杠不受影响。",
+        "When another player's discard could only be taken for chi, peng or kong, the table passes for you. "
+        "When it could win, or be taken with a call to ready (chi or peng to ready), you are asked as usual. "
+        "Your own concealed and added kongs are not affected.",
+    ),
+    "assist.auto_discard": ("自动摸切", "Auto-discard the draw"),
+    "assist.auto_discard.help": (
+        "轮到你时自动打出刚摸到的牌；能胡、能杠或能报听时照常等你。"
+        "报听之后，摸到不能胡的牌本来就会自动打出。",
+        "On your turn the drawn tile is thrown at once; when you could win, make a kong or declare ready, "
+        "the table waits for you. After you declare ready, a draw that does not win is thrown by itself "
+        "anyway.",
+    ),
+    "assist.entrust_idle_s": ("无操作自动托管", "Auto-play when idle"),
+    "assist.entrust_idle_s.help": (
+        "轮到你做决定而这么久没有任何操作时，交给电脑（大师级）替你打——吃碰、报听、胡牌都会——"
+        "直到你按 A 或点「取消托管」。桌上随时可以按 A 托管。",
+        "When a decision waits this long without any input from you, the Expert AI plays your seat (it "
+        "calls, declares ready and wins) until you press A or Take over. At the table, A hands over at any "
+        "time.",
+    ),
+    "assist.idle_seconds": ("{s} 秒", "{s} s"),
+    "settings.assists": ("自动功能", "Helpers"),
+    "settings.assists_none": ("全部关闭 · 设置…", "All off · change…"),
+    "settings.assists_some": ("{names} · 设置…", "{names} · change…"),
     # hand and match results
     "result.next_hand": ("下一局（Enter）", "Next hand (Enter)"),
     "result.match_result": ("对局结果（Enter）", "Match result (Enter)"),
@@ -253,6 +332,16 @@ STRINGS: Final[dict[str, tuple[str, str]]] = {
         "{hands} hands · you won {wins} · {draws} draws",
     ),
     "result.saved_as": ("回放已保存：{path}", "Replay saved: {path}"),
+    "result.figures": ("对局统计", "Match figures"),
+    "result.top_scorer": ("大赢家：{names}", "Top scorer: {names}"),
+    "result.most_dealt_in": ("炮手：{names}（点炮 {n} 次）", "Most deal-ins: {names} ({n})"),
+    "result.no_dealt_in": ("炮手：没有人点炮", "Most deal-ins: nobody dealt in"),
+    "result.col.wins": ("胡牌", "Wins"),
+    "result.col.zimo": ("自摸", "Self-drawn"),
+    "result.col.mobao": ("摸宝", "Drew the bao"),
+    "result.col.baozhongbao": ("宝中宝", "Bao within bao"),
+    "result.col.dealt_in": ("点炮", "Dealt in"),
+    "result.col.dealer": ("坐庄", "As dealer"),
     # continue
     "menu.continue_none": ("没有进行中的对局", "No match in progress"),
     "menu.continue_over": ("上次的对局已经结束", "The last match has ended"),

@@ -21,6 +21,7 @@ from game.glossary import term
 from game.table.figures import WinShape, winning_shape
 from game.table.results import HandResult, MatchResult
 from game.ui.i18n import level_name, tr
+from game.ui.match_board import BOARD_HEIGHT, draw_match_board
 from game.ui.scenes.base import MenuScene
 from game.ui.settlement_words import note_words, payment_words, win_word
 from game.ui.theme import COLOURS, RGB
@@ -386,6 +387,9 @@ class MatchResultScene(MenuScene):
         self.start_scores = result.start_scores
         self.left = pygame.Rect(0, 0, 0, 0)
         self.chart = pygame.Rect(0, 0, 0, 0)
+        self.board = pygame.Rect(0, 0, 0, 0)
+        self.folder_button: object = None
+        """The figures board under the chart (wins, 自摸 … per seat; the 大赢家 and the 炮手)."""
 
     def build_ui(self) -> None:
         """New game and main menu buttons."""
@@ -397,6 +401,10 @@ class MatchResultScene(MenuScene):
         lw = int(total * 0.36)
         self.left = pygame.Rect(x0, top, lw, h - top - bottom)
         self.chart = pygame.Rect(x0 + lw + self.px(20), top, total - lw - self.px(20), h - top - bottom)
+        if self.result.counts:
+            board_h = self.px(BOARD_HEIGHT)
+            self.board = pygame.Rect(self.chart.x, self.chart.bottom - board_h, self.chart.w, board_h)
+            self.chart.h -= board_h + self.px(14)
         bh = self.px(48)
         new = pygame.Rect(0, 0, self.px(220), bh)
         new.bottomright = (self.chart.right, h - self.px(22))
@@ -404,6 +412,12 @@ class MatchResultScene(MenuScene):
         menu = pygame.Rect(0, 0, self.px(200), bh)
         menu.bottomleft = (self.left.x, h - self.px(22))
         self.button(menu, tr("result.to_menu", app.lang), self.go_back, object_id="#back")
+        saved = self.result.saved_as
+        if saved is not None:  # beside "Replay saved: …": the folder it went to
+            folder = pygame.Rect(0, 0, self.px(220), bh)
+            folder.bottomleft = (menu.right + self.px(12), menu.bottom)
+            label = tr("folder.open_replays", app.lang)
+            self.folder_button = self.button(folder, label, lambda: app.open_folder(saved), object_id="#back")
         self.focus_index = 0
 
     def new_game(self) -> None:
@@ -476,6 +490,9 @@ class MatchResultScene(MenuScene):
                 draw_text(surface, app.fonts, line, (x, y), self.px(13), COLOURS.text_dim)
                 y += self.px(18)
         self._draw_chart(surface)
+        if self.result.counts:
+            colours = SEAT_COLOURS
+            draw_match_board(surface, app.fonts, self.board, self.result, lang, self.px, colours)
 
     def _draw_hand_list(self, surface: pygame.Surface, x: int, y: int, right: int, bottom: int) -> int:
         """One line per hand: who won how (or 荒庄), and the player's change; as many as fit."""

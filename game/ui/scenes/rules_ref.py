@@ -34,21 +34,42 @@ class RulesScene(DocScene):
     shows the other language.
 
     ``match`` is the (preset, rules) of the match being played: the room rules then open on it.
+    As a pop-up (F3 at the table) it is drawn over the dimmed match, which waits while it is open;
+    Esc, F3 or Back closes it.
     """
 
     name = "rules"
     title_key = "rules.title"
     with_toc = True
 
-    def __init__(self, app: Any, match: tuple[str, RuleSet] | None = None, mode: Mode = "text") -> None:
+    def __init__(
+        self, app: Any, match: tuple[str, RuleSet] | None = None, mode: Mode = "text", *, popup: bool = False
+    ) -> None:
         super().__init__(app)
         self.lang: Lang = app.lang
         self.match = match
         self.mode: Mode = mode
+        self.transparent = popup
         chosen = app.settings.new_game.preset
         self.choice = MATCH if match is not None else chosen if chosen in PRESETS else "standard"
         self.choices: dict[Any, str] = {}
         self.tabs: dict[Any, Mode] = {}
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        """The felt, or over the match a dark veil that keeps the table in sight."""
+        if not self.transparent:
+            super().draw_background(surface)
+            return
+        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil.fill((4, 14, 9, 215))
+        surface.blit(veil, (0, 0))
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """F3 closes the pop-up (the key that opened it)."""
+        if self.transparent and event.type == pygame.KEYDOWN and event.key == pygame.K_F3:
+            self.go_back()
+            return True
+        return super().handle_event(event)
 
     def source(self) -> str:
         """The rules text in the language being shown (a clear note if the file is missing)."""

@@ -44,6 +44,7 @@ class SettingsScene(MenuScene):
         self.preview_rect = pygame.Rect(0, 0, 0, 0)
         self.pending_save = 0.0
         self.error: str | None = None
+        self.assists_button: Any = None
 
     # ------------------------------------------------------------- building
     def build_ui(self) -> None:
@@ -66,6 +67,7 @@ class SettingsScene(MenuScene):
             "animation_speed",
             "ai_delay",
             "hints",
+            "assists",
             "volume",
             "muted",
         ]
@@ -152,14 +154,16 @@ class SettingsScene(MenuScene):
             100,
         )
         y = seg("hints", right, y, [(i, app.tr(f"settings.hints.{i}")) for i in range(4)], s.hints)
-        y += self.px(6)
+        self.rows.append(Row("settings.assists", (right, y + row_h // 2)))
+        rect = pygame.Rect(right + label_w, y, ctrl_w, row_h)
+        self.assists_button = self.button(rect, self.assists_summary(), app.nav.assists, object_id="#assists")
+        y += row_h + row_gap + self.px(6)
         y = section("settings.section.sound", right, y)
         y = slider("volume", right, y, round(s.volume * 100), (0, 100), lambda v: round(v / 100, 2), 5)
         y = seg("muted", right, y, on_off, s.muted)
-        bottom = max(left_bottom, y) + self.px(8)
-        self.preview_rect = pygame.Rect(
-            left, bottom, panel_w - 2 * pad, max(self.px(60), self.panel.bottom - bottom - pad)
-        )
+        bottom = left_bottom + self.px(8)  # the preview fills the left column under the display settings
+        room = max(self.px(60), self.panel.bottom - bottom - pad)
+        self.preview_rect = pygame.Rect(left, bottom, col_w, room)
 
         bh = self.px(44)
         back = pygame.Rect(0, 0, self.px(160), bh)
@@ -168,6 +172,22 @@ class SettingsScene(MenuScene):
         reset = pygame.Rect(0, 0, self.px(180), bh)
         reset.bottomright = (self.panel.right, h - self.px(26))
         self.button(reset, app.tr("settings.defaults"), self.restore_defaults, object_id="#defaults")
+
+    def assists_summary(self) -> str:
+        """The helpers' button: which are on (its press opens them, each with what it does)."""
+        app = self.app
+        keys = ("auto_win", "skip_calls", "auto_discard")
+        on = [app.tr(f"assist.{k}") for k in keys if getattr(app.settings, k)]
+        if app.settings.entrust_idle_s:
+            on.append(app.tr("assist.entrust_idle_s"))
+        if not on:
+            return app.tr("settings.assists_none")
+        return app.tr("settings.assists_some", names=" · ".join(on))
+
+    def resume(self) -> None:
+        """Back from the helpers: show what is on now."""
+        super().resume()
+        self.assists_button.set_text(self.assists_summary())
 
     def _slider_text(self, key: str, value: float) -> str:
         """The value shown beside a slider."""

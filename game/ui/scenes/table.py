@@ -16,13 +16,17 @@ thread, played back after the "AI thinking pause"), the controls
 (:mod:`~game.ui.table.controls`), the overlays (:mod:`~game.ui.table.overlays`)
 and the side panels (:mod:`~game.ui.table.panels`).
 
-Controls: hover lifts a tile, a click discards it; ←/→ select, Enter discards.
+Controls (:mod:`~game.ui.table.input`): hover lifts a tile, a click discards it (a
+double-click is one discard); ←/→ move the keyboard selection, which starts on
+the drawn tile at every draw, and Enter discards it (hovering never moves it).
 The claim bar (right) has 吃 C, 碰 P, 杠 K, 听 T, 胡 H, 过 Space; several 吃 or
 杠 choices are shown as tile groups picked by click or 1-9. 听 (T) enters a mode
 where each discard that may declare 听 shows its waits above the tile; the others
 say why not. Every action the player cannot take says why (a toast, the tiles
-involved outlined). F1 cycles the hint level, F2 the unseen-tile tracker, Esc
-leaves (a live match is saved after every event).
+involved outlined). F1 cycles the hint level, F2 the unseen-tile tracker, F3
+opens the rules over the match, F4 the helpers (auto win, skip calls,
+auto-discard), A hands the seat to the AI (托管, :mod:`~game.ui.table.entrust`)
+and back, Esc leaves (a live match is saved after every event).
 """
 
 from __future__ import annotations
@@ -33,7 +37,6 @@ from dataclasses import replace
 from typing import Any, Final
 
 import pygame
-import pygame_gui
 
 from game.core.actions import Action, Refusal
 from game.core.events import Event, RoundStarted
@@ -43,6 +46,7 @@ from game.glossary import term
 from game.match_config import MatchConfig
 from game.rule_texts import preset_name
 from game.session import Session
+from game.table.assists import Assists
 from game.table.driver import TableDriver, hand_result, match_result
 from game.table.figures import marks_after, next_marks
 from game.table.menu import ActionMenu
@@ -53,6 +57,8 @@ from game.ui.scene import Scene
 from game.ui.table.ai_runner import AiRunner
 from game.ui.table.claimbar import ClaimBar
 from game.ui.table.controls import Controls, Mode
+from game.ui.table.entrust import Entrust
+from game.ui.table.input import TableInput
 from game.ui.table.motion import Motion
 from game.ui.table.overlays import Overlays
 from game.ui.table.panels import Panels
@@ -62,15 +68,6 @@ from game.ui.tileart import TileState
 
 log = logging.getLogger(__name__)
 
-HOTKEYS: Final[dict[int, str]] = {
-    pygame.K_c: "chi",
-    pygame.K_p: "peng",
-    pygame.K_k: "gang",
-    pygame.K_g: "gang",
-    pygame.K_t: "ting",
-    pygame.K_h: "hu",
-    pygame.K_SPACE: "pass",
-}
 SEAT_KEYS: Final = ("", "xiajia", "duijia", "shangjia")
 RESULT_PAUSE: Final = 0.6
 AUTOPLAY_RESULT_SECONDS: Final = 2.0
@@ -95,6 +92,8 @@ class TableScene(Scene):
         self.motion = Motion(self)
         self.overlays = Overlays(self)
         self.panels = Panels(self)
+        self.entrust = Entrust(self)
+        self.input = TableInput(self)
         self.bar = ClaimBar(self)
         self.clock = 0.0
         self.shown: SeatView = driver.cursor.view(driver.seat)
@@ -147,12 +146,26 @@ class TableScene(Scene):
 
     def hint_reason(self) -> str | None:
         """The advisor's reason for its first choice, in words (hint level 3)."""
+        if self.controls.decision_token is None:
+            return None
         missing = tr("table.reasons_missing", self.app.lang)
         return self.ai.hint_reason(self.app.settings.hints, self.app.lang, missing)
 
     def ranked_discards(self) -> list[tuple[int, int]]:
-        """(rank 1-3, tile kind) of the advisor's best discards (hint level 2+)."""
+        """(rank 1-3, tile kind) of the advisor's best discards (hint level 2+) while the person chooses a
+        discard (none once the move is made, and none for a ready hand, which only throws its draw)."""
+        if self.controls.decision_token is None or self.shown.listening[self.shown.seat]:
+            return []
         return self.ai.ranked_discards(self.app.settings.hints)
+
+    @property
+    def assists(self) -> Assists:
+        """The helpers that act for the person (settings: auto win, skip calls, auto-discard) — at a live
+        match only (where the seat could be handed to an AI), never in a lesson."""
+        s = self.app.settings
+        if not self.entrust.available:
+            return Assists()
+        return Assists(auto_win=s.auto_win, skip_calls=s.skip_calls, auto_discard=s.auto_discard)
 
     # ------------------------------------------------------------------ the person's decision (the controls')
     @property
@@ -305,8 +318,15 @@ class TableScene(Scene):
         if old.hints != new.hints:
             self.ai.forget_hints(asked=True)
             self.bar.relabel_hints()
+            self.panels.refresh()  # how far from ready is worked out only while hints are on
         if old.show_tracker != new.show_tracker:
             self.apply_button_states()
+        if (old.auto_win, old.skip_calls, old.auto_discard) != (
+            new.auto_win,
+            new.skip_calls,
+            new.auto_discard,
+        ):
+            self.controls.reconsider()  # a helper just turned on may play the decision waiting now
         self._frame_dirty = True
 
     # ------------------------------------------------------------------ the loop
@@ -329,6 +349,7 @@ class TableScene(Scene):
             # (its new layout and redrawn rivers already take that frame's time)
             self.app.tiles.draw_wanted(0.0015)
         self.overlays.expire()
+        self.input.follow_mouse()
         if not self.busy and not self.leaving:
             self._drive()
         super().update(dt)
@@ -363,6 +384,7 @@ class TableScene(Scene):
         if self.ai.poll_hints(self.controls.decision_token):
             self.apply_button_states()
             self._frame_dirty = True
+        self.entrust.watch()
         self.ai.drive(self.driver, self.clock, self.app.settings.ai_delay_ms / 1000)
 
     # ------------------------------------------------------------------ tile images ahead of need
@@ -454,6 +476,14 @@ class TableScene(Scene):
         self.app.update_settings(show_tracker=not self.show_tracker)
         self.apply_button_states()
 
+    def open_rules(self) -> None:
+        """F3: the rules reference over the match (the match waits, no AI plays; Esc comes back)."""
+        self.app.nav.rules(over_table=True)
+
+    def open_assists(self) -> None:
+        """F4: the helpers (auto win, skip calls, auto-discard, 托管 when idle) over the match."""
+        self.app.nav.assists()
+
     def ask_leave(self) -> None:
         """Esc: offer to leave the table (a live match is saved and can be continued)."""
         app = self.app
@@ -486,7 +516,7 @@ class TableScene(Scene):
     def next_hand(self) -> None:
         """From the hand result: deal the next hand, or show the match result when it was the last.
 
-        An autoplayed match (``--autoplay``) ends the program after a look at the match result.
+        A match played by ``--autoplay`` ends the program after a look at the match result (托管 does not).
         """
         self.result_open = False
         self.result_at = None
@@ -494,7 +524,7 @@ class TableScene(Scene):
         if self.driver.match_over:
             self.app.nav.match_result(match_result(self.driver, self.names))
             wait = self.autoplay_result_wait()
-            if wait is not None:
+            if wait is not None and self.app.autoplay:
                 self.app.quit_at = time.perf_counter() + wait
 
     def autoplay_result_wait(self) -> float | None:
@@ -506,109 +536,8 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ input
     def handle_event(self, event: pygame.event.Event) -> bool:
-        """Mouse and keys (see the module docstring)."""
-        if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            return self._button_pressed(event.ui_element)
-        if event.type == pygame.MOUSEMOTION:
-            self._hover(event.pos)
-            return False
-        if event.type == pygame.MOUSEBUTTONDOWN:
-            if self.animator.busy:
-                self.animator.skip()
-                return True
-            if event.button == 3:
-                self.controls.set_mode("normal")
-                return True
-            if event.button != 1:
-                return False
-            on_toast = self.overlays.toast is not None and self.overlays.toast_rect.collidepoint(event.pos)
-            if on_toast and self.overlays.open_lesson():
-                return True
-            for name, btn in self.buttons.items():
-                if not btn.is_enabled and btn.visible and btn.rect.collidepoint(event.pos):
-                    self.controls.press(name)
-                    return True
-            index = self.layout.hit_test(event.pos)
-            if index is not None:
-                self.controls.click_tile(index)
-                return True
-            return False
-        if event.type == pygame.KEYDOWN:
-            return self._key(event)
-        return False
-
-    def _button_pressed(self, element: Any) -> bool:
-        for name, btn in self.buttons.items():
-            if element is btn:
-                self.controls.press(name)
-                return True
-        for i, (btn, _) in enumerate(self.choice_buttons):
-            if element is btn:
-                self.controls.choose(i)
-                return True
-        if element is self.tool_buttons.get("hints"):
-            self.cycle_hints()
-            return True
-        if element is self.tool_buttons.get("tracker"):
-            self.toggle_tracker()
-            return True
-        return False
-
-    def _hover(self, pos: tuple[int, int]) -> None:
-        """Hover lifts a tile; over a greyed button, say why it is greyed."""
-        controls = self.controls
-        controls.hover = self.layout.hit_test(pos)
-        controls.hover_reason = None
-        for name, btn in self.buttons.items():
-            if not btn.is_enabled and btn.visible and btn.rect.collidepoint(pos):
-                reason = controls.greyed_reason(name)
-                controls.hover_reason = self.refusal_text(reason) if reason is not None else None
-
-    def _key(self, event: pygame.event.Event) -> bool:
-        key = event.key
-        controls = self.controls
-        if self.animator.busy and key not in (pygame.K_F1, pygame.K_F2):
-            self.animator.skip()
-            return True
-        if key == pygame.K_ESCAPE:
-            if controls.mode == "zhidui":
-                controls.set_mode("ting")  # back to choosing the 听 discard
-            elif controls.mode != "normal" and not self.shown.must_ting:
-                controls.set_mode("normal")
-            else:
-                self.ask_leave()
-            return True
-        if key == pygame.K_F1:
-            self.cycle_hints()
-            return True
-        if key == pygame.K_F2:
-            self.toggle_tracker()
-            return True
-        if key == pygame.K_l and self.overlays.open_lesson():
-            return True
-        if key in HOTKEYS:
-            controls.press(HOTKEYS[key])
-            return True
-        if controls.mode in ("choose", "zhidui") and pygame.K_1 <= key <= pygame.K_9:
-            controls.choose(key - pygame.K_1)
-            return True
-        n = len(self.frame.hand_ids)
-        if key in (pygame.K_LEFT, pygame.K_RIGHT) and n:
-            step = -1 if key == pygame.K_LEFT else 1
-            if controls.selected is None:
-                controls.selected = n - 1 if step < 0 else 0
-            else:
-                controls.selected = (controls.selected + step) % n
-            return True
-        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            if controls.mode == "choose" and controls.choices:
-                controls.choose(0)
-            elif controls.selected is not None:
-                controls.click_tile(controls.selected)
-            elif controls.hover is not None:
-                controls.click_tile(controls.hover)
-            return True
-        return False
+        """Mouse and keys (:mod:`game.ui.table.input`)."""
+        return self.input.handle(event)
 
     # ------------------------------------------------------------------ drawing
     def hidden_slots(self) -> frozenset[SlotKey]:
@@ -635,6 +564,7 @@ class TableScene(Scene):
         self.motion.draw_flights(surface)
         self.overlays.draw_toast_marks(surface, layout)
         self.overlays.draw_hint_marks(surface, layout)
+        self.entrust.draw(surface, layout)
         if controls.mode == "ting":
             self.overlays.draw_ting_bubbles(surface, layout)
         self.panels.draw_action_panel(surface, layout)

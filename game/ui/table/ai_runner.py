@@ -77,6 +77,12 @@ class AiRunner:
             decision = Decision(job.legal[0], Reason("fallback"))
         driver.play_ai(job, decision)
 
+    def drop(self, seat: int) -> None:
+        """Forget the decision being thought out for ``seat`` (the seat was handed back to the person): it
+        is never played."""
+        if self.job is not None and self.job.seat == seat:
+            self.job, self.future = None, None
+
     # ------------------------------------------------------------------ the person's hints
     def request_hints(self, menu: ActionMenu, level: int) -> None:
         """Ask the advisor (off the render thread) to rank the person's options (hint level 2+)."""

@@ -1,6 +1,7 @@
 """The claim bar's widgets: the buttons 吃 碰 杠 听 胡 过 (with their hotkeys), one button per call to choose
-from, and the hint and tracker toggles — pygame_gui buttons laid out in the table's side columns, enabled
-while the person may press them (the advisor's choice selected at hint level 2+).
+from, and the tools under the left column — hints, tracker, rules, helpers and 托管 — pygame_gui buttons
+laid out in the table's side columns, enabled while the person may press them (the advisor's choice
+selected at hint level 2+, 托管 selected while it is on).
 """
 
 from __future__ import annotations
@@ -34,6 +35,8 @@ class ClaimBar:
         self.choice_buttons: list[tuple[Any, Action]] = []
         self.tool_buttons: dict[str, Any] = {}
         self.choice_top = 0
+        self.tools_height = 0
+        """The height of the tool buttons at the bottom of the left column (with the gap above them)."""
 
     def relabel_hints(self) -> None:
         """Show the hint level on its button again (it changed)."""
@@ -65,24 +68,56 @@ class ClaimBar:
                 rect, label, scene.manager, object_id=ObjectID(object_id=f"#claim_{name}", class_id="@claim")
             )
         self.choice_top = top + 3 * (bh + gap) + scene.px(4)
+        self._build_tools(gap)
+        self.apply_states()
+        self.build_choices()
+
+    def _build_tools(self, gap: int) -> None:
+        """The tool buttons, bottom up: hints and tracker; rules and helpers; 托管 (a live match only)."""
+        scene = self.scene
+        lang = scene.app.lang
         info = scene.layout.info_area
         tw = (info.w - gap) // 2
         th = scene.px(30)
+        rows: list[list[tuple[str, str]]] = [
+            [("hints", self._hint_label(tw)), ("tracker", tr("table.tracker_button", lang))],
+        ]
+        if scene.entrust.available:
+            helpers = (tr("table.assists_button", lang), tr("table.assists_button_short", lang))
+            rows.append(
+                [
+                    ("rules", tr("table.rules_button", lang)),
+                    ("assists", self.fit_label(helpers, "@tool", tw)),
+                ]
+            )
+            rows.append([("entrust", self._entrust_label(info.w))])
+        else:
+            rows.append([("rules", tr("table.rules_button", lang))])
         y = info.bottom - th
-        self.tool_buttons["hints"] = pygame_gui.elements.UIButton(
-            pygame.Rect(info.x, y, tw, th),
-            self._hint_label(tw),
-            scene.manager,
-            object_id=ObjectID(object_id="#tool_hints", class_id="@tool"),
-        )
-        self.tool_buttons["tracker"] = pygame_gui.elements.UIButton(
-            pygame.Rect(info.x + tw + gap, y, tw, th),
-            tr("table.tracker_button", scene.app.lang),
-            scene.manager,
-            object_id=ObjectID(object_id="#tool_tracker", class_id="@tool"),
-        )
+        for row in rows:
+            w = (info.w - gap * (len(row) - 1)) // len(row)
+            for i, (name, label) in enumerate(row):
+                self.tool_buttons[name] = pygame_gui.elements.UIButton(
+                    pygame.Rect(info.x + i * (w + gap), y, w, th),
+                    label,
+                    scene.manager,
+                    object_id=ObjectID(object_id=f"#tool_{name}", class_id="@tool"),
+                )
+            y -= th + gap
+        self.tools_height = len(rows) * (th + gap)
+
+    def _entrust_label(self, width: int) -> str:
+        """The 托管 button's label: hand the seat over, or take it back."""
+        lang = self.scene.app.lang
+        key = "table.entrust_stop" if self.scene.entrust.on else "table.entrust_button"
+        return self.fit_label((tr(key, lang), tr(f"{key}_short", lang)), "@tool", width)
+
+    def relabel_entrust(self) -> None:
+        """Show on the 托管 button whether it hands the seat over or takes it back."""
+        button = self.tool_buttons.get("entrust")
+        if button is not None:
+            button.set_text(self._entrust_label(button.rect.w))
         self.apply_states()
-        self.build_choices()
 
     def _hint_label(self, width: int) -> str:
         """The F1 button's label: the hint level, shorter when the button is narrow."""
@@ -125,12 +160,12 @@ class ClaimBar:
                 btn.select()
             elif not recommended and btn.is_selected:
                 btn.unselect()
-        tracker = self.tool_buttons.get("tracker")
-        if tracker is not None:
-            if scene.show_tracker and not tracker.is_selected:
-                tracker.select()
-            elif not scene.show_tracker and tracker.is_selected:
-                tracker.unselect()
+        for name, on in (("tracker", scene.show_tracker), ("entrust", scene.entrust.on)):
+            button = self.tool_buttons.get(name)
+            if button is not None and on and not button.is_selected:
+                button.select()
+            elif button is not None and not on and button.is_selected:
+                button.unselect()
 
     def build_choices(self) -> None:
         """One button per choice (tile groups drawn over them), numbered 1-9."""

@@ -1,8 +1,16 @@
 """The person's controls: the decision offered, the mode (plain play, 听 mode, picking one of several
-calls, choosing a 支对 pair), the hovered and selected tile, and what a press, a click or a choice does.
+calls, choosing a 支对 pair), the hovered and selected tile, and what a press, a click, Enter or a choice
+does.
 
 Every "may I?" is the driver's action menu's answer (the engine's); a refused
 action is said why by the overlays' toast, the tiles involved outlined.
+
+The mouse and the keyboard never share a tile: hovering lifts the tile under the
+mouse and nothing more; the keyboard selection is a tile (not a place in the
+hand, which shifts as tiles come and go), starts on the drawn tile at every draw
+and is what Enter discards — the drawn tile when nothing is selected. The
+helpers that act for the person (auto win, skip calls, auto-discard:
+:mod:`game.table.assists`) play at the moment a decision is offered.
 """
 
 from __future__ import annotations
@@ -13,6 +21,7 @@ from typing import TYPE_CHECKING, Literal
 from game.core.actions import Action, Discard, Refusal
 from game.core.analysis.listen import ListenReport
 from game.core.tiles import kind_of
+from game.table.assists import assist_action
 from game.table.menu import ActionMenu
 from game.ui.zhidui_choice import LockChoice, lock_attempt, lock_choices
 
@@ -38,8 +47,23 @@ class Controls:
         """In the 支对 choice: the ways to declare 听 with ``lock_discard`` (no lock, each pair)."""
         self.lock_discard: int | None = None
         self.hover: int | None = None
-        self.selected: int | None = None
+        """The index of the tile under the mouse (lifted; never what Enter plays)."""
+        self.selected_tile: int | None = None
+        """The tile the keyboard selection is on (Enter discards it), or None."""
+        self._selection_for: int | None = None
+        """The decision (its token) the selection was started for."""
         self.hover_reason: str | None = None
+
+    @property
+    def selected(self) -> int | None:
+        """Where the keyboard selection is in the hand shown (None: nothing selected)."""
+        return self.scene.frame.index_of(self.selected_tile) if self.selected_tile is not None else None
+
+    @selected.setter
+    def selected(self, index: int | None) -> None:
+        """Put the keyboard selection on the tile at ``index`` of the hand shown (None: nothing)."""
+        hand = self.scene.frame.hand_ids
+        self.selected_tile = hand[index] if index is not None and 0 <= index < len(hand) else None
 
     # ------------------------------------------------------------------ the decision
     @property
@@ -58,7 +82,8 @@ class Controls:
         return self.menu.ting_options if self.menu is not None else {}
 
     def offer(self, menu: ActionMenu) -> None:
-        """The table waits for the person: set up the buttons, the 听 options and the hints once."""
+        """The table waits for the person: let a helper play, or set up the buttons, the 听 options, the
+        keyboard selection (on the drawn tile) and the hints once."""
         self.decision_token = menu.token
         key = menu.legal
         if key == self.decision_key:
@@ -69,20 +94,28 @@ class Controls:
         self.mode = "ting" if menu.view.must_ting else "normal"
         self.choices = []
         self.locks, self.lock_discard = [], None
-        self.selected = None
+        if menu.token != self._selection_for:
+            self._selection_for = menu.token
+            seen = menu.view
+            on_turn = seen.phase == "discard" and seen.turn == seen.seat
+            self.selected_tile = seen.drawn if on_turn and seen.drawn in seen.hand else None
+        helper = assist_action(menu, scene.assists)
+        if helper is not None and self.submit(helper):
+            return
         scene.ai.request_hints(menu, scene.app.settings.hints)
         scene.apply_button_states()
         scene.build_choices()
         scene.mark_dirty()
 
     def withdraw(self) -> None:
-        """The table no longer waits for the person."""
+        """The table no longer waits for the person (an AI plays for them, or the moment passed)."""
         self.decision_token = None
         self.decision_key = None
         self.menu = None
         self.mode = "normal"
         self.choices = []
         self.locks, self.lock_discard = [], None
+        self.selected_tile = None
         self.scene.ai.forget_hints()
         self.scene.apply_button_states()
         self.scene.build_choices()
@@ -107,10 +140,11 @@ class Controls:
             scene.overlays.why_not(refusal)
             return False
         scene.overlays.toast = None
+        scene.ai.forget_hints()  # the suggestion and its badges were for the decision just made
         self.mode = "normal"
         self.choices = []
         self.locks, self.lock_discard = [], None
-        self.selected = None
+        self.selected_tile = None
         self.decision_token = None
         self.decision_key = None
         scene.apply_button_states()
@@ -150,37 +184,69 @@ class Controls:
         self.scene.build_choices()
         self.scene.mark_dirty()
 
-    def click_tile(self, index: int) -> None:
-        """A click (or Enter) on one of the person's tiles: discard it, declare 听 with it, or say why not."""
+    def click_tile(self, index: int) -> bool:
+        """A click (or Enter) on one of the person's tiles: discard it, declare 听 with it, or say why not.
+        True if a move was played."""
         scene = self.scene
         if index >= len(scene.frame.hand_ids):
-            return
+            return False
         tile = scene.frame.hand_ids[index]
         if not self._open() or self.menu is None:
             self._why_not(scene.driver.menu().why_not_discard(tile))
-            return
+            return False
         if self.mode == "zhidui" and self.lock_discard is not None:
             plain = [c for c in self.locks if c.pair is None]
             if tile == self.lock_discard and plain:
-                self.submit(plain[0].action)
-            else:  # lock the pair of the tile clicked: the engine says why not if it is no waiting pair
-                self.submit(lock_attempt(scene.shown.hand, self.lock_discard, tile))
-            return
+                return self.submit(plain[0].action)
+            # lock the pair of the tile clicked: the engine says why not if it is no waiting pair
+            return self.submit(lock_attempt(scene.shown.hand, self.lock_discard, tile))
         if self.mode == "ting":
             report = self.ting_opts.get(kind_of(tile))
             if report is None:
                 self._why_not(self.menu.why_not_discard(tile, ting=True))
-                return
+                return False
             locks = lock_choices(self.legal, scene.shown.hand, tile, report)
             if locks:
                 self.offer_locks(tile, locks)
-            else:
-                self.submit(Discard(tile, ting=True))
-            return
+                return True
+            return self.submit(Discard(tile, ting=True))
         if tile in self.menu.discardable:
-            self.submit(Discard(tile))
+            return self.submit(Discard(tile))
+        self._why_not(self.menu.why_not_discard(tile))
+        return False
+
+    def select_step(self, step: int) -> None:
+        """←/→: move the keyboard selection one tile (from nothing: the last or the first tile)."""
+        hand = self.scene.frame.hand_ids
+        if not hand:
+            return
+        index = self.selected
+        if index is None:
+            index = len(hand) - 1 if step < 0 else 0
         else:
-            self._why_not(self.menu.why_not_discard(tile))
+            index = (index + step) % len(hand)
+        self.selected_tile = hand[index]
+
+    def enter(self) -> None:
+        """Enter: pick the first choice, or discard the selected tile — the drawn tile when nothing is
+        selected. Never the tile under the mouse; never a win passed up (that is 过, Space)."""
+        scene = self.scene
+        if self.mode in ("choose", "zhidui") and self.choices:
+            self.choose(0)
+            return
+        seen = scene.shown
+        if self._open() and self.actions.get("hu"):
+            scene.overlays.say(scene.app.tr("table.enter_win"))
+            return
+        index = self.selected
+        if index is None and seen.drawn is not None and seen.turn == seen.seat:
+            index = scene.frame.index_of(seen.drawn)
+        if index is not None:
+            self.click_tile(index)
+        elif self._open() and seen.phase != "discard":
+            scene.overlays.say(scene.status_text())
+        else:
+            scene.overlays.say(scene.app.tr("table.enter_nothing"))
 
     def offer_locks(self, discard: int, locks: list[LockChoice]) -> None:
         """The 听 discard leaves a 对倒 whose pairs may be locked (支对): offer each way to declare."""

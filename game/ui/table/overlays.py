@@ -23,6 +23,7 @@ from game.tutorial.progress import Status
 from game.ui.layout import TableLayout
 from game.ui.lesson_links import LessonLinks
 from game.ui.progress_store import record_lesson
+from game.ui.table.hint_words import wait_label
 from game.ui.table.motion import Banner
 from game.ui.table.zhidui import draw_lock_choices
 from game.ui.theme import COLOURS, RGB
@@ -109,10 +110,14 @@ class Overlays:
             if report is None:
                 continue
             figures = wait_figures(report, scene.shown)
+            labels = [wait_label(fig, scene.app.lang) for fig in figures]
+            size = scene.px(12)
+            cw = max([mw] + [fonts.size(line, size, "bold")[0] + 2 for lines in labels for line in lines])
+            row_h = mh + max(len(lines) for lines in labels) * label_h
             cols = 1 if len(figures) == 1 else 2
             rows = (len(figures) + cols - 1) // cols
             gap = max(2, hw // 20)
-            bubble = pygame.Rect(0, 0, cols * mw + (cols + 1) * gap, rows * (mh + label_h) + 2 * gap)
+            bubble = pygame.Rect(0, 0, cols * cw + (cols + 1) * gap, rows * row_h + 2 * gap)
             lifted = slot.index in (scene.controls.hover, scene.controls.selected)
             bubble.midbottom = (slot.rect.centerx, slot.rect.top - (layout.lift if lifted else 0) - gap)
             for plate in plates:  # never over a seat's plate: slide towards the middle of the screen
@@ -140,27 +145,20 @@ class Overlays:
                 shadow=False,
                 cache=scene.renderer._surfaces,
             )
-            for i, fig in enumerate(figures):
+            for i, (fig, lines) in enumerate(zip(figures, labels, strict=True)):
                 r, c = divmod(i, cols)
-                tx = bubble.x + gap + c * (mw + gap)
-                ty = bubble.y + gap + r * (mh + label_h)
-                surface.blit(scene.mini(fig.kind, mw), (tx, ty))
-                mark = ("卡" if scene.app.lang == "zh" else "k") if fig.kadang else ""
-                draw_text(
-                    surface,
-                    fonts,
-                    f"{fig.unseen}{mark}",
-                    (tx + mw // 2, ty + mh),
-                    scene.px(12),
-                    COLOURS.gold if fig.unseen else COLOURS.text_dim,
-                    "bold",
-                    anchor="midtop",
-                )
+                tx = bubble.x + gap + c * (cw + gap)
+                ty = bubble.y + gap + r * row_h
+                surface.blit(scene.mini(fig.kind, mw), (tx + (cw - mw) // 2, ty))
+                for j, line in enumerate(lines):  # "4 left", then "kadang" in the plain text colour
+                    colour = (COLOURS.gold if fig.unseen else COLOURS.text_dim) if j == 0 else COLOURS.text
+                    at = (tx + cw // 2, ty + mh + j * label_h)
+                    draw_text(surface, fonts, line, at, size, colour, "bold", anchor="midtop")
 
     def draw_hint_marks(self, surface: pygame.Surface, layout: TableLayout) -> None:
         """Numbered badges on the advisor's best discards (hint level 2+)."""
         scene = self.scene
-        ranked = scene.ai.ranked_discards(scene.app.settings.hints)
+        ranked = scene.ranked_discards()
         if not ranked or scene.controls.mode == "ting":
             return
         used: set[int] = set()

@@ -16,10 +16,19 @@ import pygame
 from game.core.actions import Action, Discard
 from game.core.tiles import kind_of
 from game.glossary import term
-from game.table.figures import BaoPanel, WaitFigure, bao_panel, last_bao_swap, unseen_counts, wait_figures
+from game.table.figures import (
+    BaoPanel,
+    WaitFigure,
+    bao_panel,
+    last_bao_swap,
+    steps_from_ready,
+    unseen_counts,
+    wait_figures,
+)
 from game.table.menu import CLAIM_BUTTONS, button_of
 from game.ui.i18n import tr
 from game.ui.layout import TableLayout
+from game.ui.table.hint_words import ready_words
 from game.ui.theme import COLOURS, RGB
 from game.ui.widgets import draw_panel, draw_text, draw_wrapped, wrapped_height
 
@@ -36,6 +45,8 @@ class Panels:
         """The 宝 panel's figures while the person is ready (听)."""
         self.unseen: list[int] = [4] * 28
         """Copies of each kind the person cannot see (the tracker)."""
+        self.steps: int | None = None
+        """How far the person's hand is from ready (asked only while hints are on and it is not ready)."""
         self._scratch = pygame.Surface((1, 1))
         """A tiny surface to measure panel contents by drawing them where nothing shows."""
 
@@ -44,6 +55,8 @@ class Panels:
         shown = self.scene.shown
         self.unseen = unseen_counts(shown)
         self.bao_figures = bao_panel(shown) if shown.listening[shown.seat] else None
+        hints = self.scene.app.settings.hints >= 1
+        self.steps = steps_from_ready(shown) if hints and not shown.listening[shown.seat] else None
 
     def status_text(self) -> str:
         """The prompt at the top of the claim bar: whose move it is and what the player may do."""
@@ -56,8 +69,8 @@ class Panels:
             return ""
         if scene.controls.decision_token is None:
             seat = scene.driver.thinking()
-            if seat is not None and seat == scene.driver.seat:  # the person's seat played for them
-                return tr("table.status_playing_for_you", lang)
+            if seat is not None and seat == scene.driver.seat:
+                return tr("table.status_entrusted", lang)
             who = scene.seat_name(seat) if seat is not None else ""
             return tr("table.status_thinking", lang, seat=who) if who else ""
         if scene.controls.mode == "ting":
@@ -245,7 +258,7 @@ class Panels:
         area = layout.info_area
         if area.h < scene.px(60):
             return
-        tools_h = scene.px(30) + scene.px(8)
+        tools_h = scene.bar.tools_height
         pad = scene.px(12)
         toast_top = self.draw_toast(surface, pygame.Rect(area.x, area.y, area.w, area.h - tools_h))
         room = pygame.Rect(area.x, area.y, area.w, toast_top - area.y)
@@ -285,6 +298,10 @@ class Panels:
             y = self._draw_bao_panel(surface, x, y + scene.px(4), w, self.bao_figures, bottom)
         elif scene.controls.ting_opts and (scene.controls.mode == "ting" or app.settings.hints >= 1):
             y = self._draw_ting_hint(surface, x, y + scene.px(4), w, bottom)
+        elif app.settings.hints >= 1 and (words := ready_words(scene)):
+            area = pygame.Rect(x, y + scene.px(4), w, 200)
+            used = draw_wrapped(surface, app.fonts, words, area, scene.px(14), (140, 210, 255), "bold")
+            y += scene.px(8) + used
         if scene.show_tracker:
             y = self._draw_tracker(surface, x, y + scene.px(8), w, bottom)
         return y

@@ -1,0 +1,107 @@
+"""托管: the person hands their seat to an AI until they take it back — with the 托管 button or A, or by
+itself after the person let a decision wait for the idle time of the settings (off by default).
+
+The seat is played through the same machinery as ``--autoplay``
+(:meth:`~game.table.driver.TableDriver.entrust`): the strongest AI level, which
+calls, declares ready and wins like any AI seat (unlike the room apps' 托管 that
+only throws the drawn tile). While it is on, the table says so over the hand,
+the button reads "take back", and hand results go on by themselves.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Final
+
+import pygame
+
+from game.ai.registry import LEVELS
+from game.ui.layout import TableLayout
+from game.ui.theme import COLOURS
+from game.ui.widgets import draw_text
+
+if TYPE_CHECKING:
+    from game.ui.scenes.table import TableScene
+
+ENTRUST_LEVEL: Final = LEVELS[-1]
+"""The AI level that plays a seat under 托管: the strongest."""
+
+
+class Entrust:
+    """The table's 托管 switch and its idle timer (see the module docstring)."""
+
+    def __init__(self, scene: TableScene) -> None:
+        self.scene = scene
+        driver = scene.driver
+        # handing the seat back to a person who holds it changes nothing, and says whether the table can
+        self.available = driver.autoplayed or driver.entrust(None)
+        """The table can hand the person's seat to an AI (a live match; not a replay)."""
+        self._waiting: tuple[int, float] | None = None
+        """The decision waiting for the person (its token) and the table clock when it was offered."""
+
+    @property
+    def on(self) -> bool:
+        """An AI plays the person's seat now."""
+        return self.scene.driver.autoplayed
+
+    def toggle(self) -> None:
+        """The 托管 button or A: hand the seat to the AI, or take it back."""
+        if self.on:
+            self.stop()
+        else:
+            self.start()
+
+    def start(self, *, idle: bool = False) -> None:
+        """Hand the person's seat to the AI (``idle``: because a decision waited too long)."""
+        scene = self.scene
+        if not self.available or not scene.driver.entrust(ENTRUST_LEVEL):
+            return
+        self._waiting = None
+        scene.controls.withdraw()
+        scene.bar.relabel_entrust()
+        key = "table.entrust_idle" if idle else "table.entrust_on"
+        scene.overlays.say(scene.app.tr(key, s=scene.app.settings.entrust_idle_s), colour=COLOURS.gold)
+
+    def stop(self) -> None:
+        """Take the seat back: the person decides again from the next decision on."""
+        scene = self.scene
+        driver = scene.driver
+        driver.entrust(None)
+        scene.ai.drop(driver.seat)  # a decision the AI was still thinking out is never played
+        scene.bar.relabel_entrust()
+        scene.overlays.say(scene.app.tr("table.entrust_off"), colour=COLOURS.gold)
+
+    def watch(self) -> None:
+        """Each frame: start 托管 once a decision has waited the idle time with no input from the person."""
+        scene = self.scene
+        seconds = scene.app.settings.entrust_idle_s
+        token = scene.controls.decision_token
+        if token is None or self.on or not self.available:
+            self._waiting = None
+            return
+        if self._waiting is None or self._waiting[0] != token:
+            self._waiting = (token, scene.clock)
+        if seconds and scene.clock - max(self._waiting[1], scene.input.active_at) >= seconds:
+            self.start(idle=True)
+
+    def draw(self, surface: pygame.Surface, layout: TableLayout) -> None:
+        """While on: a gold band over the person's hand saying who plays and how to take the seat back."""
+        scene = self.scene
+        if not self.on or scene.app.autoplay:  # ``--autoplay`` is a demonstration: nothing to take back
+            return
+        if scene.overlays.toast is not None:  # the toast over the hand says it in full meanwhile
+            return
+        hand = layout.seats[0].hand
+        if not hand:
+            return
+        band = hand[0].rect.union(hand[-1].rect)
+        size = scene.px(17)
+        text = scene.app.tr("table.entrust_band")
+        width = scene.app.fonts.size(text, size, "bold")[0] + scene.px(32)
+        rect = pygame.Rect(0, 0, width, size + scene.px(14))
+        rect.midbottom = (band.centerx, band.top - layout.lift - scene.px(6))
+        pygame.draw.rect(surface, (40, 30, 6), rect, border_radius=rect.h // 2)
+        pygame.draw.rect(surface, COLOURS.gold, rect, width=2, border_radius=rect.h // 2)
+        draw_text(surface, scene.app.fonts, text, rect.center, size, COLOURS.gold, "bold", anchor="center")
+
+
+__all__ = ["ENTRUST_LEVEL", "Entrust"]
