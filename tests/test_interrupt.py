@@ -5,7 +5,6 @@ and, for a tournament with workers, no worker process behind.
 
 from __future__ import annotations
 
-import contextlib
 import json
 import os
 import re
@@ -32,12 +31,17 @@ class Job:
     master: int
     err: str = ""
 
-    def read_err(self, wait: float) -> None:
-        """Add what the program wrote on its terminal within ``wait`` seconds."""
+    def read_err(self, wait: float) -> bool:
+        """Add what the program wrote on its terminal within ``wait`` seconds; False once nothing came."""
         ready, _, _ = select.select([self.master], [], [], wait)
-        if ready:
-            with contextlib.suppress(OSError):  # OSError: the program and its side of the terminal are gone
-                self.err += os.read(self.master, 65536).decode("utf-8", "replace")
+        if not ready:
+            return False
+        try:
+            chunk = os.read(self.master, 65536)
+        except OSError:  # the program and its side of the terminal are gone
+            return False
+        self.err += chunk.decode("utf-8", "replace")
+        return bool(chunk)
 
     def wait_for(self, test: Callable[[str], bool]) -> None:
         """Read stderr until ``test(err)`` holds (or fail after TIMEOUT)."""
@@ -51,7 +55,8 @@ class Job:
         """Ctrl-C: SIGINT to the process group; the exit status and stdout."""
         os.killpg(self.proc.pid, signal.SIGINT)
         out, _ = self.proc.communicate(timeout=TIMEOUT)
-        self.read_err(0.5)
+        while self.read_err(0.5):  # a terminal hands its buffer over in pieces: read it all
+            pass
         os.close(self.master)
         return self.proc.returncode, out
 
