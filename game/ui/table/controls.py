@@ -206,9 +206,9 @@ class Controls:
                 self._why_not(self.menu.why_not_discard(tile, ting=True))
                 return False
             locks = lock_choices(self.legal, scene.shown.hand, tile, report)
-            if locks:
+            if locks:  # no move yet: the next click on this tile declares without a lock
                 self.offer_locks(tile, locks)
-                return True
+                return False
             return self.submit(Discard(tile, ting=True))
         if tile in self.menu.discardable:
             return self.submit(Discard(tile))
