@@ -9,6 +9,7 @@ result hides the table.
 from __future__ import annotations
 
 import dataclasses
+import time
 from collections.abc import Iterator
 from typing import Any
 
@@ -94,11 +95,11 @@ def test_the_seat_to_move_is_lit_as_soon_as_the_event_shows(slow_table: tuple[An
     settle(app, table, 2000)
     assert table.frame.picture.turn == 0  # the person's turn
     table.controls.submit(next(a for a in table.controls.legal if getattr(a, "tile", -1) >> 2 == 9))
-    for _ in range(400):
+    deadline = time.monotonic() + 60  # the others think off the render thread
+    while not (table.decision_token is not None and table.shown.phase == "claim"):
+        assert time.monotonic() < deadline, "the person was never offered a call"
         table.animator.skip()
         step(app)
-        if table.decision_token is not None and table.shown.phase == "claim":
-            break
     assert table.frame.picture.turn == 0, "the person deciding on a discard is the one lit"
     discards = [(seat, turn) for kind, seat, turn in seen if kind == "tile_discarded"]
     draws = [(seat, turn) for kind, seat, turn in seen if kind == "tile_drawn"]
