@@ -9,7 +9,7 @@ from ..core.actions import Action, Chi, Gang, Pass, Peng
 from ..core.tiles import NUM_KINDS
 from .base import Reason
 from .evaluate import Evaluator, HandEval, Scored
-from .explain import Facts, kong_reason, metric, nonready_note, ting_facts, ting_notes
+from .explain import Facts, kong_reason, metric, nonready_note, ting_facts, ting_notes, ting_risk_note
 from .hand import call_meld, shift
 
 
@@ -315,7 +315,7 @@ def _call_reason(
             if follow in facts.sure:
                 notes.append(Reason("safe_sure", {"tile": follow}))
             else:
-                notes.append(Reason("ting_risk", {"tile": follow, "risk": facts.pct(follow)}))
+                notes.append(ting_risk_note(sit, {"tile": follow, "risk": facts.pct(follow)}))
         main = ("chiting" if isinstance(a, Chi) else "pengting") + ("_kadang" if facts_t["kadang"] else "")
         return Reason(main, params, tuple(notes))
     after = ev.shanten

@@ -67,6 +67,8 @@ class Situation:
     listening: bool
     ready: list[Opponent] = field(default_factory=list)
     open_seats: tuple[bool, ...] = (False, False, False, False)
+    memo: dict[object, float] = field(default_factory=dict)
+    """Payments this decision has worked out already (:mod:`game.ai.value`, :mod:`game.ai.defence`)."""
 
     @property
     def n_melds(self) -> int:
