@@ -220,7 +220,7 @@ def _call(
         counts[k] += 1
     # calls cost flexibility (and safe tiles); the first call opens the hand
     if ex.pts:
-        score -= cfg.call_cost_pts * cfg.win_points
+        score -= cfg.call_cost_pts * ex.win_typ
         # the danger may veto a call, never create one: it must pass the ordered test too
         lex = best_lex - cfg.call_cost * 1000.0 + (cfg.open_bonus * 1000.0 if was_closed and opens else 0.0)
         if lex <= now.lex and not getattr(a, "ting", False):

@@ -110,7 +110,9 @@ class Evaluator:
         pool = sit.pool
         self.e_bao = expected_bao_copies(sit)
         self.q_typ = (TYPICAL_WAITS * (1 + 0.9) + self.e_bao + expected_red_copies(sit)) / pool
-        self.win_typ = cfg.win_points * value_scale(sit)
+        self.scale = value_scale(sit)
+        """Payments under the room options (R46-R48) relative to the points scoring the levels know."""
+        self.win_typ = cfg.win_points * self.scale
         """A typical future win in points (the level's figure, rescaled by the room options' payments)."""
         self.hazard = cfg.hazard_base + cfg.hazard_ready * len(sit.ready)
         self.pts = cfg.points and bool(self.dangers)
@@ -316,7 +318,7 @@ class Evaluator:
             p = dng.wait[kind]
             if not p:
                 continue
-            c, kadang = deal_in_cost(self.sit, opp, ready_after, self.cfg.offset)
+            c, kadang = deal_in_cost(self.sit, opp, ready_after, self.cfg.offset * self.scale)
             cost += p * c * (1.0 + (kadang - 1.0) * dng.kadang[kind])
             p_total += p
         return min(1.0, p_total), cost
