@@ -193,6 +193,22 @@ def test_baosanjia_makes_the_declaring_discard_as_costly_as_any() -> None:
         assert any(n.kind == note for n in risky.reason.notes)
 
 
+def test_the_audit_holds_deal_in_notes_to_the_table_rules() -> None:
+    game = _ready_north(RuleSet(baosanjia="always"), "99p 244556s")
+    v, legal = seat_view(game, "E")
+    log = _Log()
+    log.state = game.state
+    top = Advisor("expert").rank(v, legal)[0]
+    report = AuditReport()
+    _Checker(report, _Position(log, 0, legal), {}).check(top.reason, top.action)
+    assert report.claims_checked > 10 and not report.false_claims, report.examples
+    # the standard note ("once ready a deal-in costs only your own share") is false at this table
+    notes = top.reason.notes
+    said = tuple(replace(n, kind="ting_risk") if n.kind == "ting_risk_covers" else n for n in notes)
+    _Checker(report, _Position(log, 0, legal), {}).check(replace(top.reason, notes=said), top.action)
+    assert report.false_claims["rule"] == 1
+
+
 def test_deal_in_costs_follow_who_covers() -> None:
     game = _ready_north(RuleSet())
     costs = {}
