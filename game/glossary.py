@@ -178,6 +178,11 @@ TERMS: Final[dict[str, tuple[str, str]]] = {
         "打{tile}报听：卡当听{waits}（{live}）",
         "Discard {tile} and declare ready: a kadang (middle-tile wait) on {waits} ({live})",
     ),
+    "reason.ting_zhidui": (
+        "打{tile}报听并支对：扣下{keep}一对，只胡{waits}（{live}），按卡当算",
+        "Discard {tile}, declare ready and lock the {keep} pair: only {waits} wins now ({live}), and it "
+        "counts as a kadang (middle-tile wait)",
+    ),
     "reason.chiting": (
         "吃听：吃{tile}，打{discard}报听，听{waits}（{live}）",
         "Chi to declare ready: chi {tile}, discard {discard} and declare, waiting on {waits} ({live})",
@@ -352,6 +357,51 @@ TERMS: Final[dict[str, tuple[str, str]]] = {
     "reason.note.beats_wider": (
         "所以虽然比打{alt}听{alt_waits}（{alt_live}）张数少，却更值",
         "so it beats discarding {alt} to wait on {alt_waits} ({alt_live}), although that wait is wider",
+    ),
+    "reason.note.dealin_covers_all": (
+        "这桌点炮包三家：不管听没听，点炮的都要替另外两家付",
+        "at this table whoever deals in pays the other two losers' shares too, ready or not",
+    ),
+    "reason.note.dealin_own_share": (
+        "这桌点炮不包三家：点炮的只付自己那一份",
+        "at this table whoever deals in pays only their own share",
+    ),
+    "reason.note.nonready_pays_double": (
+        "没听牌点炮，自己那份因点炮翻倍，还要替另外两家付",
+        "a player who deals in while not ready pays double for the deal-in, plus the other two losers' "
+        "shares",
+    ),
+    "reason.note.ting_risk_covers": (
+        "打出的{tile}放炮约{risk}；这桌点炮包三家，报听后点炮也要替另外两家付",
+        "{tile} deals in about {risk} of the time by estimate, and at this table whoever deals in pays "
+        "all three shares, ready or not",
+    ),
+    "reason.note.dead_wait_bao": (
+        "{waits}已经没有未见的了，只能靠摸宝胡；仍然值得报听：听了才能摸宝",
+        "no copy of {waits} is left unseen, so only drawing the bao can win; declaring still pays: only "
+        "a ready hand can win on the bao",
+    ),
+    "reason.note.dead_wait_red": (
+        "{waits}已经没有未见的了，只能靠摸宝或摸到红中胡（红中满天飞）；仍然值得报听：听了才能这样胡",
+        "no copy of {waits} is left unseen, so only drawing the bao or a Red Dragon can win (at this "
+        "table a ready hand that draws a Red Dragon wins as if it drew the bao); declaring still pays: "
+        "only a ready hand can win that way",
+    ),
+    "reason.note.zhidui_more": (
+        "{keep}比另一对{alt}剩得多（{alt_live}）",
+        "the {keep} pair has more left than the other pair, {alt} ({alt_live})",
+    ),
+    "reason.note.zhidui_same": (
+        "扣下另一对{alt}也一样（{alt_live}）",
+        "locking the other pair, {alt}, would do as well ({alt_live})",
+    ),
+    "reason.note.zhidui_vs_plain": (
+        "不支对就听{alt_waits}（{ref_accept}），但不算卡当",
+        "without a lock the hand would wait on {alt_waits} ({ref_accept}), but not as a kadang",
+    ),
+    "reason.note.zhidui_declined": (
+        "支对扣下{keep}一对能算卡当（翻倍），但只剩{alt_live}可胡",
+        "locking the {keep} pair would make it a kadang (pays double), but leave only {alt_live} to win on",
     ),
     "reason.note.dead_wait": (
         "{waits}已经没有未见的了，只能靠摸宝胡；仍然值得报听：听了才能摸宝，听牌后点炮也只付自己一份",

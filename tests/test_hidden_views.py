@@ -4,7 +4,10 @@ the hand ends, and the AI at a seat is handed that seat's own view."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from pathlib import Path
+
+import pytest
 
 from game.core.events import Event, MatchStarted, RoundDrawn
 from game.core.events import Hu as HuEvent
@@ -83,6 +86,39 @@ def test_no_view_or_event_shows_another_seats_concealed_tiles_before_the_hand_en
                 )
                 checked += 1
     assert checked > 4000
+
+
+@pytest.mark.parametrize("visibility", ["listeners", "public"])
+def test_under_dq_a_seat_sees_the_bao_as_the_rules_say_and_nothing_else(visibility: str) -> None:
+    """The Daqing preset: the 宝 only once ready (R26), or with 明宝 (R49) for every seat from the deal;
+    a 明宝 view differs from the listeners-only view in the 宝 alone, and no view or event of either
+    shows another seat's concealed tiles."""
+    rules = PRESETS["DQ"].replace(bao_visibility=visibility)
+    game, problems = random_match(3, rules, hands=3, check=False)
+    assert not problems
+    state = initial_state(game.events[0])  # type: ignore[arg-type]
+    checked = 0
+    for event in game.events[1:]:
+        state = apply(state, event)
+        if state.phase in ("round_over", "match_over") or isinstance(event, HuEvent | RoundDrawn):
+            continue
+        for seat in range(4):
+            v = view(state, seat)
+            hidden = concealed_from(state, seat)
+            assert not tiles_in_view(v) & hidden
+            seen = event_view(event, seat, state)
+            assert seen is None or not tiles_in_event(seen) & hidden
+            if state.bao is None:
+                continue
+            if visibility == "public":
+                assert v.bao == state.bao
+                private = view(replace(state, bao_public=False), seat)
+                assert private.bao is None or state.listening[seat]
+                assert replace(private, bao=v.bao) == v  # nothing but the 宝 is added
+            else:
+                assert (v.bao is not None) == state.listening[seat]
+            checked += 1
+    assert checked > 300
 
 
 def test_an_ai_job_holds_its_own_seats_view(tmp_path: Path) -> None:

@@ -207,7 +207,63 @@ def _last(c: _Checker, p: P, action: Action | None, kind: str) -> None:
 def _ting(c: _Checker, p: P, action: Action | None, kind: str) -> None:
     counts = _discarded(c, p, action, ting=True)
     if counts is not None:
+        c.claim("zhidui_lock", getattr(action, "zhidui", None) is None, "a locking 听 told as a plain one")
         _waits(c, p, counts, c.pos.melds, kind == "ting_kadang")
+
+
+def _lock_report(c: _Checker, p: P) -> tuple[list[int], Any] | None:
+    """The hand after the 听 discard and its listening report (for the 支对 claims), or None."""
+    t = int(p.get("tile", -1))
+    pos = c.pos
+    if not (0 <= t < NUM_KINDS and pos.counts[t] > 0):
+        return None
+    counts = pos.without(t)
+    return counts, listen_report(counts, pos.melds, pos.rules)
+
+
+def _ting_zhidui(c: _Checker, p: P, action: Action | None, kind: str) -> None:
+    """R44 支对: the action locks that pair, one of the hand's 对倒 pairs; only its tile wins, as 卡当."""
+    pos = c.pos
+    counts = _discarded(c, p, action, ting=True)
+    made = _lock_report(c, p)
+    if counts is None or made is None:
+        return
+    _, rep = made
+    lock = p.get("keep", -1)
+    locked = getattr(action, "zhidui", None)
+    c.claim("zhidui_lock", locked is not None and locked >> 2 == lock, f"action {action!r}, pair {lock}")
+    c.claim("zhidui_pair", pos.rules.zhidui and lock in rep.zhidui, f"{lock} not in {rep.zhidui}")
+    c.claim("waits", list(p.get("waits", [])) == [lock], f"said {p.get('waits')}, locked {lock}")
+    c.claim("live", p.get("live") == pos.unseen(lock), f"said {p.get('live')}, is {pos.unseen(lock)}")
+    c.claim("kadang", bool(p.get("kadang")), "a locked pair wins as 卡当")
+
+
+def _zhidui_note(c: _Checker, note: str, p: P, main: P, action: Action | None) -> None:
+    """The notes that say why a 支对 pair was locked (or not): copies left, the plain wait given up."""
+    pos = c.pos
+    made = _lock_report(c, main)
+    if made is None:
+        c.claim("tile", False, f"tile {main.get('tile')}")
+        return
+    _, rep = made
+    if note in ("zhidui_more", "zhidui_same"):
+        alt = p.get("alt", -1)
+        got = pos.unseen(alt) if 0 <= alt < NUM_KINDS else -1
+        ok = alt in rep.zhidui and alt != main.get("keep") and p.get("alt_live") == got
+        ok = ok and (got < main.get("live", 0) if note == "zhidui_more" else got == main.get("live"))
+        c.claim("zhidui_alt", ok, f"alt {alt}: said {p.get('alt_live')}, is {got}")
+    elif note == "zhidui_vs_plain":
+        plain = [w.kind for w in rep.waits]
+        live = sum(pos.unseen(k) for k in plain)
+        ok = rep.listen_allowed and sorted(p.get("alt_waits", [])) == sorted(plain)
+        ok = ok and p.get("ref_accept") == live and not any(w.kadang for w in rep.waits)
+        c.claim("zhidui_plain", ok, f"said {p.get('alt_waits')} ({p.get('ref_accept')}), is {plain} ({live})")
+    else:  # zhidui_declined: a plain 听 where locking was open
+        keep = p.get("keep", -1)
+        ok = getattr(action, "zhidui", 0) is None and keep in rep.zhidui
+        ok = ok and p.get("alt_live") == pos.unseen(keep)
+        ok = ok and (pos.rules.scoring == "all_double" or pos.rules.kadang_mult == 2)
+        c.claim("zhidui_declined", ok, f"pair {keep}, said {p.get('alt_live')}")
 
 
 # ---------------------------------------------------------------------------------------------- calls
@@ -399,6 +455,7 @@ MAIN: dict[str, Callable[[_Checker, P, Action | None, str], None]] = {
     "last_discard": _last,
     "ting": _ting,
     "ting_kadang": _ting,
+    "ting_zhidui": _ting_zhidui,
     "chiting": _call_ting,
     "chiting_kadang": _call_ting,
     "pengting": _call_ting,
@@ -446,8 +503,11 @@ def _note(c: _Checker, note: str, p: P, main: P, kind: str, action: Action | Non
     elif note == "safe_low":
         c.claim("no_sure_tile", not any(pos.counts[k] for k in pos.sure), "a sure-safe tile is in the hand")
         _not_sure(c, tile)
-    elif note in ("tile_risk", "ting_risk"):
+    elif note in ("tile_risk", "ting_risk", "ting_risk_covers"):
         _not_sure(c, tile)
+        if note != "tile_risk":  # a ready discarder pays its own share only, unless 包三家 (R47)
+            want = "ting_risk_covers" if rules.baosanjia == "always" else "ting_risk"
+            c.claim("rule", note == want, f"{note} with baosanjia={rules.baosanjia}")
     elif note in ("fold_steps", "fold_accept"):
         steps, alt_steps = main.get("steps", 0), main.get("alt_steps", 0)
         if note == "fold_steps":
@@ -462,15 +522,22 @@ def _note(c: _Checker, note: str, p: P, main: P, kind: str, action: Action | Non
         c.claim("safer", p.get("refused_risk", 100) < main.get("risk", 0), f"{p.get('refused_risk')}%")
     elif note in ("push_steps", "push_accept"):
         _push_why(c, note, p, main)
-    elif note.startswith("nonready_pays_"):
-        scheme = rules.dianpao_scheme if rules.dianpao_scheme in ("S0", "S4") else "S1"
-        c.claim("rule", note == "nonready_pays_" + scheme.lower(), f"{note} under {rules.dianpao_scheme}")
+    elif note.startswith("nonready_pays_") or note.startswith("dealin_"):
+        want = _dealin_rule(rules)
+        c.claim("rule", note == want, f"{note} under {rules.dianpao_scheme}, baosanjia={rules.baosanjia}")
     elif note == "kadang_pays":
         c.claim("kadang", bool(main.get("kadang")) or kind.endswith("_kadang"), "the wait is not 卡当")
     elif note == "beats_wider":
         _wider(c, p, main, action)
-    elif note == "dead_wait":
+    elif note in ("dead_wait", "dead_wait_bao", "dead_wait_red"):
         c.claim("dead", main.get("live") == 0 and pos.view.bao_exists, f"live {main.get('live')}")
+        if rules.hongzhong_bao:  # R43: a drawn 红中 wins too
+            want = "dead_wait_red"
+        else:  # R47: only without 包三家 does a ready discarder pay just its own share
+            want = "dead_wait_bao" if rules.baosanjia == "always" else "dead_wait"
+        c.claim("rule", note == want, f"{note} under these rules")
+    elif note.startswith("zhidui_"):
+        _zhidui_note(c, note, p, main, action)
     elif note == "any_seat":
         rel = (pos.state.turn - pos.seat) % 4
         c.claim("any_seat", isinstance(action, Chi) and rel != 3, f"from relative seat {rel}")
@@ -489,6 +556,19 @@ def _note(c: _Checker, note: str, p: P, main: P, kind: str, action: Action | Non
         c.claim("opens", pos.closed and main.get("after") == main.get("steps"), "the hand was open")
     else:
         c.claim("unchecked_kind", False, f"note {note}")
+
+
+def _dealin_rule(rules: Any) -> str:
+    """The note that states what a deal-in costs under these rules (R36, R46, R47)."""
+    if rules.baosanjia == "always":
+        return "dealin_covers_all"  # 点炮包三家, ready or not
+    covers = rules.baosanjia == "non_listening" and rules.dianpao_scheme in ("S1", "S0")
+    if not covers and (rules.baosanjia == "never" or rules.scoring == "all_double"):
+        return "dealin_own_share"
+    if rules.scoring == "all_double":
+        return "nonready_pays_double"  # the discarder factor, and it covers the other two
+    scheme = rules.dianpao_scheme if rules.dianpao_scheme in ("S0", "S4") else "S1"
+    return "nonready_pays_" + scheme.lower()
 
 
 def _push_why(c: _Checker, note: str, p: P, main: P) -> None:

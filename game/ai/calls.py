@@ -9,7 +9,7 @@ from ..core.actions import Action, Chi, Gang, Pass, Peng
 from ..core.tiles import NUM_KINDS
 from .base import Reason
 from .evaluate import Evaluator, HandEval, Scored
-from .explain import Facts, kong_reason, metric, nonready_note, ting_facts, ting_notes
+from .explain import Facts, kong_reason, metric, nonready_note, ting_facts, ting_notes, ting_risk_note
 from .hand import call_meld, shift
 
 
@@ -220,7 +220,7 @@ def _call(
         counts[k] += 1
     # calls cost flexibility (and safe tiles); the first call opens the hand
     if ex.pts:
-        score -= cfg.call_cost_pts * cfg.win_points
+        score -= cfg.call_cost_pts * ex.win_typ
         # the danger may veto a call, never create one: it must pass the ordered test too
         lex = best_lex - cfg.call_cost * 1000.0 + (cfg.open_bonus * 1000.0 if was_closed and opens else 0.0)
         if lex <= now.lex and not getattr(a, "ting", False):
@@ -315,7 +315,7 @@ def _call_reason(
             if follow in facts.sure:
                 notes.append(Reason("safe_sure", {"tile": follow}))
             else:
-                notes.append(Reason("ting_risk", {"tile": follow, "risk": facts.pct(follow)}))
+                notes.append(ting_risk_note(sit, {"tile": follow, "risk": facts.pct(follow)}))
         main = ("chiting" if isinstance(a, Chi) else "pengting") + ("_kadang" if facts_t["kadang"] else "")
         return Reason(main, params, tuple(notes))
     after = ev.shanten

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 
 from ..core.tiles import NUM_KINDS, ZHONG
 from .situation import Opponent, Situation
+from .value import deal_in_loss
 
 
 @dataclass(frozen=True, slots=True)
@@ -329,20 +330,23 @@ def dangers(sit: Situation, pri: Priors = DEFAULT_PRIORS) -> list[Danger]:
     return [wait_model(o, sit.unseen, pri) for o in sit.ready]
 
 
-def deal_in_cost(sit: Situation, opp: Opponent, ready_after: bool, offset: float) -> float:
-    """Extra points lost by dealing in to ``opp`` (before 卡当), compared with the hand going on.
+def deal_in_cost(sit: Situation, opp: Opponent, ready_after: bool, offset: float) -> tuple[float, float]:
+    """Extra points lost by dealing in to ``opp`` (before 卡当), compared with the hand going on, and
+    the factor a 卡当 win puts on that loss.
 
-    A non-ready discarder pays 3 plus the other two losers' shares (1, or 3 for
-    a 门清 loser); a discarder who is ready (also one declaring 听 with this very
-    discard) pays only its own 1. ``offset`` is what the seat would lose anyway
-    on average if the hand went on.
+    The loss is what the core's settlement makes this seat pay: under the standard rules a
+    non-ready discarder pays 3 plus the other two losers' shares (1, or 3 for a 门清 loser) and
+    a discarder who is ready (also one declaring 听 with this very discard) pays only its own 1;
+    the room options change it as they change the payment (包三家 R47: a ready discarder covers
+    the others too; every factor doubling R46; 封顶 R48). ``offset`` is what the seat would
+    lose anyway on average if the hand went on.
     """
-    rules = sit.rules
+    plain = deal_in_loss(sit, opp.seat, ready_after, False)
+    kadang = deal_in_loss(sit, opp.seat, ready_after, True)
+    ratio = kadang / plain if plain else 1.0
     if ready_after:
-        return max(0.0, rules.base_dianpao - offset * 0.5)
-    menq = opp.menqing_others
-    others = (2 - menq) * rules.base_dianpao + menq * rules.menqing_loser
-    return rules.nonlistening_discarder + others - offset
+        return max(0.0, plain - offset * 0.5), ratio
+    return plain - offset, ratio
 
 
 def safe_kinds(sit: Situation) -> frozenset[int]:

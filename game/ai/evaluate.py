@@ -30,7 +30,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..core.actions import Action
-from ..core.analysis.listen import ListenReport, MeldShape
+from ..core.analysis.listen import ListenReport, MeldShape, Wait
 from ..core.analysis.shanten import IMPOSSIBLE, HarbinContext
 from ..core.tiles import NUM_KINDS, ZHONG
 from .base import Reason
@@ -38,7 +38,16 @@ from .config import Config
 from .defence import Danger, deal_in_cost, feed_model, shape_wait_model, wait_model
 from .hand import HandMemo, shift
 from .situation import Situation
-from .value import expected_bao_copies, ready_value, turns_left, win_chance
+from .value import (
+    ReadyValue,
+    best_declaration,
+    expected_bao_copies,
+    expected_red_copies,
+    ready_value,
+    turns_left,
+    value_scale,
+    win_chance,
+)
 
 TYPICAL_ACCEPT = (0.0, 16.0, 30.0, 44.0, 54.0, 60.0, 64.0, 66.0)
 """Typical weighted acceptance per distance (1-7), for steps a look-ahead does not see."""
@@ -100,8 +109,11 @@ class Evaluator:
                 self.dangers = [_scale_zhong(d, cfg.zhong_risk) for d in self.dangers]
         pool = sit.pool
         self.e_bao = expected_bao_copies(sit)
-        self.q_typ = (TYPICAL_WAITS * (1 + 0.9) + self.e_bao) / pool
-        self.win_typ = cfg.win_points
+        self.q_typ = (TYPICAL_WAITS * (1 + 0.9) + self.e_bao + expected_red_copies(sit)) / pool
+        self.scale = value_scale(sit)
+        """Payments under the room options (R46-R48) relative to the points scoring the levels know."""
+        self.win_typ = cfg.win_points * self.scale
+        """A typical future win in points (the level's figure, rescaled by the room options' payments)."""
         self.hazard = cfg.hazard_base + cfg.hazard_ready * len(sit.ready)
         self.pts = cfg.points and bool(self.dangers)
         """Use the points scale in this decision (Strong and up, a ready opponent at the table)."""
@@ -134,7 +146,7 @@ class Evaluator:
         if s == 0 and is_open:
             if ting_ok is None:
                 ready = self.listen(counts, melds)
-                ting_ok = ready.listen_allowed
+                ting_ok = ready.may_declare
             elif ting_ok:
                 ready = self.listen(counts, melds)
             dist = 0 if ting_ok else 1
@@ -211,19 +223,35 @@ class Evaluator:
         return total
 
     # ------------------------------------------------------------------ scoring a hand
-    def finish(self, ev: HandEval, is_open: bool, discard: int | None, ting: bool) -> float:
+    def finish(
+        self,
+        ev: HandEval,
+        is_open: bool,
+        discard: int | None,
+        ting: bool,
+        waits: Sequence[Wait] | None = None,
+    ) -> float:
         """The score of an evaluated hand (after ``discard``, declaring 听 with it if ``ting``).
 
-        Without a ready opponent (or below Strong) the ordered scale decides; against a
-        ready opponent the points scale weighs the win chance against the deal-in cost.
+        ``waits``: the waits the 听 declares (a 支对 lock leaves one, R44); None: the hand's
+        own, or its best 支对 choice. Without a ready opponent (or below Strong) the ordered
+        scale decides; against a ready opponent the points scale weighs the win chance
+        against the deal-in cost.
         """
         cfg, sit = self.cfg, self.sit
         lex = -1000.0 * ev.dist + ev.acc_w
         rv = None
         if ting or (ev.dist == 0 and ev.ready is not None):
-            rv = ready_value(sit, ev.ready.waits if ev.ready else (), self.menqing_losers())
+            rv = self.declared(ev.ready, waits)
             if ting:
-                lex += 500.0 + (rv.rate * 1000 * rv.value / 6 if cfg.ready_value else rv.live)
+                if cfg.ready_value:
+                    bonus = rv.rate * 1000 * rv.value / 6
+                    if rv.instant:
+                        bonus += rv.instant * rv.instant_value / max(self.turns, 1) * 1000 / 6
+                else:  # a locked 支对 pair wins as 卡当 (pays double): its tiles count twice
+                    locked = waits is not None and ev.ready is not None and tuple(waits) != ev.ready.waits
+                    bonus = rv.live * (2 if locked else 1)
+                lex += 500.0 + bonus
         feed = self.feed
         if feed is not None and discard is not None:
             lex -= cfg.feed_cost * feed[discard]
@@ -234,6 +262,8 @@ class Evaluator:
         turns = self.turns
         if rv is not None:
             off = rv.value * win_chance(0, 0, 0, 0, rv.rate, turns, self.hazard, cache=self.memo.chains)
+            if rv.instant:  # 冲宝: declaring may win at once
+                off = rv.instant * rv.instant_value + (1.0 - rv.instant) * off
             if not ting:
                 off *= 0.9  # ready after the next draw (a kong's replacement)
         else:
@@ -261,7 +291,20 @@ class Evaluator:
         ev.score = score
         return score
 
+    def declared(self, report: ListenReport | None, waits: Sequence[Wait] | None = None) -> ReadyValue:
+        """The value of declaring 听 with ``waits`` (None: the report's own, or under 支对 the best lock)."""
+        sit = self.sit
+        if waits is None:
+            if report is None:
+                waits = ()
+            elif sit.rules.zhidui and report.zhidui:
+                return best_declaration(sit, report, self.turns)[2]
+            else:
+                waits = report.waits
+        return ready_value(sit, waits, self.menqing_losers())
+
     def menqing_losers(self) -> int:
+        """Other seats that would pay as 门清 (closed and not ready)."""
         sit = self.sit
         return sum(
             1 for s in range(4) if s != sit.seat and not sit.open_seats[s] and not sit.view.listening[s]
@@ -275,8 +318,8 @@ class Evaluator:
             p = dng.wait[kind]
             if not p:
                 continue
-            c = deal_in_cost(self.sit, opp, ready_after, self.cfg.offset)
-            cost += p * c * (1.0 + dng.kadang[kind])
+            c, kadang = deal_in_cost(self.sit, opp, ready_after, self.cfg.offset * self.scale)
+            cost += p * c * (1.0 + (kadang - 1.0) * dng.kadang[kind])
             p_total += p
         return min(1.0, p_total), cost
 
@@ -383,7 +426,6 @@ class Evaluator:
         if len(near) < 2:
             return
         top = max(evals[k].acc_w for k in near)
-        menq = self.menqing_losers()
         memo: dict[tuple[int, int, int, int], float] = {}
         for d in near:
             e = evals[d]
@@ -410,9 +452,11 @@ class Evaluator:
                             counts[d2] -= 1
                             rep = self.listen(counts, melds)
                             counts[d2] += 1
-                            if rep.listen_allowed:
-                                rv = ready_value(sit, rep.waits, menq)
+                            if rep.may_declare:
+                                rv = self.declared(rep)
                                 value = rv.rate * rv.value
+                                if rv.instant:
+                                    value += rv.instant * rv.instant_value / max(self.turns, 1)
                         memo[idx_2] = value
                     if value > best:
                         best = value

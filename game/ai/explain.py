@@ -25,7 +25,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..core.actions import Discard
-from ..core.analysis.listen import Wait
+from ..core.analysis.listen import ListenReport, Wait, locked_waits
 from ..core.analysis.shanten import HarbinContext
 from ..core.tiles import NUM_KINDS, ZHONG, is_yaojiu
 from .base import Reason
@@ -54,9 +54,24 @@ def sure_safe(sit: Situation) -> frozenset[int]:
 
 
 def nonready_note(sit: Situation) -> Reason:
-    """The rule that makes dealing in while not ready expensive, as the rules in play have it."""
-    scheme = sit.rules.dianpao_scheme
+    """The rule that makes dealing in while not ready expensive, as the rules in play have it.
+
+    包三家 (R47) and every factor doubling (R46) change who pays what, so they have notes of their own.
+    """
+    rules = sit.rules
+    scheme = rules.dianpao_scheme
+    if rules.baosanjia == "always":
+        return Reason("dealin_covers_all")
+    if rules.baosanjia == "never" or (rules.scoring == "all_double" and scheme == "S4"):
+        return Reason("dealin_own_share")
+    if rules.scoring == "all_double":
+        return Reason("nonready_pays_double")
     return Reason("nonready_pays_" + ("s1" if scheme not in ("S0", "S4") else scheme.lower()))
+
+
+def ting_risk_note(sit: Situation, params: dict[str, Any]) -> Reason:
+    """The risk of the 听 discard, and what a deal-in then costs (only one's own share, unless 包三家)."""
+    return Reason("ting_risk_covers" if sit.rules.baosanjia == "always" else "ting_risk", params)
 
 
 def metric(
@@ -214,7 +229,13 @@ def ting_notes(sit: Situation, params: dict[str, Any], wider: dict[str, Any] | N
         if wider is not None:
             notes.append(Reason("beats_wider", wider))
     if not params["live"] and sit.view.bao_exists:
-        notes.append(Reason("dead_wait"))
+        rules = sit.rules
+        if rules.hongzhong_bao:
+            notes.append(Reason("dead_wait_red"))
+        elif rules.baosanjia == "always":
+            notes.append(Reason("dead_wait_bao"))
+        else:
+            notes.append(Reason("dead_wait"))
     return notes
 
 
@@ -224,6 +245,8 @@ def _ting_reason(
     assert isinstance(s.action, Discard)
     kind = s.action.tile >> 2
     ev = evals[kind]
+    if s.action.zhidui is not None and ev.ready is not None:
+        return _zhidui_reason(ex, facts, kind, s.action.zhidui >> 2, ev.ready, full)
     waits = ev.ready.waits if ev.ready else ()
     params: dict[str, Any] = {"tile": kind, **ting_facts(ex.sit, waits)}
     main = "ting_kadang" if params["kadang"] else "ting"
@@ -236,7 +259,7 @@ def _ting_reason(
             assert isinstance(other.action, Discard)
             k = other.action.tile >> 2
             e = evals[k]
-            if k == kind or e.ready is None:
+            if k == kind or e.ready is None or other.action.zhidui is not None:
                 continue
             f = ting_facts(ex.sit, e.ready.waits)
             if not f["kadang"] and f["live"] > params["live"]:
@@ -245,13 +268,50 @@ def _ting_reason(
             live, k, f = max(options)
             wider = {"alt": k, "alt_waits": f["waits"], "alt_live": live}
     notes = ting_notes(ex.sit, params, wider)
+    if ev.ready is not None and ex.sit.rules.zhidui and ev.ready.zhidui:
+        # 支对 was open to this hand and not taken: what locking the better pair would have given
+        lock = max(ev.ready.zhidui, key=lambda k: ex.sit.unseen[k])
+        notes.append(Reason("zhidui_declined", {"keep": lock, "alt_live": ex.sit.unseen[lock]}))
+    _ting_safety(facts, kind, params, notes)
+    return Reason(main, params, tuple(notes))
+
+
+def _ting_safety(facts: Facts, kind: int, params: dict[str, Any], notes: list[Reason]) -> None:
+    """With ready opponents: whether the 听 discard is sure-safe, or its estimated risk."""
     if facts.seats:
         params["seats"] = facts.seats
         if kind in facts.sure:
             notes.append(Reason("safe_sure"))
         else:
-            notes.append(Reason("ting_risk", {"risk": facts.pct(kind)}))
-    return Reason(main, params, tuple(notes))
+            notes.append(ting_risk_note(facts.sit, {"risk": facts.pct(kind)}))
+
+
+def _zhidui_reason(
+    ex: Evaluator, facts: Facts, kind: int, lock: int, report: ListenReport, full: bool
+) -> Reason:
+    """A 听 that locks a 支对 pair (R44): only that pair's tile wins now, as 卡当; why this pair.
+
+    The facts: the other pair's unseen copies (the pair with more left is the better lock), and
+    the plain 对倒 wait it gives up (both tiles, but not 卡当).
+    """
+    sit = ex.sit
+    params: dict[str, Any] = {"tile": kind, "keep": lock, **ting_facts(sit, locked_waits(lock))}
+    if not full:
+        return Reason("ting_zhidui", params)
+    notes = ting_notes(sit, params, None)
+    for alt in report.zhidui:
+        if alt == lock:
+            continue
+        alt_live = sit.unseen[alt]
+        if alt_live < params["live"]:
+            notes.append(Reason("zhidui_more", {"alt": alt, "alt_live": alt_live}))
+        elif alt_live == params["live"]:
+            notes.append(Reason("zhidui_same", {"alt": alt, "alt_live": alt_live}))
+    if report.listen_allowed:
+        plain = ting_facts(sit, report.waits)
+        notes.append(Reason("zhidui_vs_plain", {"alt_waits": plain["waits"], "ref_accept": plain["live"]}))
+    _ting_safety(facts, kind, params, notes)
+    return Reason("ting_zhidui", params, tuple(notes))
 
 
 # ------------------------------------------------------------------------------------ plain discards

@@ -41,7 +41,6 @@ class Opponent:
     """Kinds it discarded before its 听 (weak evidence)."""
     melds: tuple[MeldShape, ...]
     concealed: int
-    menqing_others: int = 0
     ting_kind: int = -1
     """The kind it discarded when declaring 听."""
     ting_turn: int = 0
@@ -67,6 +66,8 @@ class Situation:
     listening: bool
     ready: list[Opponent] = field(default_factory=list)
     open_seats: tuple[bool, ...] = (False, False, False, False)
+    memo: dict[object, float] = field(default_factory=dict)
+    """Payments this decision has worked out already (:mod:`game.ai.value`, :mod:`game.ai.defence`)."""
 
     @property
     def n_melds(self) -> int:
@@ -132,7 +133,7 @@ def situation(view: SeatView, memo: HandMemo) -> Situation:
         open_seats=tuple(open_seats),
     )
     if any(view.listening[s] for s in range(4) if s != seat):
-        sit.ready = _ready_opponents(view, open_seats)
+        sit.ready = _ready_opponents(view)
     return sit
 
 
@@ -149,7 +150,7 @@ def _passed_after(view: SeatView, ting_order: int) -> frozenset[int]:
     return frozenset(r.tile >> 2 for r in tiles)
 
 
-def _ready_opponents(view: SeatView, open_seats: list[bool]) -> list[Opponent]:
+def _ready_opponents(view: SeatView) -> list[Opponent]:
     """Every listening opponent with the kinds that are safe against it."""
     seat = view.seat
     rules = view.rules
@@ -166,9 +167,6 @@ def _ready_opponents(view: SeatView, open_seats: list[bool]) -> list[Opponent]:
         before = frozenset(r.tile >> 2 for r in river[:t_o])
         certain = frozenset(passed) if proof else frozenset()
         likely = frozenset() if proof else frozenset(passed)
-        menqing_others = sum(
-            1 for s in range(4) if s not in (o, seat) and not open_seats[s] and not view.listening[s]
-        )
         out.append(
             Opponent(
                 seat=o,
@@ -178,7 +176,6 @@ def _ready_opponents(view: SeatView, open_seats: list[bool]) -> list[Opponent]:
                 river=before,
                 melds=tuple(mm.shape() for mm in view.melds[o] if HIDDEN not in mm.tiles),
                 concealed=view.concealed_counts[o],
-                menqing_others=menqing_others,
                 ting_kind=river[t_o].tile >> 2 if river else -1,
                 ting_turn=t_o,
             )

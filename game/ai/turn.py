@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..core.actions import AnGang, Discard, JiaGang
-from ..core.analysis.listen import MeldShape
+from ..core.analysis.listen import ListenReport, MeldShape, Wait, locked_waits
 from .base import Reason
 from .evaluate import Evaluator, HandEval, Scored
 from .explain import Facts, kong_reason, last_discard, turn_reasons
@@ -26,7 +26,8 @@ def turn_actions(ex: Evaluator) -> list[Scored]:
             ev = evals[kind]
             if a.ting:
                 ev_t = HandEval(ev.shanten, 0, ev.accept, ev.acc_n, ev.acc_w, ev.acc2, ev.ready)
-                score = ex.finish(ev_t, sit.is_open, kind, True)
+                waits = declared_waits(a, ev.ready)
+                score = ex.finish(ev_t, sit.is_open, kind, True, waits)
                 out.append(Scored(a, score, Reason("ting", {"tile": kind})))
             else:
                 ev_n = ev
@@ -47,6 +48,13 @@ def turn_actions(ex: Evaluator) -> list[Scored]:
             out.append(_kong_on_turn(ex, a, best_discard, best_lex, evals, best_steps))
     turn_reasons(ex, out, evals)
     return out
+
+
+def declared_waits(action: Discard, report: ListenReport | None) -> tuple[Wait, ...]:
+    """The waits a 听 discard declares: the hand's own, or under 支对 (R44) the locked pair alone (卡当)."""
+    if action.zhidui is not None:
+        return locked_waits(action.zhidui >> 2)
+    return report.waits if report is not None else ()
 
 
 def _last_discard_safety(ex: Evaluator, out: list[Scored], evals: dict[int, HandEval]) -> None:
