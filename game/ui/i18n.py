@@ -195,6 +195,13 @@ STRINGS: Final[dict[str, tuple[str, str]]] = {
         "K kong T ready H win Space pass · click skips animations · F1 hints · F2 tracker · F3 rules · "
         "F4 helpers · A auto-play · Esc menu",
     ),
+    "table.help_lesson": (
+        "点击打出（悬停只抬起）· ←→ 选牌（从摸到的牌开始）Enter 打出 · C 吃 P 碰 K 杠 T 听 H 胡 空格 过 · "
+        "点击跳过动画 · F1 提示 · F2 记牌 · F3 规则 · Esc 离开",
+        "Click discards (hover only lifts) · ←→ select (starts on the draw), Enter discard · C chi P peng "
+        "K kong T ready H win Space pass · click skips animations · F1 hints · F2 tracker · F3 rules · "
+        "Esc leave",
+    ),
     "table.enter_win": ("可以胡：按 H 胡，或按空格 过", "You can win: H to win, or Space to pass"),
     "table.enter_nothing": (
         "先用 ←→ 选一张牌，再按 Enter 打出",
@@ -263,6 +270,8 @@ STRINGS: Final[dict[str, tuple[str, str]]] = {
     "table.ting_hint": ("打这些牌可以报听", "Discards that let you declare ready"),
     "table.ting_choices": ("报听：打出 → 听的牌 × 未见张数", "Ready: discard → waits × unseen copies"),
     "table.advice": ("建议：{action}", "Suggestion: {action}"),
+    "table.advice_discard": ("打 {tile}", "discard {tile}"),
+    "table.advice_ting": ("报听，打 {tile}", "declare ready, discarding {tile}"),
     "table.advisor_missing": ("电脑建议暂不可用（AI 尚未提供）", "AI suggestions are not available yet"),
     "table.advisor_thinking": ("电脑正在考虑建议…", "The AI is working out a suggestion…"),
     "table.reasons_missing": ("理由说明暂不可用", "Reasons are not available yet"),

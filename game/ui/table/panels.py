@@ -153,7 +153,7 @@ class Panels:
                 )
         if reason:
             lines.append((reason, (140, 210, 255)))
-        help_text = tr("table.help", app.lang)
+        help_text = tr("table.help" if scene.entrust.available else "table.help_lesson", app.lang)
         help_h = wrapped_height(app.fonts, help_text, area.w - 2 * pad, scene.px(12))
         help_rect = pygame.Rect(area.x + pad, area.bottom - pad - help_h, area.w - 2 * pad, help_h)
         rect = pygame.Rect(area.x + pad, y + scene.px(4), area.w - 2 * pad, 0)
@@ -240,12 +240,12 @@ class Panels:
         return box.top - scene.px(8)
 
     def action_words(self, action: Action) -> str:
-        """An action in words, e.g. 打 五万 / 碰 / 听."""
+        """An action in words, e.g. 打 五万 / 报听，打 五万 / 碰."""
         scene = self.scene
         lang = scene.app.lang
         if isinstance(action, Discard):
-            word = term("ting" if action.ting else "discard", lang)
-            return f"{word} {scene.tile_word(kind_of(action.tile))}"
+            key = "table.advice_ting" if action.ting else "table.advice_discard"
+            return tr(key, lang, tile=scene.tile_word(kind_of(action.tile)))
         name = button_of(action)
         return term(name, lang) if name in CLAIM_BUTTONS else action.describe()
 
