@@ -270,6 +270,24 @@ STRINGS: Final[dict[str, tuple[str, str]]] = {
     "table.ting_hint": ("打这些牌可以报听", "Discards that let you declare ready"),
     "table.ting_choices": ("报听：打出 → 听的牌 × 未见张数", "Ready: discard → waits × unseen copies"),
     "table.advice": ("建议：{action}", "Suggestion: {action}"),
+    "table.outranked": (
+        "{seat}{theirs}，拿走了这张牌：你的{mine}没有成。{order}",
+        "The {seat} took the tile with {theirs}, so your {mine} did not happen. {order}",
+    ),
+    "table.claim_order": (
+        "几家要同一张牌时：胡 先于 吃听、碰听，再先于 碰、杠，最后才是 吃；"
+        "同级按出牌人的下家、对家、上家的顺序。",
+        "When several players call one discard: a win comes first, then chi or peng to ready, then peng or "
+        "kong, then chi; between equal calls, the discarder's next player goes first, then the one "
+        "opposite.",
+    ),
+    "table.claim_order_dq": (
+        "几家要同一张牌时：胡 先于 碰、杠、碰听，再先于 吃听，最后才是 吃；"
+        "同级按出牌人的下家、对家、上家的顺序。",
+        "When several players call one discard: a win comes first, then peng, kong or peng to ready, then "
+        "chi to ready, then chi; between equal calls, the discarder's next player goes first, then the one "
+        "opposite.",
+    ),
     "table.advice_discard": ("打 {tile}", "discard {tile}"),
     "table.advice_ting": ("报听，打 {tile}", "declare ready, discarding {tile}"),
     "table.advisor_missing": ("电脑建议暂不可用（AI 尚未提供）", "AI suggestions are not available yet"),

@@ -6,16 +6,28 @@ Every test posts real key or mouse events on the dummy display and asserts what 
 from __future__ import annotations
 
 import threading
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
+from pathlib import Path
 
 import pygame
 import pytest
 
+from game.ai.base import Decision, Reason
+from game.core.actions import Action
+from game.core.actions import Peng as PengAction
+from game.core.events import MatchStarted, RoundStarted
+from game.core.match import Game
+from game.core.rules import RuleSet
+from game.core.tiles import parse_kinds
+from game.core.view import SeatView
+from game.scenario import build_wall
+from game.session import Session
 from game.ui.app import App
 from game.ui.scenes.table import TableScene
+from tests.table_fixtures import PLAYER_HAND, Tsumogiri
 from tests.ui.harness import key, step
 from tests.ui.scene_catalogue import to_locked
-from tests.ui.test_table import make_app
+from tests.ui.test_table import make_app, settle, tile_index
 from tests.ui.textfit import check_frame, record_frame
 
 
@@ -81,6 +93,69 @@ def test_table_keys_line_in_a_lesson_lists_only_keys_that_work(lang: str) -> Non
         for word in ("F4", app.tr("table.entrust_button_short")):
             assert word not in shown, (word, shown)
         assert "F3" in shown
+    finally:
+        app.shutdown()
+        pygame.quit()
+
+
+class Penger(Tsumogiri):
+    """Pengs whenever it may (and never declares 听); otherwise as :class:`Tsumogiri`."""
+
+    def decide(self, view: SeatView, legal: Sequence[Action]) -> Decision:
+        """Peng if offered, else throw the draw."""
+        for action in legal:
+            if isinstance(action, PengAction) and not action.ting:
+                return Decision(action, Reason("peng"))
+        return super().decide(view, legal)
+
+
+def contested_session(saves_dir: Path) -> Session:
+    """The player deals; 上家 throws 6s, which the player may 吃 (78s) and 对家 (66s) pengs."""
+    rules = RuleSet()
+    wall = build_wall(
+        rules,
+        dealer=0,
+        hands={0: parse_kinds(PLAYER_HAND), 2: parse_kinds("66s")},
+        head=parse_kinds("2p 3p 6s"),
+        bao=parse_kinds("9p")[0],
+        seed=5,
+    )
+    started = MatchStarted(0, rules.to_dict(), 1, 0, ("human", "normal", "normal", "normal"))
+    game = Game.from_events([started, RoundStarted(0, 0, (3, 4, 2, 5), wall)])
+    players = {1: Tsumogiri(), 2: Penger(), 3: Tsumogiri()}
+    return Session.from_game(game, players=players, saves_dir=saves_dir)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_a_call_that_loses_to_a_higher_call_is_explained(lang: str) -> None:
+    """C on 上家's 6s while 对家 pengs it: the 碰 wins (R15) and a message says so, with the claim order."""
+    app = make_app(lang, size=(1024, 640))
+    try:
+        table = TableScene(app, contested_session(app.paths.saves_dir))
+        app.push(table)
+        settle(app, table)
+        one_p = tile_index(table, 9)
+        while table.controls.selected != one_p:
+            key(app, pygame.K_LEFT)
+        key(app, pygame.K_RETURN)
+        settle(app, table)
+        shown = table.shown
+        assert shown.phase == "claim" and shown.last_discard is not None and shown.last_discard >> 2 == 23
+        key(app, pygame.K_c)
+        if table.controls.mode == "choose":
+            key(app, pygame.K_1)
+        settle(app, table)
+        melds = table.driver.host.view().melds
+        assert not melds[0] and melds[2], "对家's 碰 took the tile"
+        toast = table.overlays.toast
+        assert toast is not None
+        words = {
+            "zh": ("对家", "碰", "吃", "胡 先于"),
+            "en": ("opposite player", "peng", "chi", "a win comes first"),
+        }
+        for word in words[lang]:
+            assert word in toast.text, (word, toast.text)
+        assert not check_frame(app)
     finally:
         app.shutdown()
         pygame.quit()
