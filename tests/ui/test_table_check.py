@@ -159,3 +159,38 @@ def test_a_call_that_loses_to_a_higher_call_is_explained(lang: str) -> None:
     finally:
         app.shutdown()
         pygame.quit()
+
+
+def test_keyboard_focus_on_a_chosen_helper_keeps_it_looking_chosen(app_zh: App) -> None:
+    """F4 then Tab: the focused 「关」 (the chosen value) still looks chosen, with a gold ring round it."""
+    from game.ui.scenes.assists import AssistsScene
+    from game.ui.theme import COLOURS
+
+    table = scripted_table_zh(app_zh)
+    key(app_zh, pygame.K_F4)
+    dialog = app_zh.scenes.top
+    assert isinstance(dialog, AssistsScene) and dialog is not table
+    key(app_zh, pygame.K_TAB)
+    focused = dialog.focused
+    assert focused is not None and focused.is_selected, "the first focus is the chosen 关 of auto win"
+    step(app_zh, 2)
+    assert focused.drawable_shape.active_state.state_id == "selected"
+    ring = focused.rect.inflate(dialog.px(4), dialog.px(4))
+    screen = app_zh.screen
+    assert screen.get_at((ring.centerx, ring.top))[:3] == COLOURS.gold
+    key(app_zh, pygame.K_TAB)  # to 开 (not chosen): the hovered look, no ring
+    other = dialog.focused
+    assert other is not focused and not other.is_selected
+    assert other.drawable_shape.active_state.state_id == "hovered"
+    assert focused.drawable_shape.active_state.state_id == "selected"
+    key(app_zh, pygame.K_RETURN)  # choose 开: auto win is on
+    assert app_zh.settings.auto_win
+    key(app_zh, pygame.K_ESCAPE)
+    assert app_zh.scenes.top is table
+
+
+def scripted_table_zh(app: App) -> TableScene:
+    """The scripted deal at the table, waiting for the person's first discard."""
+    from tests.ui.scene_catalogue import scripted_table
+
+    return scripted_table(app)

@@ -123,7 +123,8 @@ class AssistsScene(MenuScene):
             )
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
-        """No full-screen veil (the dim layer is drawn under the panel)."""
+        """No full-screen veil (the dim layer is drawn under the panel); the keyboard focus ring."""
+        self.draw_focus_ring(surface)
 
 
 __all__ = ["IDLE_CHOICES", "ROWS", "AssistsScene"]

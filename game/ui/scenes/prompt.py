@@ -176,7 +176,8 @@ class PromptDialog(MenuScene):
             self.text.paragraph(surface, self.note, note, self.px(15), colour)
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
-        """No full-screen veil (the dim layer is drawn under the panel)."""
+        """No full-screen veil (the dim layer is drawn under the panel); the keyboard focus ring."""
+        self.draw_focus_ring(surface)
 
 
 def clipboard_text() -> str | None:
