@@ -194,3 +194,22 @@ def scripted_table_zh(app: App) -> TableScene:
     from tests.ui.scene_catalogue import scripted_table
 
     return scripted_table(app)
+
+
+def test_autoplay_help_names_every_ai_level_without_importing_the_ai() -> None:
+    """The window's options name each level ``--autoplay`` takes; building them leaves the AI unimported
+    (the AI costs the window's start-up a tenth of a second)."""
+    import subprocess
+    import sys
+
+    from game.ai.registry import LADDER
+    from game.ui.options import AUTOPLAY_LEVELS, level_arg
+
+    assert AUTOPLAY_LEVELS == LADDER
+    assert all(level_arg(level.upper()) == level for level in LADDER)
+    code = (
+        "import sys; from game.ui.options import parse_window_args; parse_window_args(['--size', '1280x720']); "
+        "print(any(m.startswith('game.ai') for m in sys.modules))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "False"
