@@ -213,3 +213,25 @@ def test_autoplay_help_names_every_ai_level_without_importing_the_ai() -> None:
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
+
+
+def test_tracker_under_the_bao_panel_keeps_its_tiles_readable(app_zh: App) -> None:
+    """F2 on a locked hand at 1024x640: the 宝 panel and the tracker share the column; the tracker's 28
+    tiles stay at least 16 px wide (they were drawn 10 px wide), each count beside its tile, nothing cut."""
+    table = to_locked(app_zh)
+    assert table.panels.bao_figures is not None
+    widths: list[int] = []
+    real_mini = table.mini
+
+    def spy(kind: int | None, width: int | None = None, state: str = "normal") -> pygame.Surface:
+        widths.append(width or table.mini_width())
+        return real_mini(kind, width, state)  # type: ignore[arg-type]
+
+    key(app_zh, pygame.K_F2)
+    assert app_zh.settings.show_tracker
+    table.mini = spy  # type: ignore[method-assign]
+    record_frame(app_zh)
+    table.mini = real_mini  # type: ignore[method-assign]
+    tracker = widths[-28:]
+    assert len(widths) >= 28 and min(tracker) >= 16, tracker
+    assert not check_frame(app_zh)
