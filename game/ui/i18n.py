@@ -172,9 +172,10 @@ STRINGS: Final[dict[str, tuple[str, str]]] = {
         "Your draw wins: Win, or Pass to discard it",
     ),
     "table.status_claim": (
-        "{seat}打出 {tile}：吃、碰、杠、胡 或 过",
-        "{seat} discarded {tile}: call or pass",
+        "{seat}打出 {tile}：{calls} 或 过",
+        "{seat} discarded {tile}: {calls} or pass",
     ),
+    "table.call_any": ("吃、碰、杠、胡", "call"),
     "table.status_rob": ("{seat}加杠 {tile}：抢杠胡 或 过", "{seat} adds {tile} to a kong: rob it or pass"),
     "table.status_fenzhang": ("分张：胡 或 过", "Last-four draw: win or pass"),
     "table.status_ting": (

@@ -208,7 +208,8 @@ def test_autoplay_help_names_every_ai_level_without_importing_the_ai() -> None:
     assert AUTOPLAY_LEVELS == LADDER
     assert all(level_arg(level.upper()) == level for level in LADDER)
     code = (
-        "import sys; from game.ui.options import parse_window_args; parse_window_args(['--size', '1280x720']); "
+        "import sys; from game.ui.options import parse_window_args; "
+        "parse_window_args(['--size', '1280x720']); "
         "print(any(m.startswith('game.ai') for m in sys.modules))"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
@@ -235,3 +236,30 @@ def test_tracker_under_the_bao_panel_keeps_its_tiles_readable(app_zh: App) -> No
     tracker = widths[-28:]
     assert len(widths) >= 28 and min(tracker) >= 16, tracker
     assert not check_frame(app_zh)
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_claim_prompt_names_only_the_calls_offered(lang: str) -> None:
+    """下家's 5m after the person's 1p: only 碰 (and 碰听) and pass are lit, and the prompt says just that
+    (it said 「吃、碰、杠、胡 或 过」 whatever was offered)."""
+    from game.glossary import term
+    from tests.ui.scene_catalogue import scripted_table
+
+    app = make_app(lang, size=(1024, 640))
+    try:
+        table = scripted_table(app)
+        one_p = tile_index(table, 9)
+        while table.controls.selected != one_p:
+            key(app, pygame.K_LEFT)
+        key(app, pygame.K_RETURN)
+        settle(app, table)
+        assert table.shown.phase == "claim"
+        prompt = table.panels.status_text()
+        assert term("peng", lang) in prompt and term("ting", lang) in prompt, prompt
+        for word in ("chi", "gang", "hu"):
+            assert term(word, lang) not in prompt.split("：" if lang == "zh" else ": ")[1], (word, prompt)
+        shown = [d.text for d in record_frame(app)]
+        assert any(prompt.startswith(t) or t.startswith(prompt[:10]) for t in shown)
+    finally:
+        app.shutdown()
+        pygame.quit()

@@ -106,5 +106,5 @@ class MessageDialog(MenuScene):
         surface.set_clip(clip)
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
-        """No full-screen veil for dialogs (the dim layer is drawn under the panel); the keyboard focus ring."""
+        """No full-screen veil for dialogs (the dim layer is drawn under the panel); the focus ring."""
         self.draw_focus_ring(surface)

@@ -80,11 +80,13 @@ class Panels:
         if scene.controls.mode == "choose":
             return tr("table.status_choose", lang, call=term(scene.controls.choice_name, lang))
         if v.phase == "claim" and v.last_discard is not None:
+            offered = [term(n, lang) for n in CLAIM_BUTTONS if n != "pass" and scene.controls.actions.get(n)]
             return tr(
                 "table.status_claim",
                 lang,
                 seat=scene.seat_name(v.turn),
                 tile=scene.tile_word(kind_of(v.last_discard)),
+                calls=("、" if lang == "zh" else ", ").join(offered) or tr("table.call_any", lang),
             )
         if v.phase == "rob" and v.rob_tile is not None:
             tile = scene.tile_word(kind_of(v.rob_tile))
