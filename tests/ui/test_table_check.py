@@ -263,3 +263,26 @@ def test_claim_prompt_names_only_the_calls_offered(lang: str) -> None:
     finally:
         app.shutdown()
         pygame.quit()
+
+
+def test_rules_pop_up_in_the_other_language_is_in_that_language_throughout(app_zh: App) -> None:
+    """F3 at a Chinese table, then a click on 「English」: the title, tabs and Back are English too, and a
+    second click brings all of it back to Chinese; Esc returns to the match in Chinese."""
+    from tests.ui.harness import click_widget
+    from tests.ui.textfit import CJK
+
+    table = scripted_table_zh(app_zh)
+    key(app_zh, pygame.K_F3)
+    rules = app_zh.scenes.top
+    toggle = next(b for b in rules.actions if b.text == "English")
+    click_widget(app_zh, toggle)
+    top = [d for d in record_frame(app_zh) if d.layer == len(app_zh.scenes.visible()) - 1]
+    chinese = [d.text for d in top if CJK.search(d.text.replace("中文", ""))]
+    assert not chinese, chinese
+    assert any(d.text == "Rules" for d in top) and any(d.text == "Back" for d in top)
+    toggle = next(b for b in rules.actions if b.text == "中文")
+    click_widget(app_zh, toggle)
+    top = [d.text for d in record_frame(app_zh) if d.layer == len(app_zh.scenes.visible()) - 1]
+    assert "规则" in top and "返回" in top
+    key(app_zh, pygame.K_ESCAPE)
+    assert app_zh.scenes.top is table and app_zh.lang == "zh"

@@ -206,11 +206,15 @@ class MenuScene(Scene):
         pygame.draw.circle(surface, COLOURS.gold, (w // 2, line_y), self.px(3))
         return rect
 
+    def title_text(self) -> str:
+        """The screen's title (in the UI language)."""
+        return self.app.tr(self.title_key) if self.title_key else ""
+
     def draw_scene(self, surface: pygame.Surface) -> None:
         """Backdrop and title."""
         self.draw_background(surface)
         if self.title_key:
-            self.draw_title(surface, self.app.tr(self.title_key))
+            self.draw_title(surface, self.title_text())
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         """The keyboard focus ring on a chosen segment; the fade-in veil while entering."""

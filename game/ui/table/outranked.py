@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 from game.core.events import CallDeclared, Chi, Event, Gang, Hu, Peng, TileDiscarded
 from game.core.rules import RuleSet
+from game.glossary import Lang, term
 from game.ui.i18n import tr
 
 
@@ -42,10 +43,8 @@ def outranked_call(events: Sequence[Event], position: int, me: int) -> tuple[int
     return event.seat, declared.get(event.seat, taken), declared[me]
 
 
-def outranked_text(rules: RuleSet, lang: str, seat_name: str, theirs: str, mine: str) -> str:
+def outranked_text(rules: RuleSet, lang: Lang, seat_name: str, theirs: str, mine: str) -> str:
     """The message: who took the tile with what, over the person's call, and the claim order behind it."""
-    from game.glossary import term
-
     order = "table.claim_order" if rules.chiting_priority == "above_peng" else "table.claim_order_dq"
     return tr(
         "table.outranked",
