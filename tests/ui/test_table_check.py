@@ -286,3 +286,24 @@ def test_rules_pop_up_in_the_other_language_is_in_that_language_throughout(app_z
     assert "规则" in top and "返回" in top
     key(app_zh, pygame.K_ESCAPE)
     assert app_zh.scenes.top is table and app_zh.lang == "zh"
+
+
+def test_leave_dialog_over_a_lesson_hides_the_spotlit_table_under_it(app_zh: App) -> None:
+    """Esc in a lesson: the 「离开教程」 dialog's panel is opaque (the spotlit centre box showed through)."""
+    from game.ui.scenes.dialog import MessageDialog
+    from game.ui.theme import DIALOG_FILL
+
+    app_zh.nav.lessons(open_lesson="basics")
+    step(app_zh, 3)
+    lesson = app_zh.scenes.top
+    assert isinstance(lesson, TableScene)
+    key(app_zh, pygame.K_ESCAPE)
+    dialog = app_zh.scenes.top
+    assert isinstance(dialog, MessageDialog) and dialog is not lesson
+    step(app_zh, 30, dt=0.05)  # past the fade-in
+    panel = dialog.panel
+    y = panel.y + dialog.px(12)  # above the title, inside the inner border
+    row = [app_zh.screen.get_at((x, y))[:3] for x in range(panel.x + 12, panel.right - 12)]
+    assert set(row) == {DIALOG_FILL[:3]}, set(row)
+    key(app_zh, pygame.K_ESCAPE)
+    assert app_zh.scenes.top is lesson
