@@ -172,9 +172,10 @@ STRINGS: Final[dict[str, tuple[str, str]]] = {
         "Your draw wins: Win, or Pass to discard it",
     ),
     "table.status_claim": (
-        "{seat}打出 {tile}：吃、碰、杠、胡 或 过",
-        "{seat} discarded {tile}: call or pass",
+        "{seat}打出 {tile}：{calls} 或 过",
+        "{seat} discarded {tile}: {calls} or pass",
     ),
+    "table.call_any": ("吃、碰、杠、胡", "call"),
     "table.status_rob": ("{seat}加杠 {tile}：抢杠胡 或 过", "{seat} adds {tile} to a kong: rob it or pass"),
     "table.status_fenzhang": ("分张：胡 或 过", "Last-four draw: win or pass"),
     "table.status_ting": (
@@ -194,6 +195,13 @@ STRINGS: Final[dict[str, tuple[str, str]]] = {
         "Click discards (hover only lifts) · ←→ select (starts on the draw), Enter discard · C chi P peng "
         "K kong T ready H win Space pass · click skips animations · F1 hints · F2 tracker · F3 rules · "
         "F4 helpers · A auto-play · Esc menu",
+    ),
+    "table.help_lesson": (
+        "点击打出（悬停只抬起）· ←→ 选牌（从摸到的牌开始）Enter 打出 · C 吃 P 碰 K 杠 T 听 H 胡 空格 过 · "
+        "点击跳过动画 · F1 提示 · F2 记牌 · F3 规则 · Esc 离开",
+        "Click discards (hover only lifts) · ←→ select (starts on the draw), Enter discard · C chi P peng "
+        "K kong T ready H win Space pass · click skips animations · F1 hints · F2 tracker · F3 rules · "
+        "Esc leave",
     ),
     "table.enter_win": ("可以胡：按 H 胡，或按空格 过", "You can win: H to win, or Space to pass"),
     "table.enter_nothing": (
@@ -263,6 +271,26 @@ STRINGS: Final[dict[str, tuple[str, str]]] = {
     "table.ting_hint": ("打这些牌可以报听", "Discards that let you declare ready"),
     "table.ting_choices": ("报听：打出 → 听的牌 × 未见张数", "Ready: discard → waits × unseen copies"),
     "table.advice": ("建议：{action}", "Suggestion: {action}"),
+    "table.outranked": (
+        "{seat}{theirs}，拿走了这张牌：你的{mine}没有成。{order}",
+        "The {seat} took the tile with {theirs}, so your {mine} did not happen. {order}",
+    ),
+    "table.claim_order": (
+        "几家要同一张牌时：胡 先于 吃听、碰听，再先于 碰、杠，最后才是 吃；"
+        "同级按出牌人的下家、对家、上家的顺序。",
+        "When several players call one discard: a win comes first, then chi or peng to ready, then peng or "
+        "kong, then chi; between equal calls, the discarder's next player goes first, then the one "
+        "opposite.",
+    ),
+    "table.claim_order_dq": (
+        "几家要同一张牌时：胡 先于 碰、杠、碰听，再先于 吃听，最后才是 吃；"
+        "同级按出牌人的下家、对家、上家的顺序。",
+        "When several players call one discard: a win comes first, then peng, kong or peng to ready, then "
+        "chi to ready, then chi; between equal calls, the discarder's next player goes first, then the one "
+        "opposite.",
+    ),
+    "table.advice_discard": ("打 {tile}", "discard {tile}"),
+    "table.advice_ting": ("报听，打 {tile}", "declare ready, discarding {tile}"),
     "table.advisor_missing": ("电脑建议暂不可用（AI 尚未提供）", "AI suggestions are not available yet"),
     "table.advisor_thinking": ("电脑正在考虑建议…", "The AI is working out a suggestion…"),
     "table.reasons_missing": ("理由说明暂不可用", "Reasons are not available yet"),

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any, Final, NoReturn
 
 from game import __version__
+from game.settings import OPPONENT_LEVELS
 
 SCENES: Final = (
     "menu",
@@ -79,6 +80,11 @@ def replay_file_argv(argv: list[str]) -> list[str] | None:
     return None
 
 
+AUTOPLAY_LEVELS: Final = ("random", "greedy", *OPPONENT_LEVELS)
+"""The AI levels ``--autoplay`` takes, weakest first, as the help names them (the registry's ``LADDER``;
+``level_arg`` checks a given level against the registry itself)."""
+
+
 def level_arg(text: str) -> str:
     """An AI level the player registry knows (random, greedy, novice ... expert)."""
     from game.ai.registry import player_factories
@@ -91,15 +97,14 @@ def level_arg(text: str) -> str:
 
 
 def add_window_options(group: Any) -> None:
-    """Add the window's options to a parser or an argument group."""
-    from game.ai.registry import LADDER
-
+    """Add the window's options to a parser or an argument group (the AI levels are named from
+    :data:`AUTOPLAY_LEVELS`: importing the AI here would cost the window's start-up a tenth of a second)."""
     group.add_argument("--scene", choices=SCENES, default="menu", help="the screen to open first")
     group.add_argument(
         "--autoplay",
         type=level_arg,
         metavar="LEVEL",
-        help=f"the game plays itself: your seat is played by this AI level ({', '.join(LADDER)}); "
+        help=f"the game plays itself: your seat is played by this AI level ({', '.join(AUTOPLAY_LEVELS)}); "
         "hand results go on by themselves and the program exits when the match ends",
     )
     group.add_argument(

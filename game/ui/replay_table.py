@@ -43,10 +43,10 @@ class Column:
 
 COLUMNS: Final = (
     Column("created", "created", 0.18),
-    Column("name", "name", 0.23),
+    Column("name", "name", 0.22),
     Column("opponents", None, 0.18),
     Column("preset", "preset", 0.14),
-    Column("hands", "hands", 0.07, "center"),
+    Column("hands", "hands", 0.08, "center"),
     Column("result", "result", 0.08, "right"),
     Column("status", "status", 0.12, "center"),
 )

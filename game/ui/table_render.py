@@ -482,10 +482,20 @@ class TableRenderer:
         for slot, state, dy in raised:
             self._blit_tile(surface, slot, state, dy, quick=self.progressive)
         if seat.locked and lay.hand:
-            first, last = lay.hand[0].rect, lay.hand[-1].rect
-            band = first.union(last)
             word = tr("table.locked", lang)
-            tag = self.fonts.render(word, max(10, layout.hand_width // 3), LIGHT, "bold")
-            pill = tag.get_rect(midbottom=(band.centerx, band.top - 4)).inflate(tag.get_height() // 2, 4)
+            tag = self._own_tag_text(layout, lang)
+            pill = self.own_locked_tag(layout, lang)
             pygame.draw.rect(surface, COLOURS.ting, pill, border_radius=pill.h // 2)
             self.fonts.put(surface, tag, tag.get_rect(center=pill.center), word)
+
+    def _own_tag_text(self, layout: TableLayout, lang: Lang) -> pygame.Surface:
+        return self.fonts.render(tr("table.locked", lang), max(10, layout.hand_width // 3), LIGHT, "bold")
+
+    def own_locked_tag(self, layout: TableLayout, lang: Lang) -> pygame.Rect:
+        """Where the red 扣听 tag over the person's laid-down hand goes (an empty rect without a hand)."""
+        slots = layout.seats[0].hand
+        if not slots:
+            return pygame.Rect(0, 0, 0, 0)
+        band = slots[0].rect.union(slots[-1].rect)
+        tag = self._own_tag_text(layout, lang)
+        return tag.get_rect(midbottom=(band.centerx, band.top - 4)).inflate(tag.get_height() // 2, 4)

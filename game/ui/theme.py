@@ -44,6 +44,8 @@ class Colours:
 
 
 COLOURS: Final = Colours()
+DIALOG_FILL: Final = (10, 34, 22, 255)
+"""The panel of a dialog over another screen: opaque, so nothing under it shows through its text."""
 
 
 def hex_colour(rgb: RGB) -> str:
@@ -258,6 +260,7 @@ def create_manager(size: tuple[int, int], paths: FontPaths, scale: float = 1.0) 
 
 __all__ = [
     "COLOURS",
+    "DIALOG_FILL",
     "FONT_NAME",
     "Colours",
     "ManagerFactory",

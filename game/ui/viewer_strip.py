@@ -95,7 +95,7 @@ class ViewerStrip:
             out[btn] = actions[key]
             x += tw + gap
         x += scene.px(10)
-        sw = max(scene.px(40), app.fonts.size("0.5×", scene.px(14))[0] + scene.px(14))
+        sw = max(scene.px(40), app.fonts.size("0.5×", scene.px(14))[0] + scene.px(22))
         for speed in SPEEDS:
             btn = self._button(pygame.Rect(x, y, sw, bh), speed_label(speed), f"#speed_{speed:g}", "@segment")
             self.speed_buttons.append((btn, speed))

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from game.core.actions import Chi, Discard, Gang, Hu, Peng
@@ -21,6 +22,8 @@ from game.ui.app import open_scene
 from game.ui.scenes.table import TableScene
 from game.ui.theme import COLOURS
 
+SAMPLES = Path(__file__).resolve().parents[2] / "saves"
+"""The sample replays the game ships."""
 Opener = Callable[[Any], None]
 CATALOGUE: dict[str, Opener] = {}
 """Screen name → a function that opens it on the app."""
@@ -168,6 +171,75 @@ def banners(app: Any) -> None:
     table.motion.banner(
         term("huanbao", app.lang), "", layout.centre.center, COLOURS.gold, 5.0, width=layout.centre.w
     )
+
+
+@screen("table rules pop-up (F3)")
+def rules_popup(app: Any) -> None:
+    """F3 at the table: the rules over the match, which waits under it."""
+    import pygame
+
+    from tests.ui.harness import key
+
+    scripted_table(app)
+    key(app, pygame.K_F3)
+
+
+@screen("table helpers (F4)")
+def helpers_popup(app: Any) -> None:
+    """F4 at the table, Tab to the first choice: the helpers over the match, the chosen 关 ringed."""
+    import pygame
+
+    from tests.ui.harness import key
+
+    scripted_table(app)
+    key(app, pygame.K_F4)
+    key(app, pygame.K_TAB)
+
+
+@screen("table 托管 on a locked hand")
+def entrusted(app: Any) -> None:
+    """A (托管) on a hand laid down after 听, the message gone: the band over the 扣听 tag.
+
+    The AI worker is kept busy (its seat's move must wait to be seen) until the next screen opens.
+    """
+    import threading
+
+    import pygame
+
+    from tests.ui.harness import key, step
+
+    table = to_locked(app)
+    hold = threading.Event()
+    table.ai.executor.submit(hold.wait, 5)
+    key(app, pygame.K_a)
+    step(app, 1, dt=5.0)
+    table.ai.executor.submit(hold.set)  # runs only after the wait: frees the worker as soon as it may
+
+
+@screen("replay library")
+def replay_library(app: Any) -> None:
+    """The replay library (回放) with the shipped sample replays, the first selected."""
+    import shutil
+
+    folder = app.paths.replays_dir
+    for sample in SAMPLES.glob("*.jsonl"):
+        shutil.copy(sample, folder / sample.name)
+    open_scene(app, "menu")
+    app.nav.replays()
+    scene = app.scenes.top
+    assert scene.wait_loaded()
+    scene.select(0)
+    frames(app, 2)
+
+
+@screen("replay viewer")
+def replay_viewer(app: Any) -> None:
+    """A sample replay in the viewer, a few steps in (no review level: nothing thought out)."""
+    open_scene(app, "menu")
+    assert app.nav.viewer(SAMPLES / "mixed-levels-8-hands.jsonl")
+    viewer = app.scenes.top
+    viewer.seek(viewer.driver.cursor.position + 12)
+    frames(app, 2)
 
 
 @screen("hand result")

@@ -71,6 +71,7 @@ def _extent(fonts: FontBook, text: str, rect: pygame.Rect, size: int, weight: An
 def test_the_claim_bar_prompt_stays_above_its_buttons(monkeypatch: Any) -> None:
     """The English 听 prompt took three lines at 1280x720 and its last one ran under 吃/碰."""
     import game.ui.table.panels as table_module
+    from game.glossary import term
     from game.ui.i18n import tr
 
     real = table_module.draw_wrapped
@@ -80,7 +81,10 @@ def test_the_claim_bar_prompt_stays_above_its_buttons(monkeypatch: Any) -> None:
             spy = _Spy(real)
             monkeypatch.setattr(table_module, "draw_wrapped", spy)
             for key in ("table.status_ting", "table.status_discard", "table.status_claim"):
-                text = tr(key, lang, seat=table.seat_name(3), tile=table.tile_word(7))
+                calls = ("、" if lang == "zh" else ", ").join(
+                    term(n, lang) for n in ("chi", "peng", "gang", "ting", "hu")
+                )  # every call lit: the longest claim prompt
+                text = tr(key, lang, seat=table.seat_name(3), tile=table.tile_word(7), calls=calls)
                 monkeypatch.setattr(table.panels, "status_text", lambda text=text: text)
                 spy.calls.clear()
                 table.panels.draw_action_panel(app.screen, table.layout)

@@ -11,7 +11,7 @@ from typing import Any, Final
 import pygame
 
 from game.ui.scenes.base import MenuScene
-from game.ui.theme import COLOURS
+from game.ui.theme import COLOURS, DIALOG_FILL
 from game.ui.widgets import draw_panel, draw_text, draw_wrapped, wrapped_height
 
 IDLE_CHOICES: Final = (0, 15, 30, 60)
@@ -95,7 +95,7 @@ class AssistsScene(MenuScene):
         veil.fill((0, 0, 0, int(150 * self.fade)))
         surface.blit(veil, (0, 0))
         app = self.app
-        draw_panel(surface, self.panel, fill=(10, 34, 22, 248), border=COLOURS.gold, radius=self.px(14))
+        draw_panel(surface, self.panel, fill=DIALOG_FILL, border=COLOURS.gold, radius=self.px(14))
         pad = self.px(26)
         title = app.tr("assist.title")
         draw_text(
@@ -123,7 +123,8 @@ class AssistsScene(MenuScene):
             )
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
-        """No full-screen veil (the dim layer is drawn under the panel)."""
+        """No full-screen veil (the dim layer is drawn under the panel); the keyboard focus ring."""
+        self.draw_focus_ring(surface)
 
 
 __all__ = ["IDLE_CHOICES", "ROWS", "AssistsScene"]

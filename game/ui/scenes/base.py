@@ -148,12 +148,21 @@ class MenuScene(Scene):
         return False
 
     def _show_focus(self) -> None:
-        """Mark the focused button (drawn as hovered) and no other."""
+        """Mark the focused button (drawn as hovered; a chosen one keeps its chosen look and gets a ring, see
+        :meth:`draw_focus_ring`) and no other."""
         for i, btn in enumerate(self.focus_order):
-            if i == self.focus_index:
+            if i == self.focus_index and not btn.is_selected:
                 btn.on_hovered()
             elif btn.hovered:
                 btn.on_unhovered()
+
+    def draw_focus_ring(self, surface: pygame.Surface) -> None:
+        """A gold ring round the focused button when it is a chosen segment (the hovered look would hide
+        that it is the chosen one)."""
+        btn = self.focused
+        if btn is not None and btn.is_selected and btn.visible:
+            ring = btn.rect.inflate(self.px(4), self.px(4))
+            pygame.draw.rect(surface, COLOURS.gold, ring, width=max(2, self.px(2)), border_radius=self.px(6))
 
     @property
     def focused(self) -> Any:
@@ -168,7 +177,7 @@ class MenuScene(Scene):
         self.animator.update(dt)
         super().update(dt)
         focused = self.focused
-        if focused is not None and not focused.hovered:
+        if focused is not None and not focused.hovered and not focused.is_selected:
             focused.on_hovered()
 
     def draw_background(self, surface: pygame.Surface) -> None:
@@ -197,14 +206,19 @@ class MenuScene(Scene):
         pygame.draw.circle(surface, COLOURS.gold, (w // 2, line_y), self.px(3))
         return rect
 
+    def title_text(self) -> str:
+        """The screen's title (in the UI language)."""
+        return self.app.tr(self.title_key) if self.title_key else ""
+
     def draw_scene(self, surface: pygame.Surface) -> None:
         """Backdrop and title."""
         self.draw_background(surface)
         if self.title_key:
-            self.draw_title(surface, self.app.tr(self.title_key))
+            self.draw_title(surface, self.title_text())
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
-        """The fade-in veil while entering."""
+        """The keyboard focus ring on a chosen segment; the fade-in veil while entering."""
+        self.draw_focus_ring(surface)
         if self.fade < 1.0:
             veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
             veil.fill((6, 20, 13, int(255 * (1.0 - self.fade))))

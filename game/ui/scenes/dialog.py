@@ -8,7 +8,7 @@ from typing import Any
 import pygame
 
 from game.ui.scenes.base import MenuScene
-from game.ui.theme import COLOURS
+from game.ui.theme import COLOURS, DIALOG_FILL
 from game.ui.widgets import draw_panel, draw_text, draw_wrapped, wrapped_height
 
 
@@ -90,7 +90,7 @@ class MessageDialog(MenuScene):
         app = self.app
         panel, body, _ = self._layout()
         self.panel = panel
-        draw_panel(surface, panel, fill=(10, 34, 22, 245), border=COLOURS.gold, radius=self.px(14))
+        draw_panel(surface, panel, fill=DIALOG_FILL, border=COLOURS.gold, radius=self.px(14))
         draw_text(
             surface,
             app.fonts,
@@ -106,4 +106,5 @@ class MessageDialog(MenuScene):
         surface.set_clip(clip)
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
-        """No full-screen veil for dialogs (the dim layer is drawn under the panel)."""
+        """No full-screen veil for dialogs (the dim layer is drawn under the panel); the focus ring."""
+        self.draw_focus_ring(surface)

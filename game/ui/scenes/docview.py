@@ -6,7 +6,9 @@ from typing import Any
 
 import pygame
 
+from game.glossary import Lang
 from game.ui.doc import DocLayout, DocRenderer, DocStyle, parse_doc
+from game.ui.i18n import tr
 from game.ui.scenes.base import MenuScene
 from game.ui.widgets import ScrollState, draw_panel, draw_scrollbar
 
@@ -46,6 +48,14 @@ class DocScene(MenuScene):
     def build_extra(self, bottom: int) -> None:
         """Add screen-specific buttons along the bottom (``bottom`` is their bottom edge)."""
 
+    def screen_lang(self) -> Lang:
+        """The language of this screen's own words (the UI language; the rules screen may show the other)."""
+        return self.app.lang
+
+    def title_text(self) -> str:
+        """The screen's title in its language."""
+        return tr(self.title_key, self.screen_lang()) if self.title_key else ""
+
     def build_ui(self) -> None:
         """Lay out the panel, the document for its width, the contents list and the back button."""
         app = self.app
@@ -58,7 +68,7 @@ class DocScene(MenuScene):
         bh = self.px(44)
         back = pygame.Rect(0, 0, self.px(160), bh)
         back.bottomleft = (self.panel.x, h - self.px(24))
-        self.button(back, app.tr("common.back"), self.go_back, object_id="#back")
+        self.button(back, tr("common.back", self.screen_lang()), self.go_back, object_id="#back")
         self.build_extra(h - self.px(24))
 
     def layout_doc(self, panel: pygame.Rect, toc_w: int = 0, top_gap: int = 0) -> None:

@@ -291,7 +291,7 @@ class NewGameScene(DocScene):
         super().draw_overlay(surface)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        """Enter in the seed box starts; otherwise as a document screen."""
+        """Enter in the seed box, or with no button focused, starts; otherwise as a document screen."""
         if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.seed_entry:
             self.start()
             return True
@@ -302,5 +302,11 @@ class NewGameScene(DocScene):
             and event.key != pygame.K_ESCAPE
         ):
             return False  # typing in the seed box: no scrolling or focus moves
-
+        if (
+            event.type == pygame.KEYDOWN
+            and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+            and self.focus_index is None
+        ):
+            self.start()  # Enter with no button focused starts, as the menu's "Enter 确定" promises
+            return True
         return super().handle_event(event)

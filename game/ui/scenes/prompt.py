@@ -16,7 +16,7 @@ import pygame_gui
 
 from game.ui.scenes.base import MenuScene
 from game.ui.textfit import TextLog
-from game.ui.theme import COLOURS
+from game.ui.theme import COLOURS, DIALOG_FILL
 from game.ui.widgets import draw_panel
 
 Submit = Callable[[str], str | None]
@@ -166,7 +166,7 @@ class PromptDialog(MenuScene):
         surface.blit(veil, (0, 0))
         panel, body, _, note, _ = self._layout()
         self.panel = panel
-        draw_panel(surface, panel, fill=(10, 34, 22, 248), border=COLOURS.gold, radius=self.px(14))
+        draw_panel(surface, panel, fill=DIALOG_FILL, border=COLOURS.gold, radius=self.px(14))
         pad = self.px(26)
         title = pygame.Rect(panel.x + pad, panel.y + pad - self.px(4), panel.w - 2 * pad, self.px(36))
         self.text.line(surface, self.title, title, self.px(23), COLOURS.gold, "bold")
@@ -176,7 +176,8 @@ class PromptDialog(MenuScene):
             self.text.paragraph(surface, self.note, note, self.px(15), colour)
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
-        """No full-screen veil (the dim layer is drawn under the panel)."""
+        """No full-screen veil (the dim layer is drawn under the panel); the keyboard focus ring."""
+        self.draw_focus_ring(surface)
 
 
 def clipboard_text() -> str | None:

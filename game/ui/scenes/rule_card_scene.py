@@ -87,7 +87,8 @@ class RuleCardScene(DocScene):
         surface.blit(veil, (0, 0))
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
-        """No full-screen fade for an overlay (the veil under the panel fades in)."""
+        """No full-screen fade for an overlay (the veil under the panel fades in); the keyboard focus ring."""
+        self.draw_focus_ring(surface)
 
 
 __all__ = ["RuleCardScene", "wants_card"]

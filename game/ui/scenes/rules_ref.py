@@ -101,7 +101,6 @@ class RulesScene(DocScene):
 
     def build_extra(self, bottom: int) -> None:
         """The two tabs (full rules, room rules), the language toggle and, for room rules, the presets."""
-        app = self.app
         other: Lang = "en" if self.lang == "zh" else "zh"
         rect = pygame.Rect(0, 0, self.px(140), self.px(44))
         rect.bottomright = (self.panel.right, bottom)
@@ -115,7 +114,7 @@ class RulesScene(DocScene):
             tab = pygame.Rect(x, 0, tab_w, self.px(44))
             tab.bottom = bottom
             btn = self.button(
-                tab, tr(key, app.lang), self._show(mode), class_id="@segment", object_id=f"#tab_{mode}"
+                tab, tr(key, self.lang), self._show(mode), class_id="@segment", object_id=f"#tab_{mode}"
             )
             if mode == self.mode:
                 btn.select()
@@ -171,8 +170,13 @@ class RulesScene(DocScene):
 
         return choose
 
+    def screen_lang(self) -> Lang:
+        """The language the rules are shown in: the whole screen (title, tabs, Back) follows it."""
+        return self.lang
+
     def toggle_language(self) -> None:
-        """Show the rules in the other language (the UI language stays as it is)."""
+        """Show the rules, and this screen's own words, in the other language (the rest of the game keeps
+        the UI language)."""
         self.lang = "en" if self.lang == "zh" else "zh"
         self.scroll.offset = 0
         self.rebuild()

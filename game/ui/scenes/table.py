@@ -60,10 +60,12 @@ from game.ui.table.controls import Controls, Mode
 from game.ui.table.entrust import Entrust
 from game.ui.table.input import TableInput
 from game.ui.table.motion import Motion
+from game.ui.table.outranked import outranked_call, outranked_text
 from game.ui.table.overlays import Overlays
 from game.ui.table.panels import Panels
 from game.ui.table_render import HandUI, TableRenderer
 from game.ui.table_view import TableFrame, table_frame
+from game.ui.theme import COLOURS
 from game.ui.tileart import TileState
 
 log = logging.getLogger(__name__)
@@ -444,6 +446,12 @@ class TableScene(Scene):
         after = self.layout
         if seen is not None:
             self.motion.animate(seen, before, after, before_ids)
+        lost = outranked_call(cursor.events, cursor.position, seat)
+        if lost is not None:
+            taker, theirs, mine = lost
+            rel = (taker - seat) % 4
+            text = outranked_text(cursor.state.rules, self.app.lang, self.seat_name(rel), theirs, mine)
+            self.overlays.say(text, colour=COLOURS.gold)
 
     def _jumped(self) -> None:
         """The driver moved the cursor itself (back, a seek): show where it stands, no animation."""

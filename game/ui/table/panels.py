@@ -80,11 +80,13 @@ class Panels:
         if scene.controls.mode == "choose":
             return tr("table.status_choose", lang, call=term(scene.controls.choice_name, lang))
         if v.phase == "claim" and v.last_discard is not None:
+            offered = [term(n, lang) for n in CLAIM_BUTTONS if n != "pass" and scene.controls.actions.get(n)]
             return tr(
                 "table.status_claim",
                 lang,
                 seat=scene.seat_name(v.turn),
                 tile=scene.tile_word(kind_of(v.last_discard)),
+                calls=("、" if lang == "zh" else ", ").join(offered) or tr("table.call_any", lang),
             )
         if v.phase == "rob" and v.rob_tile is not None:
             tile = scene.tile_word(kind_of(v.rob_tile))
@@ -153,7 +155,7 @@ class Panels:
                 )
         if reason:
             lines.append((reason, (140, 210, 255)))
-        help_text = tr("table.help", app.lang)
+        help_text = tr("table.help" if scene.entrust.available else "table.help_lesson", app.lang)
         help_h = wrapped_height(app.fonts, help_text, area.w - 2 * pad, scene.px(12))
         help_rect = pygame.Rect(area.x + pad, area.bottom - pad - help_h, area.w - 2 * pad, help_h)
         rect = pygame.Rect(area.x + pad, y + scene.px(4), area.w - 2 * pad, 0)
@@ -240,12 +242,12 @@ class Panels:
         return box.top - scene.px(8)
 
     def action_words(self, action: Action) -> str:
-        """An action in words, e.g. 打 五万 / 碰 / 听."""
+        """An action in words, e.g. 打 五万 / 报听，打 五万 / 碰."""
         scene = self.scene
         lang = scene.app.lang
         if isinstance(action, Discard):
-            word = term("ting" if action.ting else "discard", lang)
-            return f"{word} {scene.tile_word(kind_of(action.tile))}"
+            key = "table.advice_ting" if action.ting else "table.advice_discard"
+            return tr(key, lang, tile=scene.tile_word(kind_of(action.tile)))
         name = button_of(action)
         return term(name, lang) if name in CLAIM_BUTTONS else action.describe()
 
@@ -422,7 +424,8 @@ class Panels:
 
     def _draw_tracker(self, surface: pygame.Surface, x: int, y: int, w: int, bottom: int) -> int:
         """The unseen-tile tracker: every kind with the copies the player cannot see (seven to a row,
-        or fourteen when the column is short)."""
+        or fourteen when the column is short; when even that leaves the tiles too small to read, as under
+        the 宝 panel in a small window, seven to a row with each count beside its tile)."""
         scene = self.scene
         app = scene.app
         draw_text(
@@ -430,21 +433,41 @@ class Panels:
         )
         y += scene.px(22)
         label = scene.px(14)
-        best: tuple[int, int] = (0, 7)
-        for cols in (7, 14):
+
+        beside = scene.app.fonts.size("4", scene.px(12), "bold")[0] + scene.px(4)
+
+        def fit(cols: int, label_h: int, label_w: int = 0) -> int:
             rows = 28 // cols
-            by_width = w // cols - scene.px(4)
-            by_height = int(((bottom - y) / rows - label) / 1.47)  # face 1.34 + thickness 0.13
-            best = max(best, (min(scene.mini_width(), by_width, by_height), cols))
-        mw, cols = max(10, best[0]), best[1]
+            by_width = w // cols - scene.px(4) - label_w
+            by_height = int(((bottom - y) / rows - label_h - scene.px(2)) / 1.47)  # face 1.34 + thickness
+            return min(scene.mini_width(), by_width, by_height)
+
+        mw, cols = max((fit(cols, label), cols) for cols in (7, 14))
+        on_tile = mw < scene.px(16) and fit(7, 0, beside) > mw
+        if on_tile:
+            mw, cols, label = fit(7, 0, beside), 7, 0
+        mw = max(10, mw)
         cw = w // cols
-        th = scene.mini(0, mw).get_height() + label
+        th = scene.mini(0, mw).get_height() + label + (scene.px(2) if on_tile else 0)
         for kind in range(28):
             r, c = divmod(kind, cols)
             img = scene.mini(kind, mw, "normal" if self.unseen[kind] else "dimmed")
             px_, py_ = x + c * cw, y + r * th
             surface.blit(img, (px_, py_))
             colour = COLOURS.gold if self.unseen[kind] else COLOURS.text_dim
+            if on_tile:
+                at = (px_ + img.get_width() + scene.px(2), py_ + img.get_height())
+                draw_text(
+                    surface,
+                    app.fonts,
+                    str(self.unseen[kind]),
+                    at,
+                    scene.px(12),
+                    colour,
+                    "bold",
+                    anchor="bottomleft",
+                )
+                continue
             centre = (px_ + img.get_width() // 2, py_ + img.get_height())
             draw_text(
                 surface,
