@@ -117,8 +117,8 @@ class ProgressLine:
         columns = shutil.get_terminal_size((80, 24)).columns
         text = text[: max(10, columns - 1)]
         pad = max(0, self._width - len(text))
+        self._width = len(text)  # first: a Ctrl-C during the write still leaves a line for clear() to wipe
         self._write("\r" + text + " " * pad)
-        self._width = len(text)
 
     def clear(self) -> None:
         """Wipe the line (the cursor goes back to its start)."""
