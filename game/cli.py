@@ -346,9 +346,17 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_scenario)
 
-    p = sub.add_parser("bench", help="performance figures")
+    from .benchmarks import BENCH_HELP, PARTS
+
+    p = sub.add_parser(
+        "bench",
+        help="performance figures",
+        description=BENCH_HELP,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     p.add_argument("--quick", action="store_true", help="shorter timings")
-    p.add_argument("--parts", default="core,ai,ui", help="figures: core, ai, ui, replay (comma-separated)")
+    parts_help = "figures: core, ai, ui, replay (comma-separated; default: all)"
+    p.add_argument("--parts", default=",".join(PARTS), help=parts_help)
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_bench)
 

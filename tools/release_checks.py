@@ -28,6 +28,11 @@ STRIPPED_ENV: Final = ("HARBIN_MAHJONG_ASSETS", "HARBIN_MAHJONG_MP_START", "PYTH
 """Variables that would make a program find the checkout or behave unlike a player's."""
 VOLATILE_KEYS: Final = re.compile(r"seconds|per_s(econd)?$|_ms$|^workers$")
 """JSON fields that are timings (or the worker count), left out when two runs are compared."""
+SETTLED_FRAMES: Final = 30
+"""Frames drawn before a screenshot that must match the checkout's pixel for pixel: a screen fades in
+over 0.25 s of frame time, and each frame counts at least 1/60 s, so after 30 frames (0.5 s) the fade
+is over whatever the machine's load (after the default 5 frames a loaded machine's longer frames
+finish it and an idle one's do not, and the two pictures differed by the veil)."""
 SAMPLE_HAND: Final = ("analyze", "234s", "7889m", "1122p", "77z", "--json")
 TOURNAMENT: Final = (
     "tournament",
@@ -171,6 +176,8 @@ class Smoke:
         """A screen rendered to PNG; the same picture as the checkout's when ``against_checkout``."""
         slug = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
         shot = self.work / "screens" / f"{slug}.png"
+        if against_checkout:  # past the screen's fade-in, however slowly the frames come (see SETTLED_FRAMES)
+            args = (*args, "--frames", str(SETTLED_FRAMES))
         mine = self.player(*args, "--screenshot", str(shot))
         pixels = png_pixels(shot)
         if mine.returncode != 0 or pixels is None:

@@ -2,8 +2,9 @@
 
 :func:`ai_figures` plays short seeded self-play matches with four players of
 each level, times every decision, and reports the 50th and 99th percentile in
-milliseconds (``decision_ms_p50_<level>``, ``decision_ms_p99_<level>``), plus
-the end-to-end speed of ``simulate`` with four Normal players on one core
+milliseconds (``decision_ms_p50_<level>``, ``decision_ms_p99_<level>``) and
+the decisions one core makes per second (``decisions_per_s_<level>``: decisions over
+the time spent deciding), plus the end-to-end speed of ``simulate`` with four Normal players on one core
 (``simulate_normal_hands_per_s``). A first hand is played before the clock
 starts, so the lazily loaded shanten tables are not counted.
 """
@@ -74,8 +75,14 @@ def simulate_hands_per_s(level: str = "normal", seconds: float = 2.0, seed: int 
             return done / elapsed
 
 
+def decisions_per_s(times: Sequence[float]) -> float:
+    """Decisions per second of thinking: how many decisions one core makes when it does nothing else."""
+    total = sum(times)
+    return len(times) / total if total > 0 else 0.0
+
+
 def ai_figures(quick: bool = False) -> dict[str, float]:
-    """Decision latency p50/p99 (ms) per level and ``simulate`` hands/s with four Normal players."""
+    """Decisions/s and decision latency p50/p99 (ms) per level; ``simulate`` hands/s, four Normal players."""
     hands = {"random": 8, "greedy": 8, "novice": 8, "normal": 8, "strong": 6, "expert": 4}
     scale = 1 if quick else 5
     out: dict[str, float] = {}
@@ -83,5 +90,6 @@ def ai_figures(quick: bool = False) -> dict[str, float]:
         times = decision_times(level, hands[level] * scale)
         out[f"decision_ms_p50_{level}"] = round(1000 * percentile(times, 0.50), 3)
         out[f"decision_ms_p99_{level}"] = round(1000 * percentile(times, 0.99), 3)
+        out[f"decisions_per_s_{level}"] = round(decisions_per_s(times), 1)
     out["simulate_normal_hands_per_s"] = round(simulate_hands_per_s("normal", 1.0 if quick else 5.0), 1)
     return out

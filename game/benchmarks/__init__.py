@@ -15,6 +15,24 @@ from typing import Any
 PARTS = ("core", "ai", "ui", "replay")
 """The groups of figures: the rules core, the AI players, the table window, replay files."""
 
+BENCH_HELP = """\
+Print the project's performance figures, every part in one run (each figure over a fixed, seeded
+workload; a terminal sees which part is being measured, Ctrl-C prints the parts measured so far).
+
+  core    shanten_per_s, shanten_incremental_per_s (shanten calls/s), waits_per_s,
+          simulate_hands_per_s (four random players, one core)
+  ai      per level (random, greedy, novice, normal, strong, expert): decisions_per_s_LEVEL,
+          decision_ms_p50_LEVEL, decision_ms_p99_LEVEL; simulate_normal_hands_per_s
+  ui      frame_ms_p50/p99 at 1024x640 and 1920x1080 (the table waiting, the mouse moving),
+          play_frame_ms_p50/p99 (the table animating a hand), their CPU times, idle_cpu_percent,
+          startup_to_first_frame_s, rss_mb
+  replay  replay_load_ms, replay_load_verify_ms, share codes, review_decisions_per_s,
+          replay_open_ms, replay_seek_ms_p50/p99, viewer_seek_ms and viewer_seek_frame_ms p50/p99
+
+A full run takes a few minutes on an idle machine; --quick takes shorter samples (a check that
+every figure is measured, not figures to compare). The latest full run: docs/performance.md.
+"""
+
 
 def run_bench(quick: bool = False, parts: tuple[str, ...] = PARTS) -> dict[str, Any]:
     """Every figure of the chosen parts, as the JSON keys of ``harbin-mahjong bench --json``."""

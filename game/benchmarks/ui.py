@@ -3,16 +3,17 @@
 :func:`ui_figures` runs each measurement in a fresh Python process (so the
 caller never imports pygame and every figure starts cold) and returns:
 
-- ``frame_ms_p50_1280x720``, ``frame_ms_p99_1280x720`` and the same at 1920x1080:
-  whole frames of the real app (events, update, pygame_gui, drawing, flip) on a
-  late-hand table (the wall nearly drawn, melds and long rivers) waiting for the
-  player, with the mouse moving over the hand and the markers animating;
+- ``frame_ms_p50_1024x640``, ``frame_ms_p99_1024x640`` and the same at 1920x1080 (the smallest
+  window the game allows, and a full-HD screen): whole frames of the real app (events, update,
+  pygame_gui, drawing, flip) on a late-hand table (the wall nearly drawn, melds and long rivers)
+  waiting for the player, with the mouse moving over the hand and the markers animating;
 - ``play_frame_ms_p50_…``/``play_frame_ms_p99_…``: the same table while the hand is
   replayed event after event with its animations (draws, discards, calls, banners)
   and the AI moves paced as in play — the busiest the table gets;
 - ``…_cpu_ms_…``: the same frames in CPU time of the drawing thread (``time.thread_time``),
   which a loaded machine does not inflate the way it does wall time;
-- ``idle_cpu_percent``: CPU time over wall time while the table waits for the player at 60 FPS;
+- ``idle_cpu_percent``: CPU time over wall time while the table waits for the player at 60 FPS
+  (in the default 1280x720 window);
 - ``startup_to_first_frame_s``: from starting the interpreter to the main menu's first frame;
 - ``rss_mb``: resident memory of the process after the 1920x1080 frames.
 
@@ -31,7 +32,10 @@ import sys
 import time
 from typing import Any, Final
 
-SIZES: Final = ((1280, 720), (1920, 1080))
+from game.settings import DEFAULT_WINDOW, MIN_WINDOW
+
+SIZES: Final = (MIN_WINDOW, (1920, 1080))
+"""The window sizes whose frames are timed: the smallest the game allows and a full-HD screen."""
 LATE_LIVE: Final = 14
 """Tiles left in the wall when the late-hand table is measured."""
 
@@ -160,7 +164,7 @@ def child_frames(size: tuple[int, int], frames: int, replay: bool = False) -> di
 
 def child_idle(seconds: float) -> dict[str, float]:
     """CPU use while the table waits for the player, at the app's own 60 FPS pacing."""
-    app, table = _table_app(SIZES[0])
+    app, table = _table_app(DEFAULT_WINDOW)
     assert table.decision_token is not None or table.busy
     cpu0, wall0 = time.process_time(), time.perf_counter()
     while time.perf_counter() - wall0 < seconds:
@@ -175,7 +179,7 @@ def child_startup() -> dict[str, float]:
     """Open the window and draw the main menu once (timed by the parent)."""
     from game.ui.app import parse_args, start_app
 
-    app = start_app(parse_args(["--size", "1280x720"]))
+    app = start_app(parse_args(["--size", f"{DEFAULT_WINDOW[0]}x{DEFAULT_WINDOW[1]}"]))
     app.step(1 / 60)
     print("first-frame", flush=True)
     app.shutdown()

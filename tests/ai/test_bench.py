@@ -13,6 +13,7 @@ def test_ai_figures_keys(monkeypatch) -> None:  # type: ignore[no-untyped-def]
     for level in LADDER:
         assert figures[f"decision_ms_p50_{level}"] == 2.0
         assert figures[f"decision_ms_p99_{level}"] == 3.0
+        assert figures[f"decisions_per_s_{level}"] == 500.0  # three decisions in 6 ms of thinking
     assert figures["simulate_normal_hands_per_s"] == 123.0
 
 
