@@ -14,6 +14,7 @@ import argparse
 import contextlib
 import logging
 import os
+import platform
 import sys
 import time
 from collections.abc import Callable
@@ -22,6 +23,7 @@ from typing import Any, Final
 
 import pygame
 
+from game import __version__
 from game.glossary import Lang
 from game.paths import AppPaths, app_paths
 from game.settings import MIN_WINDOW, Settings, load_settings, save_settings, setup_logging, system_language
@@ -390,6 +392,13 @@ def start_app(args: argparse.Namespace) -> App:
     except OSError as exc:  # a read-only home: play on, without saving
         log.warning("cannot create user folders: %s", exc)
     setup_logging(paths, console=sys.stderr is not None and args.screenshot is None)
+    log.info(
+        "harbin-mahjong %s, Python %s, pygame-ce %s, %s",
+        __version__,
+        platform.python_version(),
+        pygame.version.ver,
+        platform.platform(),
+    )
     first_run = not paths.settings_file.exists()
     loaded = load_settings(paths)
     settings = loaded.settings

@@ -231,3 +231,15 @@ def test_fullscreen_keeps_the_window_size(app: Any) -> None:
     assert app.settings.window_size == (1280, 720)
     key(app, pygame.K_F11)
     assert app.size == (1280, 720)
+
+
+def test_the_log_starts_with_the_version_a_problem_report_needs(isolated_home: Path) -> None:
+    from game import __version__
+    from game.paths import app_paths
+    from game.ui.app import parse_args, start_app
+
+    app = start_app(parse_args([]))
+    app.shutdown()
+    pygame.quit()
+    log = app_paths().log_file.read_text(encoding="utf-8")
+    assert f"harbin-mahjong {__version__}, Python " in log and "pygame-ce " in log
