@@ -1,5 +1,5 @@
 """The ladder's shape, cheaply: each level is the next one up with parts removed and more noise,
-and a short duplicate match puts the top level clearly above the bottom one.
+and a short duplicate match puts the top level clearly above the greedy baseline.
 
 The real ladder (every adjacent step >= +0.2 points per hand on fresh 2,000-seed ranges) is measured
 by ``harbin-mahjong tournament``; its figures are in docs/ai.md.
@@ -39,7 +39,7 @@ def test_each_level_is_the_next_one_up_with_parts_removed_and_noise_added() -> N
         assert slips_lo > slips_hi, (lower, upper)
 
 
-def test_the_top_level_beats_the_bottom_one_in_a_short_duplicate_match() -> None:
-    out = run_tournament("expert", "novice", range(24), workers=1)
+def test_the_top_level_beats_the_greedy_baseline_in_a_short_duplicate_match() -> None:
+    out = run_tournament("expert", "greedy", range(24), workers=1)
     assert out["refusals"] == 0
     assert out["ci95"][0] > 0, out
