@@ -7,6 +7,8 @@ by ``harbin-mahjong tournament``; its figures are in docs/ai.md.
 
 from __future__ import annotations
 
+import itertools
+
 from game.ai.config import Config
 from game.ai.levels import CONFIGS
 from game.ai.registry import LEVELS
@@ -31,7 +33,7 @@ def _parts(cfg: Config) -> set[str]:
 
 
 def test_each_level_is_the_next_one_up_with_parts_removed_and_noise_added() -> None:
-    for lower, upper in zip(LEVELS, LEVELS[1:], strict=False):
+    for lower, upper in itertools.pairwise(LEVELS):
         lo, hi = CONFIGS[lower], CONFIGS[upper]
         assert _parts(lo) <= _parts(hi), (lower, upper)
         slips_lo = lo.noise * (1 - 1 / lo.noise_top)

@@ -78,7 +78,8 @@ def play_seed(challenger: Factory, baseline: Factory, seed: int, rules: RuleSet)
     """The challenger's totals over the four rotations of one seed (as the tournament plays them)."""
     v = dict.fromkeys(FIELDS, 0.0)
     for rot in range(4):
-        players = [(challenger if seat == rot else baseline)(player_seed(seed, seat, rot)) for seat in range(4)]
+        makers = [challenger if seat == rot else baseline for seat in range(4)]
+        players = [make(player_seed(seed, seat, rot)) for seat, make in enumerate(makers)]
         record = play_match(players, seed, rules, hands=1)
         v["decisions"] += record.decisions
         v["refusals"] += record.refusals
@@ -138,7 +139,8 @@ def main(argv: list[str] | None = None) -> int:
             print(
                 f"{spec} vs 3x {args.baseline} seeds {seeds[0]}-{seeds[-1]}: {row['points_per_hand']:+.3f} "
                 f"[{lo:+.3f}, {hi:+.3f}]; vs {first}: {row['diff_vs_first']:+.3f} [{dlo:+.3f}, {dhi:+.3f}] "
-                f"({row['seeds_changed']} seeds changed); win {row['win_rate']:.1%} deal-in {row['deal_in_rate']:.1%}"
+                f"({row['seeds_changed']} seeds changed); "
+                f"win {row['win_rate']:.1%} deal-in {row['deal_in_rate']:.1%}"
             )
     print(f"cpu seconds: {time.process_time() - start:.0f}", file=sys.stderr)
     return 0
