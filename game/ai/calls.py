@@ -111,8 +111,11 @@ def _pass_reason(
         if follow not in facts.sure:
             params = {"call": call, "tile": kind, "seats": facts.seats, "discard": follow,
                       "risk": facts.pct(follow), "steps": s_now, "after": plan.after_min}  # fmt: skip
-            gain = Reason("call_gain" if plan.after_min < s_now else "call_opens")
-            return Reason("pass_fold", params, (gain, nonready_note(sit)))
+            gain = "call_gain" if plan.after_min < s_now else "call_opens" if closed else None
+            # after a 吃听/碰听 the discard is a 听 discard: it deals in as a ready hand
+            cost = (ting_risk_note(sit, {"tile": follow, "risk": params["risk"]})
+                    if getattr(best.action, "ting", False) else nonready_note(sit))  # fmt: skip
+            return Reason("pass_fold", params, (*([Reason(gain)] if gain else []), cost))
     return Reason("pass")
 
 

@@ -11,6 +11,7 @@ from game.ai.audit import run_audit
 from game.ai.base import Reason
 from game.ai.registry import LEVELS
 from game.cli import main
+from game.core.actions import Chi
 
 
 @pytest.mark.parametrize("level", LEVELS)
@@ -80,3 +81,23 @@ def test_bad_input_exits_2_with_one_line(
     assert main(["hints", "audit", *args]) == 2
     err = capsys.readouterr().err.strip()
     assert len(err.splitlines()) == 1 and needle in err
+
+
+def test_passing_a_chiting_from_an_open_hand_says_neither_opens_nor_not_ready() -> None:
+    # Strong self-play, seed 529: an open hand with 3 ready seats may 吃听 9 Characters; the hint for
+    # passing said the call "would open the hand" (it was open) and priced the discard as not ready
+    seen: list[Reason] = []
+
+    def spy(reason: Reason, view, legal) -> Reason:  # type: ignore[no-untyped-def]
+        if reason.kind == "pass_fold" and any(isinstance(a, Chi) and a.ting for a in legal):
+            assert view.melds[view.seat], "the position is an open hand"
+            seen.append(reason)
+        return reason
+
+    report = run_audit(range(529, 530), "strong", tamper=spy)
+    assert dict(report.false_claims) == {}
+    assert seen
+    for reason in seen:
+        kinds = [n.kind for n in reason.notes]
+        assert "call_opens" not in kinds and not any(k.startswith("nonready_pays") for k in kinds)
+        assert kinds[-1] == "ting_risk" and reason.notes[-1].params["tile"] == reason.params["discard"]
