@@ -2,7 +2,7 @@
 
 Each figure is measured over a fixed, seeded workload; nothing here is a
 pass/fail test. The parts: :mod:`.core` and :mod:`.shanten` (the rules core),
-``game.ai.bench`` (decision latency per AI level), :mod:`.ui` (whole frames of
+:mod:`.ai` (decision latency per AI level), :mod:`.ui` (whole frames of
 the real table, start-up, memory; ``python -m game.benchmarks.ui``),
 :mod:`.renderer` (the table renderer alone) and :mod:`.replay` (replay files:
 loading, share codes, review, and seeking in the viewer's cursor).
@@ -42,7 +42,7 @@ def run_bench(quick: bool = False, parts: tuple[str, ...] = PARTS) -> dict[str, 
 
         figures.update(core_figures(quick))
     if "ai" in parts:
-        from ..ai.bench import ai_figures
+        from .ai import ai_figures
 
         figures.update(ai_figures(quick))
     if "ui" in parts:

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from game.ai import bench
 from game.ai.registry import LADDER
+from game.benchmarks import ai as bench
 
 
 def test_ai_figures_keys(monkeypatch) -> None:  # type: ignore[no-untyped-def]

@@ -14,12 +14,12 @@ from __future__ import annotations
 import time
 from collections.abc import Sequence
 
+from ..ai.base import Decision, Player
+from ..ai.registry import LADDER, make_player
+from ..ai.selfplay import play_match
 from ..core.actions import Action
 from ..core.rules import RuleSet
 from ..core.view import SeatView
-from .base import Decision, Player
-from .registry import LADDER, make_player
-from .selfplay import play_match
 
 
 class _Clock:
