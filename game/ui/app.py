@@ -340,45 +340,32 @@ def open_scene(
     the lesson ``lesson_id`` over it; ``replays`` opens the replay library (``replay``: a file to
     show selected), ``viewer`` the file ``replay`` in the viewer.
     """
-    from game.ui.scenes.menu import MainMenu
-
-    menu = MainMenu(app)
-    app.push(menu)
+    nav = app.nav
+    menu = nav.main_menu()
     if name == "table":
         from game.match_config import MatchConfig
-        from game.ui.scenes.table import start_table
 
-        app.push(start_table(app, MatchConfig(hands=hands, seed=seed)))
+        nav.table(MatchConfig(hands=hands, seed=seed))
     elif name == "continue":
         menu.continue_game()
-    if name == "settings":
-        from game.ui.scenes.settings_scene import SettingsScene
-
-        app.push(SettingsScene(app))
+    elif name == "settings":
+        nav.settings()
     elif name == "rules":
-        from game.ui.scenes.rules_ref import RulesScene
-
-        app.push(RulesScene(app))
+        nav.rules()
     elif name == "about":
-        from game.ui.scenes.about import AboutScene
-
-        app.push(AboutScene(app))
+        nav.about()
     elif name == "newgame":
-        from game.ui.scenes.new_game import NewGameScene
-
-        app.push(NewGameScene(app))
+        nav.new_game()
     elif name in ("lessons", "drills", "lesson"):
-        app.nav.lessons(open_lesson=lesson_id)
+        nav.lessons(open_lesson=lesson_id)
         if name == "drills":
-            app.nav.drills(seed=seed)
+            nav.drills(seed=seed)
     elif name == "replays":
-        app.nav.replays(select=replay)
+        nav.replays(select=replay)
     elif name == "viewer" and replay is not None:
-        app.nav.viewer(replay)
+        nav.viewer(replay)
     elif name == "table-demo":
-        from game.ui.scenes.table_demo import TableDemoScene
-
-        app.push(TableDemoScene(app))
+        nav.table_demo()
 
 
 def start_app(args: argparse.Namespace) -> App:

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from game.tutorial.progress import Status
     from game.ui.app import App
     from game.ui.lesson_links import LessonLinks
+    from game.ui.scenes.menu import MainMenu
 
 
 class Navigator:
@@ -29,6 +30,26 @@ class Navigator:
 
     def __init__(self, app: App) -> None:
         self.app = app
+
+    def main_menu(self) -> MainMenu:
+        """The main menu, pushed (the bottom of the stack at start-up)."""
+        from game.ui.scenes.menu import MainMenu
+
+        menu = MainMenu(self.app)
+        self.app.push(menu)
+        return menu
+
+    def table(self, config: MatchConfig) -> None:
+        """A new match on the table over the screen on top (the window's ``--scene table``), autosaved."""
+        from game.ui.scenes.table import start_table
+
+        self.app.push(start_table(self.app, config))
+
+    def table_demo(self) -> None:
+        """The demo table (every tile and mark drawn, no match)."""
+        from game.ui.scenes.table_demo import TableDemoScene
+
+        self.app.push(TableDemoScene(self.app))
 
     def new_game(self, *, replace: bool = False) -> None:
         """Open the new-game setup; its Start begins a match in its place."""
