@@ -52,10 +52,10 @@ def _child_env() -> dict[str, str]:
     return env
 
 
-def _run_child(*args: str) -> dict[str, Any]:
-    """Run one measurement in a new process and read its JSON answer."""
+def run_child(*args: str, module: str = "game.benchmarks.ui") -> dict[str, Any]:
+    """Run one measurement in a new process (``module --child ARGS``) and read its JSON answer."""
     out = subprocess.run(
-        [sys.executable, "-m", "game.benchmarks.ui", "--child", *args],
+        [sys.executable, "-m", module, "--child", *args],
         capture_output=True,
         text=True,
         env=_child_env(),
@@ -211,18 +211,18 @@ def ui_figures(quick: bool = False) -> dict[str, float]:
     frames = 240 if quick else 1200
     out: dict[str, float] = {}
     for w, h in SIZES:
-        stats = _run_child("frames", f"{w}x{h}", str(frames))
+        stats = run_child("frames", f"{w}x{h}", str(frames))
         out[f"frame_ms_p50_{w}x{h}"] = round(stats["p50"], 2)
         out[f"frame_ms_p99_{w}x{h}"] = round(stats["p99"], 2)
         out[f"frame_cpu_ms_p99_{w}x{h}"] = round(stats["cpu_p99"], 2)
         out["rss_mb"] = round(stats["rss_mb"], 1)
     for w, h in SIZES:
-        stats = _run_child("replay", f"{w}x{h}", str(frames))
+        stats = run_child("replay", f"{w}x{h}", str(frames))
         out[f"play_frame_ms_p50_{w}x{h}"] = round(stats["p50"], 2)
         out[f"play_frame_ms_p99_{w}x{h}"] = round(stats["p99"], 2)
         out[f"play_frame_cpu_ms_p50_{w}x{h}"] = round(stats["cpu_p50"], 2)
         out[f"play_frame_cpu_ms_p99_{w}x{h}"] = round(stats["cpu_p99"], 2)
-    out["idle_cpu_percent"] = round(_run_child("idle", "2" if quick else "6")["idle_cpu_percent"], 1)
+    out["idle_cpu_percent"] = round(run_child("idle", "2" if quick else "6")["idle_cpu_percent"], 1)
     out["startup_to_first_frame_s"] = round(startup_seconds(1 if quick else 5), 3)
     return out
 
@@ -244,13 +244,18 @@ def main(argv: list[str] | None = None) -> int:
         elif kind == "startup":
             child_startup()
         return 0
-    figures = ui_figures(args.quick)
-    if args.json:
+    print_figures(ui_figures(args.quick), args.json)
+    return 0
+
+
+def print_figures(figures: dict[str, Any], as_json: bool) -> None:
+    """A benchmark module's figures on stdout: JSON, or one ``name  value`` line each."""
+    if as_json:
         print(json.dumps(figures, indent=2))
     else:
+        width = max((len(key) for key in figures), default=0) + 2
         for key, value in figures.items():
-            print(f"{key:32} {value}")
-    return 0
+            print(f"{key:{width}} {value}")
 
 
 if __name__ == "__main__":

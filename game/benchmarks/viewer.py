@@ -22,7 +22,6 @@ import argparse
 import json
 import random
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
@@ -92,17 +91,9 @@ def child_seeks(seeks: int, seed: int = 1) -> dict[str, float]:
 
 def viewer_figures(quick: bool = False) -> dict[str, Any]:
     """The viewer's seek figures, measured in a fresh process (see the module docstring)."""
-    from game.benchmarks.ui import _child_env
+    from game.benchmarks.ui import run_child
 
-    out = subprocess.run(
-        [sys.executable, "-m", "game.benchmarks.viewer", "--child", str(100 if quick else 600)],
-        capture_output=True,
-        text=True,
-        env=_child_env(),
-        timeout=600,
-        check=True,
-    )
-    return json.loads(out.stdout.strip().splitlines()[-1])  # type: ignore[no-any-return]
+    return run_child(str(100 if quick else 600), module="game.benchmarks.viewer")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -117,12 +108,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.child:
         print(json.dumps(child_seeks(args.child)))
         return 0
-    figures = viewer_figures(args.quick)
-    if args.json:
-        print(json.dumps(figures, indent=2))
-    else:
-        for key, value in figures.items():
-            print(f"{key:28} {value}")
+    from game.benchmarks.ui import print_figures
+
+    print_figures(viewer_figures(args.quick), args.json)
     return 0
 
 
