@@ -43,7 +43,7 @@ def test_R01_tile_set_112_tiles_and_yaojiu() -> None:
     assert format_kinds(parse_kinds("9m 1s 7z 2p 1m")) == "19m 2p 1s 7z"
     assert (
         kind_name(ZHONG, "zh") == "红中"
-        and kind_name(0, "zh") == "一万"
+        and kind_name(0, "zh") == "一萬"
         and kind_name(26, "en") == "9 Bamboo"
     )
 

@@ -22,7 +22,8 @@ ZHONG: Final = 27
 """The kind of 红中."""
 
 SUIT_LETTERS: Final = "mpsz"
-SUIT_NAMES_ZH: Final = ("万", "饼", "条")
+SUIT_NAMES_ZH: Final = ("萬", "饼", "条")
+"""Suit words in tile names, as the tiles show them (a Characters tile reads 萬)."""
 SUIT_NAMES_EN: Final = ("Characters", "Dots", "Bamboo")
 NUMERALS_ZH: Final = ("一", "二", "三", "四", "五", "六", "七", "八", "九")
 YAOJIU_KINDS: Final = frozenset({0, 8, 9, 17, 18, 26, ZHONG})
@@ -151,7 +152,7 @@ def check_copies(kinds: Sequence[int], what: str = "tiles") -> None:
 
 
 def kind_name(kind: int, lang: str = "zh") -> str:
-    """Display name of a kind: ``八万`` in Chinese, ``8 Characters`` (``1 Dot``) in English."""
+    """Display name of a kind: ``八萬`` in Chinese (as the tile shows it), ``8 Characters`` in English."""
     if kind == ZHONG:
         return "红中" if lang == "zh" else "Red Dragon"
     suit, rank = suit_of(kind), rank_of(kind)

@@ -19,13 +19,22 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from ..core.tiles import ZHONG, TileNotationError, format_kinds, kind_name, parse_kinds, rank_of, suit_of
+from ..core.tiles import (
+    SUIT_NAMES_ZH,
+    ZHONG,
+    TileNotationError,
+    format_kinds,
+    kind_name,
+    parse_kinds,
+    rank_of,
+    suit_of,
+)
 from ..glossary import LANGS, Lang
 
 MARKER = re.compile(r"\{([^{}]*)\}")
 """A tile marker: ``{7p}``, ``{46m}``, ``{中}``."""
 
-_SUIT_ZH = ("万", "饼", "条")
+_SUIT_ZH = SUIT_NAMES_ZH  # as the tiles show them
 _SUIT_EN = ("Characters", "Dots", "Bamboo")
 _SINGULAR_EN = ("Character", "Dot", "Bamboo")
 _COUNT_EN = ("", "one", "a pair of", "three", "four")

@@ -99,19 +99,19 @@ def test_numbers_are_whole_and_in_words() -> None:
     )
     ting = Reason("ting", {"tile": 9, "waits": [0], "live": 1})
     assert render_reason(ting, "en") == "Discard 1 Dot and declare ready: waiting on 1 Character (1 unseen)"
-    assert render_reason(ting, "zh") == "打一饼报听：听一万（未见1张）"
+    assert render_reason(ting, "zh") == "打一饼报听：听一萬（未见1张）"
 
 
 def test_a_hunch_reads_as_a_sentence() -> None:
     hunch = Reason("hunch", {"move": "discard", "tile": 4})
-    assert render_reason(hunch, "zh") == "凭感觉打五万"
+    assert render_reason(hunch, "zh") == "凭感觉打五萬"
     assert render_reason(hunch, "en") == "A hunch: discard 5 Characters"
 
 
 def test_every_ready_seat_is_named_with_its_wind() -> None:
     fold = Reason("fold", {"tile": 7, "seats": [[1, 1, 1], [3, 3, 3]]}, (Reason("safe_sure"),))
     zh, en = render_reason(fold, "zh"), render_reason(fold, "en")
-    assert zh.startswith("弃胡：南家（下家）、北家（上家）已听牌，打八万；八万绝对安全")
+    assert zh.startswith("弃胡：南家（下家）、北家（上家）已听牌，打八萬；八萬绝对安全")
     assert en.startswith("Fold: South (next player) and North (previous player) are ready, so discard 8 Char")
     assert "must win when it can" in en
     one = Reason("push", {"tile": 0, "seats": [[3, 1, 3]], "risk": 9, "refused": 8})

@@ -21,14 +21,14 @@ from tests.text_checks import problems
 from tests.ui.test_replay_library import SAMPLES
 
 MOVES = {
-    "discard 5m": ("打出 五万", "discard 5 Characters"),
+    "discard 5m": ("打出 五萬", "discard 5 Characters"),
     "ting 3p": ("报听，打出 三饼", "declare ready, discarding 3 Dots"),
     "ting 3p zhidui 5m": (
-        "报听，打出 三饼（支对 五万）",
+        "报听，打出 三饼（支对 五萬）",
         "declare ready, discarding 3 Dots (locked pair: 5 Characters)",
     ),
-    "chi 345m": ("吃 345万", "chi 3-4-5 Characters"),
-    "chi 345m ting": ("吃听 345万", "chi 3-4-5 Characters and declare ready"),
+    "chi 345m": ("吃 345萬", "chi 3-4-5 Characters"),
+    "chi 345m ting": ("吃听 345萬", "chi 3-4-5 Characters and declare ready"),
     "peng 7z ting": ("碰听 红中", "peng Red Dragon and declare ready"),
     "gang 9s": ("明杠 九条", "exposed kong 9 Bamboo"),
     "angang 1s": ("暗杠 一条", "concealed kong 1 Bamboo"),

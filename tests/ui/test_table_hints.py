@@ -1,6 +1,6 @@
 """Hints never go stale: the suggestion and its rank badges leave with the move they were for, never show
 on a ready hand; F1 "Waits" on a hand that is not ready says how far it is; wait counts are in words; tile
-names read as the glossary writes them (一万, 1 Character)."""
+names read as the glossary writes them (一萬 as the tiles show it, 1 Character)."""
 
 from __future__ import annotations
 
@@ -102,5 +102,5 @@ def test_wait_counts_and_tile_names_in_words() -> None:
     assert wait_label(WaitFigure(kind=4, kadang=True, unseen=4), "en") == ("4 left", "kadang")
     assert wait_label(WaitFigure(kind=4, kadang=True, unseen=4), "zh") == ("余 4", "卡当")
     assert wait_label(WaitFigure(kind=13, kadang=False, unseen=2), "en") == ("2 left",)
-    assert kind_name(0, "zh") == "一万" and kind_name(8, "zh") == "九万" and kind_name(9, "zh") == "一饼"
+    assert kind_name(0, "zh") == "一萬" and kind_name(8, "zh") == "九萬" and kind_name(9, "zh") == "一饼"
     assert kind_name(0, "en") == "1 Character"
