@@ -10,8 +10,8 @@ from typing import Any
 import pygame
 
 
-def layout_problems(scene: Any, size: tuple[int, int]) -> list[str]:
-    """Everything wrong with how ``scene`` (its ``manager`` and ``text`` log) was last drawn."""
+def layout_problems(scene: Any, size: tuple[int, int], log: Any = None) -> list[str]:
+    """Everything wrong with how ``scene`` (its ``manager`` and ``text`` log, or ``log``) was last drawn."""
     from pygame_gui.core import UIContainer
     from pygame_gui.elements import UIButton
 
@@ -29,8 +29,9 @@ def layout_problems(scene: Any, size: tuple[int, int]) -> list[str]:
         if isinstance(w, UIButton) and w.text and w.font.size(w.text)[0] > w.rect.w - 4:
             out.append(f"label {w.text!r} cut in {w.rect.w}px")
     labels = [(getattr(w, "text", "") or type(w).__name__, w.rect) for w in widgets]
-    out += scene.text.problems(labels)
-    out += [f"{d.text!r} off screen" for d in scene.text.items if d.rect.w and not screen.contains(d.rect)]
+    log = scene.text if log is None else log
+    out += log.problems(labels)
+    out += [f"{d.text!r} off screen" for d in log.items if d.rect.w and not screen.contains(d.rect)]
     return out
 
 
