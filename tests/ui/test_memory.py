@@ -6,6 +6,8 @@ shutdown. The hour-long measurement is tests/bench/memory_soak.py.
 from __future__ import annotations
 
 import gc
+import platform
+import sys
 import weakref
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -15,6 +17,7 @@ import pygame
 from game.paths import app_paths
 from game.settings import Settings
 from game.ui.app import App
+from game.ui.memory import Reclaimer, find_malloc_trim
 from game.ui.scenes.about import AboutScene
 from game.ui.scenes.menu import MainMenu
 from tests.ui.harness import step
@@ -66,3 +69,33 @@ def test_without_the_reclaimer_a_closed_screen_waits_for_a_full_collection() -> 
             assert ref() is None
     finally:
         gc.enable()
+
+
+def test_each_collection_gives_the_c_heaps_free_pages_back() -> None:
+    trims: list[int] = []
+    reclaimer = Reclaimer(enabled=True, trim=lambda: trims.append(reclaimer.collections))
+    reclaimer.after_frame()
+    assert trims == []  # nothing was dropped: no collection, no trim
+    reclaimer.dropped()
+    reclaimer.after_frame()
+    reclaimer.after_frame()
+    assert trims == [0] and reclaimer.collections == 1
+    assert "free C heap pages back" in reclaimer.summary()
+
+
+def test_a_switched_off_reclaimer_never_trims() -> None:
+    trims: list[None] = []
+    reclaimer = Reclaimer(enabled=False, trim=lambda: trims.append(None))
+    reclaimer.dropped()
+    reclaimer.after_frame()
+    assert trims == [] and reclaimer.collections == 0
+
+
+def test_malloc_trim_is_found_on_glibc_and_only_there() -> None:
+    trim = find_malloc_trim()
+    if sys.platform.startswith("linux") and platform.libc_ver()[0] == "glibc":
+        assert trim is not None
+        trim()  # returns; the C heap stays usable
+        assert pygame.Surface((512, 512)).get_size() == (512, 512)
+    elif not sys.platform.startswith("linux"):
+        assert trim is None
