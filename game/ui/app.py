@@ -31,7 +31,7 @@ from game.ui.flow import Navigator
 from game.ui.folders import Opener, open_folder
 from game.ui.fonts import FontBook
 from game.ui.i18n import tr
-from game.ui.memory import Reclaimer
+from game.ui.memory import Reclaimer, c_heap_summary
 from game.ui.notice import Notices
 from game.ui.options import ANIM_SETTING, DEFAULT_MATCH_HANDS, parse_window_args
 from game.ui.os_locale import preferred_locales
@@ -302,6 +302,7 @@ class App:
 
     def shutdown(self) -> None:
         """Close every scene, save the settings (window size) and close the window."""
+        heap = c_heap_summary()  # while the last screen is still open
         self.scenes.clear()
         self.save()
         with contextlib.suppress(pygame.error):
@@ -316,6 +317,8 @@ class App:
                 self.tiles.cached_count(),
                 self.tiles.cache_limit,
             )
+            if heap is not None:
+                log.info("memory: %s", heap)
         self.reclaimer.stop()
 
 

@@ -46,6 +46,33 @@ def find_malloc_trim() -> Callable[[], None] | None:
     return trim_all
 
 
+class _MallInfo2(ctypes.Structure):
+    """glibc's ``struct mallinfo2`` (glibc 2.33 and later): sizes in bytes."""
+
+    _fields_ = [
+        (name, ctypes.c_size_t)
+        for name in (
+            "arena", "ordblks", "smblks", "hblks", "hblkhd", "usmblks", "fsmblks", "uordblks", "fordblks",
+            "keepcost",
+        )
+    ]  # fmt: skip
+
+
+def c_heap_summary() -> str | None:
+    """The C heap's memory in use and held free, in MB, for the log (None where glibc cannot say)."""
+    if not sys.platform.startswith("linux"):
+        return None
+    try:
+        mallinfo2 = ctypes.CDLL(None).mallinfo2
+    except (OSError, AttributeError):
+        return None
+    mallinfo2.argtypes = []
+    mallinfo2.restype = _MallInfo2
+    info = mallinfo2()
+    in_use = (info.uordblks + info.hblkhd) / 1e6
+    return f"C heap {in_use:.1f} MB in use, {info.fordblks / 1e6:.1f} MB free in its arenas"
+
+
 class Reclaimer:
     """Full collections after frames that dropped a screen or its widgets; off unless ``enabled``."""
 
@@ -95,4 +122,4 @@ class Reclaimer:
             self.frozen = False
 
 
-__all__ = ["Reclaimer", "find_malloc_trim"]
+__all__ = ["Reclaimer", "c_heap_summary", "find_malloc_trim"]

@@ -17,7 +17,7 @@ import pygame
 from game.paths import app_paths
 from game.settings import Settings
 from game.ui.app import App
-from game.ui.memory import Reclaimer, find_malloc_trim
+from game.ui.memory import Reclaimer, c_heap_summary, find_malloc_trim
 from game.ui.scenes.about import AboutScene
 from game.ui.scenes.menu import MainMenu
 from tests.ui.harness import step
@@ -99,3 +99,13 @@ def test_malloc_trim_is_found_on_glibc_and_only_there() -> None:
         assert pygame.Surface((512, 512)).get_size() == (512, 512)
     elif not sys.platform.startswith("linux"):
         assert trim is None
+
+
+def test_the_c_heap_is_summed_up_for_the_log_on_glibc() -> None:
+    summary = c_heap_summary()
+    if sys.platform.startswith("linux") and platform.libc_ver()[0] == "glibc":
+        assert summary is not None
+        in_use = float(summary.split("C heap ", 1)[1].split(" MB", 1)[0])
+        assert in_use > 1.0  # pygame and Python's own allocations at least
+    elif not sys.platform.startswith("linux"):
+        assert summary is None
