@@ -14,7 +14,7 @@ are frozen out of the collector's reach until the app shuts down.
 Freed is not given back, though: pixel memory of surfaces (SDL's, which Python's own accounting never
 sees) comes from the C allocator, and glibc keeps freed chunks in its heaps for reuse. A screen's
 large short-lived surfaces, freed among long-lived small ones (cached tile and text images), leave holes
-the heap never returns: an autoplayed hour kept 40 to 65 MB of such free memory resident while the
+the heap never returns: ten minutes of autoplay left 40 to 65 MB of such free memory resident while the
 memory in use grew only as the bounded caches filled. So after each of those collections the
 Reclaimer also asks glibc to give free pages back (``malloc_trim``); other C libraries have no such
 call and are left alone.
