@@ -27,15 +27,23 @@ import gc
 import sys
 import time
 from collections.abc import Callable
+from typing import Any
+
+
+def glibc_function(name: str) -> Any | None:
+    """A function of the process's own C library by name, on Linux with glibc; None elsewhere."""
+    if not sys.platform.startswith("linux"):
+        return None
+    try:
+        return getattr(ctypes.CDLL(None), name)
+    except (OSError, AttributeError):  # not glibc (musl has neither malloc_trim nor mallinfo2)
+        return None
 
 
 def find_malloc_trim() -> Callable[[], None] | None:
     """glibc's ``malloc_trim(0)`` (free pages of every heap go back to the system), or None elsewhere."""
-    if not sys.platform.startswith("linux"):
-        return None
-    try:
-        trim = ctypes.CDLL(None).malloc_trim  # the process's own C library
-    except (OSError, AttributeError):  # not glibc (musl has no malloc_trim)
+    trim = glibc_function("malloc_trim")
+    if trim is None:
         return None
     trim.argtypes = [ctypes.c_size_t]
     trim.restype = ctypes.c_int
@@ -60,11 +68,8 @@ class _MallInfo2(ctypes.Structure):
 
 def c_heap_summary() -> str | None:
     """The C heap's memory in use and held free, in MB, for the log (None where glibc cannot say)."""
-    if not sys.platform.startswith("linux"):
-        return None
-    try:
-        mallinfo2 = ctypes.CDLL(None).mallinfo2
-    except (OSError, AttributeError):
+    mallinfo2 = glibc_function("mallinfo2")
+    if mallinfo2 is None:
         return None
     mallinfo2.argtypes = []
     mallinfo2.restype = _MallInfo2

@@ -455,30 +455,12 @@ class Panels:
             px_, py_ = x + c * cw, y + r * th
             surface.blit(img, (px_, py_))
             colour = COLOURS.gold if self.unseen[kind] else COLOURS.text_dim
-            if on_tile:
-                at = (px_ + img.get_width() + scene.px(2), py_ + img.get_height())
-                draw_text(
-                    surface,
-                    app.fonts,
-                    str(self.unseen[kind]),
-                    at,
-                    scene.px(12),
-                    colour,
-                    "bold",
-                    anchor="bottomleft",
-                )
-                continue
-            centre = (px_ + img.get_width() // 2, py_ + img.get_height())
-            draw_text(
-                surface,
-                app.fonts,
-                str(self.unseen[kind]),
-                centre,
-                scene.px(12),
-                colour,
-                "bold",
-                anchor="midtop",
-            )
+            if on_tile:  # the count beside the tile's foot, else under its middle
+                at, anchor = (px_ + img.get_width() + scene.px(2), py_ + img.get_height()), "bottomleft"
+            else:
+                at, anchor = (px_ + img.get_width() // 2, py_ + img.get_height()), "midtop"
+            count = str(self.unseen[kind])
+            draw_text(surface, app.fonts, count, at, scene.px(12), colour, "bold", anchor=anchor)
         return y + (28 // cols) * th
 
 
