@@ -302,7 +302,7 @@ class App:
 
     def shutdown(self) -> None:
         """Close every scene, save the settings (window size) and close the window."""
-        heap = c_heap_summary()  # while the last screen is still open
+        heap = c_heap_summary() if self.reclaimer.enabled else None  # while the last screen is open
         self.scenes.clear()
         self.save()
         with contextlib.suppress(pygame.error):

@@ -7,9 +7,10 @@ collections; its memory climbed by 120 MB (an hour of real-time play) to 300 MB 
 back to back) before levelling off (``tests/bench/memory_soak.py``).
 
 :class:`Reclaimer` collects after a frame in which a screen closed or a UIManager was replaced. To keep
-that cheap (2-9 ms a collection on a 2-core machine; the app logs the mean at shutdown), the objects
-alive once the window is set up (fonts, tile art, tables, modules: they live as long as the program)
-are frozen out of the collector's reach until the app shuts down.
+that cheap (2-9 ms a collection on a 2-core machine, 12.5 ms on average with the trim below; the app
+logs the mean at shutdown), the objects alive once the window is set up (fonts, tile art, tables,
+modules: they live as long as the program) are frozen out of the collector's reach until the app shuts
+down.
 
 Freed is not given back, though: pixel memory of surfaces (SDL's, which Python's own accounting never
 sees) comes from the C allocator, and glibc keeps freed chunks in its heaps for reuse. A screen's
