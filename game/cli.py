@@ -16,13 +16,13 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, NoReturn
 
-from .core.analysis.listen import (
+from .core.analysis.ting import (
     AnalysisError,
-    ListenReport,
     MeldShape,
+    TingReport,
     discard_reports,
-    listen_report,
     locked_waits,
+    ting_report,
 )
 from .core.rules import PRESETS, RuleError, RuleSet, build_rules
 from .core.scoring import WIN_KINDS, Payment, ScoringError, WinSpec, settle, totals
@@ -91,10 +91,10 @@ def _parse_meld(text: str) -> MeldShape:
     return MeldShape(kind, kinds[0])  # type: ignore[arg-type]
 
 
-def _report_json(report: ListenReport) -> dict[str, Any]:
+def _report_json(report: TingReport) -> dict[str, Any]:
     out: dict[str, Any] = {
         "shanten": report.shanten,
-        "listen_allowed": report.listen_allowed,
+        "listen_allowed": report.ting_allowed,
         "blockers": list(report.blockers),
         "waits": [{"tile": kind_code(w.kind), "kadang": w.kadang} for w in report.waits],
         "shape_waits": [kind_code(k) for k in report.shape_waits],
@@ -133,7 +133,7 @@ def cmd_analyze(args: argparse.Namespace) -> int:
     out: dict[str, Any] = {"tiles": tiles, "melds": [f"{m.kind}:{format_kinds(m.kinds())}" for m in melds]}
     try:
         if len(kinds) == 3 * n + 1:
-            out.update(_report_json(listen_report(counts, melds, rules)))
+            out.update(_report_json(ting_report(counts, melds, rules)))
         elif len(kinds) == 3 * n + 2:
             reports = discard_reports(counts, melds, rules)
             winning = [k for k, r in reports if k in r.wait_kinds()]
@@ -195,15 +195,15 @@ def cmd_score(args: argparse.Namespace) -> int:
         raise UsageError(f"--win {args.win} needs --discarder")
     if args.win not in ("ron", "qianggang") and discarder is not None:
         raise UsageError(f"--win {args.win} takes no --discarder")
-    if args.discarder_listening and discarder is None:
-        raise UsageError("--discarder-listening needs --discarder")
+    if args.discarder_ting and discarder is None:
+        raise UsageError("--discarder-ting needs --discarder")
     try:
         spec = WinSpec(
             kind=args.win,
             winner=winner,
             dealer=dealer,
             discarder=discarder,
-            discarder_listening=args.discarder_listening,
+            discarder_ting=args.discarder_ting,
             kadang=args.kadang,
             menqing=frozenset(menqing),
             dealer_liable=args.dealer_liable,
@@ -323,7 +323,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--winner", required=True, metavar="SEAT")
     p.add_argument("--discarder", metavar="SEAT")
-    p.add_argument("--discarder-listening", action="store_true")
+    p.add_argument("--discarder-ting", "--discarder-listening", dest="discarder_ting", action="store_true")
     p.add_argument("--kadang", action="store_true")
     p.add_argument("--menqing", action="append", metavar="SEATS", help="门清 losers, e.g. 'SW' or 'S,W'")
     p.add_argument("--dealer", metavar="SEAT")

@@ -78,7 +78,7 @@ TERMS: Final[dict[str, tuple[str, str]]] = {
     "huangzhuang": ("荒庄", "exhaustive draw"),
     "baopai": ("包牌", "dealer liable"),
     "baofu": ("包付", "pays for the others"),
-    # listening blockers (codes of the analyze contract)
+    # 听 blockers (codes of the analyze contract)
     "blocker.not_ready": ("还差不止一张牌", "more than one tile from winning"),
     "blocker.not_open": ("未开门", "hand not opened"),
     "blocker.single_suit": ("只有一门花色", "only one suit"),

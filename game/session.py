@@ -49,7 +49,7 @@ class Session:
         self.cursor = EventCursor(host.game.events, shown)
         self.autosave: Autosave | None = None
         self._warnings = tuple(warnings)
-        host.listeners.append(self._followed)
+        host.observers.append(self._followed)
 
     # ------------------------------------------------------------------ making and resuming
     @classmethod
@@ -116,7 +116,7 @@ class Session:
         host = self.host
         head = header if header is not None else save_header(host.game, host.levels, host.preset)
         if autosave.start(host.game.events, dict(head)):
-            host.listeners.insert(0, autosave.on_events)  # saved before it is shown
+            host.observers.insert(0, autosave.on_events)  # saved before it is shown
         self.autosave = autosave
 
     def _followed(self, events: Sequence[Event], states: Sequence[State]) -> None:

@@ -28,7 +28,7 @@ NUMBER_CHOICES: Mapping[str, tuple[int, ...]] = MappingProxyType(
         "base_zimo": (1, 2, 3, 4),
         "base_mobao": (2, 3, 4, 6),
         "base_baozhongbao": (6, 8, 12, 24),
-        "nonlistening_discarder": (1, 2, 3, 5),
+        "nonting_discarder": (1, 2, 3, 5),
         "menqing_loser": (2, 3, 4),
         "kadang_mult": (1, 2, 3),
         "cap": (0, 4, 8, 16),

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.core.analysis.listen import ListenReport, MeldShape, listen_report
+from game.core.analysis.ting import MeldShape, TingReport, ting_report
 from game.core.rules import RuleSet
 from game.core.scoring import WinKind, WinSpec, settle, totals
 from game.core.tiles import counts_of, kind_code, parse_kinds
@@ -19,12 +19,12 @@ def melds_of(**melds: str) -> tuple[MeldShape, ...]:
     return tuple(out)
 
 
-def report(concealed: str, rules: RuleSet | None = None, **melds: str) -> ListenReport:
+def report(concealed: str, rules: RuleSet | None = None, **melds: str) -> TingReport:
     """The listen report of a 13-tile hand: concealed tiles plus melds."""
-    return listen_report(counts_of(parse_kinds(concealed)), melds_of(**melds), rules or RuleSet())
+    return ting_report(counts_of(parse_kinds(concealed)), melds_of(**melds), rules or RuleSet())
 
 
-def waits(rep: ListenReport) -> dict[str, bool]:
+def waits(rep: TingReport) -> dict[str, bool]:
     """Legal waits as {tile code: 卡当}."""
     return {kind_code(w.kind): w.kadang for w in rep.waits}
 
@@ -33,7 +33,7 @@ def pay(
     kind: WinKind,
     winner: str,
     discarder: str | None = None,
-    listening: bool = False,
+    ting: bool = False,
     kadang: bool = False,
     menqing: str = "",
     rules: RuleSet | None = None,
@@ -46,7 +46,7 @@ def pay(
         winner=SEATS.index(winner),
         dealer=SEATS.index(dealer),
         discarder=None if discarder is None else SEATS.index(discarder),
-        discarder_listening=listening,
+        discarder_ting=ting,
         kadang=kadang,
         menqing=frozenset(SEATS.index(s) for s in menqing),
         dealer_liable=liable,

@@ -12,7 +12,7 @@ import random
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
-from game.core.analysis.listen import listen_report
+from game.core.analysis.ting import ting_report
 from game.core.events import Event, MatchStarted
 from game.core.match import Game
 from game.core.rules import RuleSet
@@ -29,7 +29,7 @@ def arrange(
     hands: Mapping[str, str],
     melds: Mapping[str, Sequence[tuple[MeldKind, str]]] | None = None,
     rivers: Mapping[str, str] | None = None,
-    listening: str = "",
+    ting: str = "",
     head: str = "",
     tail: str = "",
     bao: str | None = None,
@@ -97,7 +97,7 @@ def arrange(
     if drawn is not None:
         kind = parse_kinds(drawn)[0]
         drawn_id = next(t for t in hand_ids[turn_seat] if t >> 2 == kind)
-    listening_flags = tuple(SEATS[s] in listening for s in range(4))
+    ting_flags = tuple(SEATS[s] in ting for s in range(4))
     state = replace(
         base,
         phase=phase,
@@ -113,19 +113,19 @@ def arrange(
         hands=tuple(tuple(sorted(hand_ids[s])) for s in range(4)),
         melds=tuple(tuple(meld_objs[s]) for s in range(4)),
         rivers=tuple(tuple(river_objs[s]) for s in range(4)),
-        listening=listening_flags,
+        ting=ting_flags,
         turn=turn_seat,
         drawn=drawn_id,
     )
     waits = []
     for s in range(4):
-        if listening_flags[s]:
+        if ting_flags[s]:
             counts = state.counts(s)
             if s == turn_seat and phase == "discard":
                 assert drawn_id is not None, "a listener on turn must have drawn a tile"
                 counts[drawn_id >> 2] -= 1
-            rep = listen_report(counts, state.meld_shapes(s), rules)
-            if not rep.listen_allowed:
+            rep = ting_report(counts, state.meld_shapes(s), rules)
+            if not rep.ting_allowed:
                 raise ValueError(f"seat {SEATS[s]} cannot listen: {rep.blockers}")
             waits.append(rep.waits)
         else:

@@ -26,7 +26,7 @@ def run_json(capsys: pytest.CaptureFixture[str], *args: str) -> dict[str, object
     return data
 
 
-def test_analyze_a_listening_hand(capsys: pytest.CaptureFixture[str]) -> None:
+def test_analyze_a_ready_hand(capsys: pytest.CaptureFixture[str]) -> None:
     data = run_json(capsys, "analyze", "234s 7889m", "--meld", "chi:123m", "--meld", "peng:555p")
     assert data["shanten"] == 0
     assert data["listen_allowed"] is True
@@ -104,7 +104,7 @@ def test_analyze_rules_and_overrides(capsys: pytest.CaptureFixture[str]) -> None
                 "score", "--win", "ron", "--winner", "S", "--discarder", "W",
                 "--discarder-listening", "--menqing", "W",
             ],
-            "a listening discarder is not 门清",
+            "a ready discarder is not 门清",
         ),
         (["score", "--win", "zimo", "--winner", "E", "--rule", "base_zimo=-1"], "an amount must be 0-10000"),
         (["score", "--win", "zimo", "--winner", "E", "--rule", "kadang_mult=0"], "must be 1-100"),
@@ -145,7 +145,7 @@ def test_score_contract(capsys: pytest.CaptureFixture[str]) -> None:
     assert {i["payee"] for i in items} == {"S"} and {"payer", "payee", "amount", "reason"} <= set(items[0])
 
 
-def test_score_non_listening_discarder_covers(capsys: pytest.CaptureFixture[str]) -> None:
+def test_score_not_ready_discarder_covers(capsys: pytest.CaptureFixture[str]) -> None:
     data = run_json(capsys, "score", "--win", "ron", "--winner", "E", "--discarder", "N", "--menqing", "W,S")
     assert data["payments"] == {"E": 9, "S": 0, "W": 0, "N": -9}
     covers = [i for i in data["items"] if i["reason"] == "covers"]  # type: ignore[union-attr]

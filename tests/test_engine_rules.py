@@ -31,7 +31,7 @@ def c32_position(**kw: object) -> object:
     return arrange(
         turn="N",
         drawn="5m",
-        listening="NSW",
+        ting="NSW",
         hands={
             "N": "5m 456p 789p 11s 23s",
             "S": "46m 234p 77s",
@@ -84,7 +84,7 @@ def test_R22_locked_hand_throws_its_draw_automatically() -> None:
         drawn="9p",
         hands={"E": "9p", "S": "46m 234p 77s"},
         melds={"S": [("chi", "789s"), ("peng", "111p")]},
-        listening="S",
+        ting="S",
         head="9p",
         bao="3s",
     )
@@ -94,13 +94,13 @@ def test_R22_locked_hand_throws_its_draw_automatically() -> None:
     assert game.state.turn == 2 and game.state.phase == "discard"  # W drew and now decides
 
 
-def test_R22_listener_may_only_throw_the_drawn_tile() -> None:
+def test_R22_a_ready_seat_may_only_throw_the_drawn_tile() -> None:
     game = arrange(
         turn="S",
         drawn="9p",
         hands={"S": "46m 234p 77s 9p"},
         melds={"S": [("chi", "789s"), ("peng", "111p")]},
-        listening="S",
+        ting="S",
         bao="3s",
     )
     assert [type(a) for a in legal_actions(game.state, 1)] == [Discard]
@@ -167,7 +167,7 @@ def test_R09_R16_chi_from_a_non_shangjia_only_as_chiting() -> None:
     refusal = game.submit(1, Discard(nine))
     assert isinstance(refusal, Refusal) and refusal.code == "must_declare_ting"
     play(game, "S ting 5m")
-    assert game.state.listening[1]
+    assert game.state.ting[1]
 
 
 def test_R15_pengting_outranks_peng_and_chi_ties_go_to_xiajia() -> None:
@@ -198,7 +198,7 @@ def test_R28_S0_huanbao_on_three_visible_including_a_chi() -> None:
         },
         rivers={"E": "1p", "S": "1p"},
         melds={"S": [("chi", "789s"), ("peng", "111s")]},
-        listening="S",
+        ting="S",
         tail="5m",
         bao="1p",
     )
@@ -219,7 +219,7 @@ def test_R28_S0_no_huanbao_when_the_third_copy_is_in_a_hand() -> None:
         hands={"S": "46m 123p 77s", "W": "5s 2m 3m 4m 6p 7p 8p 2s 3s 4s 7z 7z 9m 9m"},
         rivers={"E": "1p", "N": "1p"},
         melds={"S": [("chi", "789s"), ("peng", "111s")]},
-        listening="S",
+        ting="S",
         bao="1p",
     )
     play(game, "W discard 5s")
@@ -230,7 +230,7 @@ def test_R28_S0_no_huanbao_when_the_third_copy_is_in_a_hand() -> None:
         hands={"S": "46m 123p 77s", "W": "5s 2m 3m 4m 6p 7p 8p 2s 3s 4s 7z 7z 9m 9m"},
         rivers={"E": "1p", "N": "1p"},
         melds={"S": [("chi", "789s"), ("peng", "111s")]},
-        listening="S",
+        ting="S",
         bao="1p",
         rules=STANDARD.replace(bao_swap="per_player_known"),
     )
@@ -249,7 +249,7 @@ def test_R28_repeated_huanbao_when_the_new_bao_is_also_visible_three_times() -> 
         },
         rivers={"E": "1p 8p 8p 8p", "S": "1p"},
         melds={"S": [("chi", "789s"), ("peng", "111s")]},
-        listening="S",
+        ting="S",
         tail="8p 6m",
         bao="1p",
     )
@@ -265,7 +265,7 @@ def test_R27_mobao_pays_three_each() -> None:
         drawn="9p",
         hands={"E": "9p", "S": "23m 55p"},
         melds={"S": [("chi", "567p"), ("peng", "111m"), ("chi", "345s")]},
-        listening="S",
+        ting="S",
         head="8p",
         bao="8p",
     )
@@ -281,7 +281,7 @@ def test_R30_baozhongbao_single_kadang_wait_equal_to_bao() -> None:
         drawn="9p",
         hands={"E": "9p", "S": "46m 234p 77s"},
         melds={"S": [("chi", "789s"), ("peng", "111p")]},
-        listening="S",
+        ting="S",
         head="5m",
         bao="5m",
     )
@@ -298,7 +298,7 @@ def test_R27_C33_discarded_bao_is_ronnable_only_as_a_natural_wait() -> None:
             drawn="5m",
             hands={"S": "46m 234p 77s", "W": "5m 1m 2m 3m 6p 7p 8p 2s 3s 4s 7z 7z 9m 9m"},
             melds={"S": [("chi", "789s"), ("peng", "111p")]},
-            listening="S",
+            ting="S",
             bao="5m",
             rules=rules,
         )
@@ -311,7 +311,7 @@ def test_R27_C33_discarded_bao_is_ronnable_only_as_a_natural_wait() -> None:
     assert legal_actions(never.state, 1) == []
 
 
-def test_R26_bao_seen_only_by_listeners_and_public_variant() -> None:
+def test_R26_bao_seen_only_by_ready_seats_and_public_variant() -> None:
     def position(rules: RuleSet) -> object:
         return arrange(
             turn="S",
@@ -337,7 +337,7 @@ def test_R39_qianggang_paid_as_zimo() -> None:
         drawn="5m",
         hands={"E": "5m 1m 9m 1s 2s 3s 4p 5p 6p 7z 7z", "S": "46m 234p 77s"},
         melds={"E": [("peng", "555m")], "S": [("chi", "789s"), ("peng", "111p")]},
-        listening="S",
+        ting="S",
     )
     events = play(game, "E jiagang 5m")
     assert game.state.phase == "rob" and pending_seats(game.state) == [1]
@@ -358,13 +358,13 @@ def test_R33_fenzhang_last_four_draws_then_huangzhuang() -> None:
     assert game.state.live_count == 8
 
 
-def test_R33_fenzhang_listener_can_win_by_zimo() -> None:
+def test_R33_fenzhang_ready_seat_can_win_by_zimo() -> None:
     game = arrange(
         turn="E",
         drawn="9p",
         hands={"E": "9p", "S": "46m 234p 77s"},
         melds={"S": [("chi", "789s"), ("peng", "111p")]},
-        listening="S",
+        ting="S",
         head="5m",
         bao="3s",
         live=12,
@@ -449,25 +449,25 @@ def test_river_tiles_carry_the_hands_discard_order() -> None:
         assert [river[e.tile].order for e in discards] == list(range(len(discards)))
 
 
-def _r22_claim_window(listening: str) -> Game:
+def _r22_claim_window(ting: str) -> Game:
     """E throws 3p: S (E's 下家) holds 2p 4p for a chi and W holds 33p for a peng; neither wins on it."""
     game = arrange(
         turn="E",
         drawn="3p",
         hands={"E": "3p 1m 9m 5s 6s 7z 7z 8m", "S": "46m 234p 77s", "W": "33p 567s 19m 5m"},
         melds={"S": [("chi", "789s"), ("peng", "111p")], "W": [("chi", "123s")]},
-        listening=listening,
+        ting=ting,
         bao="9s",
     )
     play(game, "E discard 3p")
     return game
 
 
-def test_R22_a_listener_who_cannot_win_on_a_discard_is_offered_only_pass() -> None:
-    open_hand = _r22_claim_window(listening="")
+def test_R22_a_ready_seat_that_cannot_win_on_a_discard_is_offered_only_pass() -> None:
+    open_hand = _r22_claim_window(ting="")
     assert any(isinstance(a, Chi) for a in legal_actions(open_hand.state, 1))  # the same tiles, not ready
     assert any(isinstance(a, Peng) for a in legal_actions(open_hand.state, 2))
-    locked = _r22_claim_window(listening="S")
+    locked = _r22_claim_window(ting="S")
     assert locked.state.phase == "claim" and 2 in pending_seats(locked.state)  # W's peng keeps it open
     assert set(map(type, legal_actions(locked.state, 1))) <= {Pass}
     two_four = tuple(t for t in locked.state.hands[1] if t >> 2 in (10, 12))

@@ -113,10 +113,10 @@ def test_under_dq_a_seat_sees_the_bao_as_the_rules_say_and_nothing_else(visibili
             if visibility == "public":
                 assert v.bao == state.bao
                 private = view(replace(state, bao_public=False), seat)
-                assert private.bao is None or state.listening[seat]
+                assert private.bao is None or state.ting[seat]
                 assert replace(private, bao=v.bao) == v  # nothing but the 宝 is added
             else:
-                assert (v.bao is not None) == state.listening[seat]
+                assert (v.bao is not None) == state.ting[seat]
             checked += 1
     assert checked > 300
 

@@ -193,7 +193,7 @@ def test_views_hide_what_a_seat_may_not_know(seed: int, visibility: str) -> None
             assert v.hand == state.hands[seat]
             if visibility == "public":
                 assert v.bao == state.bao  # 明宝 (R49): every seat, from the deal on
-            elif not state.listening[seat] and not state.bao_public:
+            elif not state.ting[seat] and not state.bao_public:
                 assert v.bao is None
         seat = rng.choice(pending_seats(state))
         new = game.submit(seat, rng.choice(legal_actions(state, seat)))
@@ -236,7 +236,7 @@ def test_explain_answers_exactly_what_submit_accepts(seed: int, preset: str) -> 
                     assert (refusal is None) == (tile in allowed), (seat, tile, ting, refusal)
                     if refusal is not None:
                         assert step(state, seat, Discard(tile, ting)) == refusal
-            if state.listening[seat]:
+            if state.ting[seat]:
                 assert discard_tiles(state, seat) <= {state.drawn}
         seat = rng.choice(pending_seats(state))
         legal = legal_actions(state, seat)

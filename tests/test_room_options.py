@@ -14,7 +14,7 @@ import pytest
 
 from game.cli import main
 from game.core.actions import Discard, Hu, Refusal
-from game.core.analysis.listen import Wait
+from game.core.analysis.ting import Wait
 from game.core.events import BaoReplaced, BaoRevealed, Event, Settled, TileDiscarded, TingDeclared
 from game.core.events import Hu as HuEvent
 from game.core.legal import legal_actions, self_draw_win
@@ -93,7 +93,7 @@ def _draws(
         drawn="9p",
         hands={"E": "9p", **(hand or KADANG_S)},
         melds=kw.pop("melds", S_MELDS),  # type: ignore[arg-type]
-        listening="S",
+        ting="S",
         head=tile,
         bao=bao,
         rules=rules,
@@ -145,7 +145,7 @@ def test_R43_a_discarded_red_dragon_is_not_wild() -> None:
         drawn="7z",
         hands={"W": "7z", **KADANG_S},
         melds=S_MELDS,
-        listening="S",
+        ting="S",
         rules=STANDARD.replace(hongzhong_bao=True),
     )
     play(game, "W discard 7z")
@@ -284,7 +284,7 @@ def test_R44_why_a_lock_is_refused() -> None:
     assert isinstance(result, Refusal) and result.code == "zhidui_not_duidao"
 
 
-def test_R44_R20_under_sika_only_a_locked_duidao_may_listen() -> None:
+def test_R44_R20_under_sika_only_a_locked_duidao_may_ting() -> None:
     rules = STANDARD.replace(zhidui=True, wait_restriction="sika")
     game = _duidao(rules)
     assert _ting_options(game) == [("9m", "88p"), ("9m", "55s")]
@@ -406,7 +406,7 @@ def test_R46_every_win_kind_under_all_double() -> None:
     assert net("dafeng", kadang=True) == seats("E -8 S +16 W -4 N -4")  # 大风 counts as 摸宝, never 卡当
     assert net("baozhongbao", kadang=True) == seats("E -16 S +32 W -8 N -8")  # 自摸 × 卡当 × 宝中宝
     assert net("qianggang", discarder="W") == seats("E -4 S +8 W -2 N -2")  # 抢杠 is paid as 自摸 (R39)
-    assert net("ron", discarder="W", listening=True) == seats("E -2 S +5 W -2 N -1")
+    assert net("ron", discarder="W", ting=True) == seats("E -2 S +5 W -2 N -1")
     assert net("ron", discarder="W", menqing="WN") == seats("E -2 S +8 W -4 N -2")  # 门清 discarder: both
     assert pay("zimo", "E", menqing="N", rules=ALL_DOUBLE) == seats("E +16 S -4 W -4 N -8")  # dealer wins
 
@@ -417,7 +417,7 @@ def test_R46_DQ_ron_in_play_reports_each_factor() -> None:
         drawn="5m",
         hands={"S": "5m", "E": "46m 234p 77s"},
         melds={"E": [("chi", "789s"), ("peng", "111p")], "S": [("peng", "999m")], "N": [("peng", "333m")]},
-        listening="E",
+        ting="E",
         rules=DQ,
     )
     play(game, "S discard 5m", "E hu")
@@ -443,8 +443,8 @@ def test_R47_baosanjia_never_always_and_the_default() -> None:
     assert pay("ron", "E", "N", menqing="WS") == seats("E +9 N -9")
     assert pay("ron", "E", "N", menqing="WS", rules=never) == seats("E +9 S -3 W -3 N -3")
     # C24: N, ready, deals in; its own share stays a ready player's 1
-    assert pay("ron", "E", "N", listening=True, menqing="WS") == seats("E +7 S -3 W -3 N -1")
-    assert pay("ron", "E", "N", listening=True, menqing="WS", rules=always) == seats("E +7 N -7")
+    assert pay("ron", "E", "N", ting=True, menqing="WS") == seats("E +7 S -3 W -3 N -1")
+    assert pay("ron", "E", "N", ting=True, menqing="WS", rules=always) == seats("E +7 N -7")
     # C03 under the S4 scheme (no 包付): the discarder pays 3, the others 1; "always" makes it pay all
     assert pay("ron", "W", "S", rules=PRESETS["S4"]) == seats("S -3 E -1 N -1 W +5")
     assert pay("ron", "W", "S", rules=PRESETS["S4"].replace(baosanjia="always")) == seats("S -5 W +5")
@@ -500,10 +500,10 @@ def test_R49_public_bao_is_seen_by_every_seat_from_the_deal_and_after_each_huanb
     for seat in range(4):
         assert view(swap.state, seat).bao == swap.state.bao
         assert event_view(replaced, seat, swap.state) == replaced
-    listeners, _, private = _huanbao(STANDARD)  # the standard rules: only South (ready) sees the new 宝
+    observers, _, private = _huanbao(STANDARD)  # the standard rules: only South (ready) sees the new 宝
     hidden = next(e for e in private if isinstance(e, BaoReplaced))
-    assert event_view(hidden, 0, listeners.state).new == HIDDEN  # type: ignore[union-attr]
-    assert event_view(hidden, 1, listeners.state) == hidden
+    assert event_view(hidden, 0, observers.state).new == HIDDEN  # type: ignore[union-attr]
+    assert event_view(hidden, 1, observers.state) == hidden
 
 
 # --- the DQ preset ----------------------------------------------------------------------------
@@ -554,7 +554,7 @@ def test_S7_public_after_first_ting_a_new_bao_after_huanbao_is_face_up_too() -> 
 def test_S7_liable_dealer_pays_the_whole_normal_amount_whoever_deals_in() -> None:
     # N (not ready) deals in to S; E is the liable dealer: N's 3 + W's 门清 3 + E's 1 = 7, all from E
     assert pay("ron", "S", "N", menqing="W", liable=True) == seats("E -7 S +7")
-    assert pay("ron", "S", "N", listening=True, menqing="W", liable=True) == seats("E -5 S +5")
+    assert pay("ron", "S", "N", ting=True, menqing="W", liable=True) == seats("E -5 S +5")
 
 
 def test_S7_S4_dianpao_with_flat3_menqing() -> None:
@@ -578,14 +578,14 @@ def test_S7_dafeng_on_the_bao_is_one_win_scored_as_mobao() -> None:
         drawn="2p",
         hands={"S": "46m 2222p 77s"},
         melds=S_MELDS,
-        listening="",
+        ting="",
         rules=STANDARD.replace(dafeng="concealed_triplet"),
     )
     state = game.state
     two = _tile(game, "S", "2p")
     waits5m = (Wait(_kind("5m"), True),)
     state = replace(
-        state, listening=(False, True, False, False), waits=((), waits5m, (), ()), bao=two, drawn=two
+        state, ting=(False, True, False, False), waits=((), waits5m, (), ()), bao=two, drawn=two
     )
     assert self_draw_win(state, 1) == ("mobao", True)
     assert self_draw_win(replace(state, bao=_tile(game, "S", "4m")), 1) == ("dafeng", False)

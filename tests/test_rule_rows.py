@@ -106,14 +106,14 @@ def test_R13_jiagang_before_ting_only() -> None:
         turn="E", drawn="5m", hands={"E": "5m 1m 9m 1s 2s 3s 4p 5p 6p 7z 7z"}, melds={"E": [("peng", "555m")]}
     )
     assert any(isinstance(a, JiaGang) for a in legal_actions(game.state, 0))
-    listening = arrange(
+    ting = arrange(
         turn="S",
         drawn="5m",
         hands={"S": "5m 46m 234p 77s"},
         melds={"S": [("chi", "789s"), ("peng", "555m")]},
-        listening="S",
+        ting="S",
     )
-    assert not any(isinstance(a, JiaGang) for a in legal_actions(listening.state, 1))
+    assert not any(isinstance(a, JiaGang) for a in legal_actions(ting.state, 1))
 
 
 def test_R15_variant_chiting_ranks_below_peng() -> None:
@@ -165,9 +165,9 @@ def test_R20_wait_restriction_variants() -> None:
     broad = STANDARD.replace(wait_restriction="kan_broad")
     sika = STANDARD.replace(wait_restriction="sika")
     assert report(two_sided[0], broad, **two_sided[1]).blockers == ("wait_restriction",)
-    assert report(kanchan[0], broad, **kanchan[1]).listen_allowed
-    assert report(kanchan[0], sika, **kanchan[1]).listen_allowed
-    assert not report("12m 456s 99p", sika, chi="234p", peng="777s").listen_allowed
+    assert report(kanchan[0], broad, **kanchan[1]).ting_allowed
+    assert report(kanchan[0], sika, **kanchan[1]).ting_allowed
+    assert not report("12m 456s 99p", sika, chi="234p", peng="777s").ting_allowed
 
 
 def test_R21_variant_yaojiu_may_come_with_the_winning_tile() -> None:
@@ -183,7 +183,7 @@ def test_R23_variant_only_zimo() -> None:
         drawn="5m",
         hands={"S": "46m 234p 77s", "W": "5m 1m 2m 3m 6p 7p 8p 2s 3s 4s 7z 7z 9m 9m"},
         melds={"S": [("chi", "789s"), ("peng", "111p")]},
-        listening="S",
+        ting="S",
         rules=STANDARD.replace(only_zimo=True),
     )
     play(game, "W discard 5m")
@@ -197,7 +197,7 @@ def test_R28_variants_wall_exhausted_and_off() -> None:
             drawn="5s",
             hands={"S": "46m 123p 77s", "W": "5s 2m 3m 4m 6p 7p 8p 2s 3s 4s 7z 7z 9m 9m", "E": "1p 1p"},
             melds={"S": [("chi", "789s"), ("peng", "111s")]},
-            listening="S",
+            ting="S",
             bao="1p",
             rules=rules,
         )
@@ -231,7 +231,7 @@ def test_R30_variants_of_baozhongbao() -> None:
             drawn="9p",
             hands={"E": "9p", "S": "56m 234p 77s"},
             melds={"S": [("chi", "789s"), ("peng", "111p")]},
-            listening="S",
+            ting="S",
             head=bao,
             bao=bao,
             rules=rules,
@@ -251,7 +251,7 @@ def test_R31_variant_dafeng_pays_as_mobao_without_kadang() -> None:
         drawn="9p",
         hands={"E": "9p", "S": "46m 222p 77s"},
         melds={"S": [("chi", "789s"), ("peng", "111p")]},
-        listening="S",
+        ting="S",
         head="2p",
         bao="3s",
         rules=STANDARD.replace(dafeng="concealed_triplet"),
@@ -303,7 +303,7 @@ def test_R22_variant_kong_after_ting_when_the_waits_stay() -> None:
         drawn="2p",
         hands={"S": "2p 46m 222p 77s"},
         melds={"S": [("chi", "789s"), ("peng", "111p")]},
-        listening="S",
+        ting="S",
         rules=rules,
     )
     assert any(isinstance(a, AnGang) for a in legal_actions(game.state, 1))
@@ -312,7 +312,7 @@ def test_R22_variant_kong_after_ting_when_the_waits_stay() -> None:
         drawn="2p",
         hands={"S": "2p 46m 222p 77s"},
         melds={"S": [("chi", "789s"), ("peng", "111p")]},
-        listening="S",
+        ting="S",
     )
     assert [type(a) for a in legal_actions(locked.state, 1)] == [Discard]
 

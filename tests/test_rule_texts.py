@@ -344,10 +344,10 @@ def test_the_rules_reference_says_what_the_audit_asked_for() -> None:
 
 def test_opening_example_a_closed_hand_with_a_concealed_kong_may_not_declare() -> None:
     closed = report("123m 789s 55s 68p", angang="4444p")
-    assert not closed.listen_allowed and "not_open" in closed.blockers
+    assert not closed.ting_allowed and "not_open" in closed.blockers
     assert [kind_code(k) for k in closed.shape_waits] == ["7p"]
     opened = report("789s 55s 68p", chi="123m", angang="4444p")
-    assert opened.listen_allowed and set(waits(opened)) == {"7p"}
+    assert opened.ting_allowed and set(waits(opened)) == {"7p"}
 
 
 def test_winning_hand_examples_are_open_and_legal() -> None:
@@ -369,7 +369,7 @@ def test_the_bao_within_bao_example_pays_36_and_a_discard_of_it_only_2_each() ->
     assert waits(report("46m 234p 77s", chi="789s", peng="111p")) == {"5m": True}
     bzb = settle(WinSpec(kind="baozhongbao", winner=0, kadang=True), STANDARD)
     assert [p.amount for p in bzb] == [12, 12, 12]
-    ron = settle(WinSpec(kind="ron", winner=0, discarder=1, discarder_listening=True, kadang=True), STANDARD)
+    ron = settle(WinSpec(kind="ron", winner=0, discarder=1, discarder_ting=True, kadang=True), STANDARD)
     assert sorted(p.amount for p in ron) == [2, 2, 2]
     robbed = settle(
         WinSpec(kind="qianggang", winner=0, discarder=1, kadang=True, menqing=frozenset({2})), STANDARD

@@ -181,7 +181,7 @@ def test_scripted_hand_claim_ting_and_win() -> None:
     zhong = next(t for t in session.host.view().hand if t >> 2 == 27)
     # after 听 a chi/peng is refused with its reason
     session.host.submit(Discard(zhong, ting=True))
-    assert session.host.view().listening[HUMAN]
+    assert session.host.view().ting[HUMAN]
     panel = bao_panel(session.host.view())
     assert panel.bao is not None and [w.kind for w in panel.waits] == [23, 26]
     assert panel.winning_unseen == sum(unseen_counts(session.host.view())[k] for k in {23, 26, panel.bao})

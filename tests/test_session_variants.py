@@ -72,7 +72,7 @@ def _probe(session: Session) -> None:
     hand = v.hand
     tried: list[Action] = [Pass(), Hu(), *(Discard(t) for t in hand[:3])]
     tried += [Discard(t, ting=True) for t in hand[:2]]
-    locked = v.listening[v.seat]
+    locked = v.ting[v.seat]
     for action in tried:
         answer = menu.explain(action)
         allowed = _same_move(action) in legal

@@ -132,7 +132,7 @@ def nobody_ready(viewer: Any, position: int) -> bool:
     languages, so the English pictures are taken before any)."""
     cursor = viewer.viewer.cursor
     cursor.seek(position)
-    return not any(cursor.state.listening)
+    return not any(cursor.state.ting)
 
 
 def mid_hand(viewer: Any) -> None:

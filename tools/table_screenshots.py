@@ -71,7 +71,7 @@ def policy(session: Any) -> Any:
         kind = max(options, key=lambda k: (sum(unseen[w.kind] for w in options[k].waits), -k))
         return next(a for a in legal if isinstance(a, Discard) and a.ting and a.tile >> 2 == kind)
     plain = [a for a in legal if isinstance(a, Discard) and not a.ting]
-    if view.listening[0] or not plain:
+    if view.ting[0] or not plain:
         return plain[0] if plain else legal[0]
     reports = ting_reports(view)
 

@@ -24,8 +24,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..core.actions import Action, Chi, Gang, Peng
-from ..core.analysis.listen import MeldShape, listen_report
 from ..core.analysis.shanten import harbin_context, harbin_shanten, harbin_ukeire
+from ..core.analysis.ting import MeldShape, ting_report
 from ..core.claims import discard_claimable
 from ..core.events import Event, TileDiscarded, TingDeclared
 from ..core.rules import RuleSet
@@ -90,9 +90,9 @@ class _Log:
                     self.discards.clear()
             self.count += 1
 
-    def passed_after_ting(self, listener: int) -> set[int]:
-        """Kinds discarded (claimable) after the listener's 听."""
-        start = self.ting_at.get(listener)
+    def passed_after_ting(self, ting_seat: int) -> set[int]:
+        """Kinds discarded (claimable) after the ready seat's 听."""
+        start = self.ting_at.get(ting_seat)
         if start is None:
             return set()
         return {k for n, k, ok in self.discards if n > start and ok}
@@ -111,7 +111,7 @@ class _Position:
         self.counts = state.counts(seat)
         self.melds = state.meld_shapes(seat)
         self.closed = not any(m.kind != "angang" or self.rules.angang_opens for m in self.melds)
-        self.ready = [s for s in range(4) if s != seat and state.listening[s]]
+        self.ready = [s for s in range(4) if s != seat and state.ting[s]]
         rules = self.rules
         proof = rules.must_hu and not rules.only_zimo
         passed = [log.passed_after_ting(o) if proof else set() for o in self.ready]
@@ -185,13 +185,13 @@ class _Position:
         return counts, (*self.melds, call_meld(action.type, used, kind))
 
     def waits_after(self, counts13: Sequence[int], melds: Sequence[MeldShape]) -> dict[str, Any]:
-        rep = listen_report(counts13, melds, self.rules)
+        rep = ting_report(counts13, melds, self.rules)
         waits = rep.waits
         return {
             "waits": [w.kind for w in waits],
             "live": sum(self.unseen(w.kind) for w in waits),
             "kadang": len(waits) == 1 and waits[0].kadang,
-            "allowed": rep.listen_allowed,
+            "allowed": rep.ting_allowed,
         }
 
     def seats_param(self) -> list[list[int]]:

@@ -13,7 +13,7 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from ..core.actions import Action, AnGang, Chi, Discard, Gang, JiaGang, Peng
-from ..core.analysis.listen import MeldShape, listen_report
+from ..core.analysis.ting import MeldShape, ting_report
 from ..core.tiles import NUM_KINDS, is_yaojiu
 from .base import Reason
 
@@ -212,13 +212,13 @@ def _ting(c: _Checker, p: P, action: Action | None, kind: str) -> None:
 
 
 def _lock_report(c: _Checker, p: P) -> tuple[list[int], Any] | None:
-    """The hand after the 听 discard and its listening report (for the 支对 claims), or None."""
+    """The hand after the 听 discard and its 听 report (for the 支对 claims), or None."""
     t = int(p.get("tile", -1))
     pos = c.pos
     if not (0 <= t < NUM_KINDS and pos.counts[t] > 0):
         return None
     counts = pos.without(t)
-    return counts, listen_report(counts, pos.melds, pos.rules)
+    return counts, ting_report(counts, pos.melds, pos.rules)
 
 
 def _ting_zhidui(c: _Checker, p: P, action: Action | None, kind: str) -> None:
@@ -255,7 +255,7 @@ def _zhidui_note(c: _Checker, note: str, p: P, main: P, action: Action | None) -
     elif note == "zhidui_vs_plain":
         plain = [w.kind for w in rep.waits]
         live = sum(pos.unseen(k) for k in plain)
-        ok = rep.listen_allowed and sorted(p.get("alt_waits", [])) == sorted(plain)
+        ok = rep.ting_allowed and sorted(p.get("alt_waits", [])) == sorted(plain)
         ok = ok and p.get("ref_accept") == live and not any(w.kadang for w in rep.waits)
         c.claim("zhidui_plain", ok, f"said {p.get('alt_waits')} ({p.get('ref_accept')}), is {plain} ({live})")
     else:  # zhidui_declined: a plain 听 where locking was open
@@ -426,7 +426,7 @@ def _pass_shape(c: _Checker, p: P, action: Action | None, kind: str) -> None:
 def _blocker_is(c: _Checker, p: P, counts: list[int], melds: tuple[MeldShape, ...]) -> bool:
     why = p.get("why")
     return (
-        why is None or str(why).removeprefix("block_") in listen_report(counts, melds, c.pos.rules).blockers
+        why is None or str(why).removeprefix("block_") in ting_report(counts, melds, c.pos.rules).blockers
     )
 
 

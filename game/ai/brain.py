@@ -87,7 +87,7 @@ class Brain:
                 for a in legal
             ]
         sit = situation(view, self.memo)
-        if sit.listening:
+        if sit.ting:
             return [
                 Scored(a, 1e9 if isinstance(a, Hu) else 0.0, Reason("hu" if isinstance(a, Hu) else "locked"))
                 for a in legal

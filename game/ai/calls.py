@@ -269,7 +269,7 @@ def _blocker(ex: Evaluator, a: Chi | Peng | Gang, kind: int, discard: int) -> st
     used = [t >> 2 for t in a.tiles]
     for k in (*used, discard):
         counts[k] -= 1
-    report = ex.memo.listen(counts, (*sit.melds, call_meld(a.type, used, kind)), sit.rules)
+    report = ex.memo.ting_report(counts, (*sit.melds, call_meld(a.type, used, kind)), sit.rules)
     found = [b for b in report.blockers if b != "not_open"]
     return "block_" + found[0] if found else None
 

@@ -1,12 +1,12 @@
 """Danger of a discard against ready (听) opponents: how likely each kind is a wait, and 卡当 odds.
 
 A ready player has declared, so the danger is estimable. A kind passed after
-the 听 cannot be a wait (the listener would have had to win, 有胡必胡); a kind
-the turn order says was passed, or that the listener itself threw before its
+the 听 cannot be a wait (the ready seat would have had to win, 有胡必胡); a kind
+the turn order says was passed, or that the ready seat itself threw before its
 听, almost never is (0.06 % and 0.05 % in self-play). For the rest, every wait
-shape the listener could hold — 两面, 边张, 卡当 (夹), 对倒 (双碰) and 单吊 — gets a
+shape the ready seat could hold — 两面, 边张, 卡当 (夹), 对倒 (双碰) and 单吊 — gets a
 weight from how many copies of its tiles this seat cannot see (no-chance/壁
-falls out of it: a 两面 on 3-6 needs 4 and 5 in the listener's hand), and a
+falls out of it: a 两面 on 3-6 needs 4 and 5 in the ready seat's hand), and a
 logistic model fitted on self-play logs turns those weights and a few
 discard-pattern features into the probability that the kind is a wait
 (:class:`Priors`). ``P(卡当 | deal-in on kind)`` is the share of 卡当 shapes
@@ -195,7 +195,7 @@ def feed_model(sit: Situation, pri: FeedPriors = DEFAULT_FEED) -> tuple[float, .
     u = sit.unseen
     none_fed = [1.0] * NUM_KINDS
     for o in range(4):
-        if o == sit.seat or view.listening[o]:
+        if o == sit.seat or view.ting[o]:
             continue
         melds = view.melds[o]
         if len(melds) >= sit.rules.max_melds:
@@ -274,7 +274,7 @@ DEFAULT_SHAPES = ShapePriors()
 def shape_wait_model(opp: Opponent, unseen: Sequence[int], pri: ShapePriors = DEFAULT_SHAPES) -> Danger:
     """The danger of every kind by counting wait shapes (akochan-style, uncalibrated).
 
-    Every 两面, 边张, 卡当, 对倒 and 单吊 the listener could hold gets the product of
+    Every 两面, 边张, 卡当, 对倒 and 单吊 the ready seat could hold gets the product of
     the unseen copies it needs times a prior; a shape whose wait was passed is
     impossible (or nearly so for estimated and pre-听 passes). ``P(kind is a
     wait) = Σ weights of the shapes waiting on it / Σ all weights``.

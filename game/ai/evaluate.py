@@ -30,8 +30,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..core.actions import Action
-from ..core.analysis.listen import ListenReport, MeldShape, Wait
 from ..core.analysis.shanten import IMPOSSIBLE, HarbinContext
+from ..core.analysis.ting import MeldShape, TingReport, Wait
 from ..core.tiles import NUM_KINDS, ZHONG
 from .base import Reason
 from .config import Config
@@ -65,7 +65,7 @@ class HandEval:
     acc_n: int
     acc_w: float
     acc2: float = 0.0
-    ready: ListenReport | None = None
+    ready: TingReport | None = None
     look: float = 1.0
     """Points scale: factor from the two-step acceptance relative to the other near-best discards."""
     score: float = 0.0
@@ -124,9 +124,9 @@ class Evaluator:
         """Set by the claims: a call that passed the ordered test lost on the points scale."""
 
     # ------------------------------------------------------------------ hand metrics
-    def listen(self, counts: list[int], melds: tuple[MeldShape, ...]) -> ListenReport:
-        """The listening analysis of a 3n+1 hand (remembered across decisions)."""
-        return self.memo.listen(counts, melds, self.sit.rules)
+    def ting_report(self, counts: list[int], melds: tuple[MeldShape, ...]) -> TingReport:
+        """The 听 analysis of a 3n+1 hand (remembered across decisions)."""
+        return self.memo.ting_report(counts, melds, self.sit.rules)
 
     def hand(
         self,
@@ -142,13 +142,13 @@ class Evaluator:
         cfg, sit = self.cfg, self.sit
         im, ip, is_, z = idx
         s, acc = self.memo.accept13(counts, im, ip, is_, z, ctx, cno)
-        ready: ListenReport | None = None
+        ready: TingReport | None = None
         if s == 0 and is_open:
             if ting_ok is None:
-                ready = self.listen(counts, melds)
+                ready = self.ting_report(counts, melds)
                 ting_ok = ready.may_declare
             elif ting_ok:
-                ready = self.listen(counts, melds)
+                ready = self.ting_report(counts, melds)
             dist = 0 if ting_ok else 1
             if not ting_ok:
                 ready = None
@@ -291,7 +291,7 @@ class Evaluator:
         ev.score = score
         return score
 
-    def declared(self, report: ListenReport | None, waits: Sequence[Wait] | None = None) -> ReadyValue:
+    def declared(self, report: TingReport | None, waits: Sequence[Wait] | None = None) -> ReadyValue:
         """The value of declaring 听 with ``waits`` (None: the report's own, or under 支对 the best lock)."""
         sit = self.sit
         if waits is None:
@@ -307,7 +307,7 @@ class Evaluator:
         """Other seats that would pay as 门清 (closed and not ready)."""
         sit = self.sit
         return sum(
-            1 for s in range(4) if s != sit.seat and not sit.open_seats[s] and not sit.view.listening[s]
+            1 for s in range(4) if s != sit.seat and not sit.open_seats[s] and not sit.view.ting[s]
         )
 
     def danger_of(self, kind: int, ready_after: bool) -> tuple[float, float]:
@@ -450,7 +450,7 @@ class Evaluator:
                         value = 0.0
                         if self.memo.harbin13(*idx_2, ctx, cno) == 0:
                             counts[d2] -= 1
-                            rep = self.listen(counts, melds)
+                            rep = self.ting_report(counts, melds)
                             counts[d2] += 1
                             if rep.may_declare:
                                 rv = self.declared(rep)

@@ -25,8 +25,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..core.actions import Discard
-from ..core.analysis.listen import ListenReport, Wait, locked_waits
 from ..core.analysis.shanten import HarbinContext
+from ..core.analysis.ting import TingReport, Wait, locked_waits
 from ..core.tiles import NUM_KINDS, ZHONG, is_yaojiu
 from .base import Reason
 from .defence import DEFAULT_PRIORS, wait_model
@@ -287,7 +287,7 @@ def _ting_safety(facts: Facts, kind: int, params: dict[str, Any], notes: list[Re
 
 
 def _zhidui_reason(
-    ex: Evaluator, facts: Facts, kind: int, lock: int, report: ListenReport, full: bool
+    ex: Evaluator, facts: Facts, kind: int, lock: int, report: TingReport, full: bool
 ) -> Reason:
     """A 听 that locks a 支对 pair (R44): only that pair's tile wins now, as 卡当; why this pair.
 
@@ -307,7 +307,7 @@ def _zhidui_reason(
             notes.append(Reason("zhidui_more", {"alt": alt, "alt_live": alt_live}))
         elif alt_live == params["live"]:
             notes.append(Reason("zhidui_same", {"alt": alt, "alt_live": alt_live}))
-    if report.listen_allowed:
+    if report.ting_allowed:
         plain = ting_facts(sit, report.waits)
         notes.append(Reason("zhidui_vs_plain", {"alt_waits": plain["waits"], "ref_accept": plain["live"]}))
     _ting_safety(facts, kind, params, notes)
@@ -329,7 +329,7 @@ def _plain(ex: Evaluator, facts: Facts, kind: int, evals: dict[int, HandEval], l
             return Reason("no_declare", {"tile": kind})
         counts = sit.counts
         counts[kind] -= 1
-        found = [b for b in ex.memo.listen(counts, sit.melds, sit.rules).blockers if b != "not_open"]
+        found = [b for b in ex.memo.ting_report(counts, sit.melds, sit.rules).blockers if b != "not_open"]
         counts[kind] += 1
         return Reason("ready_blocked", {"tile": kind, "why": "block_" + found[0] if found else None})
     params: dict[str, Any] = {"tile": kind, "steps": steps, "accept": accept}
@@ -506,7 +506,7 @@ def forced_ting_reason(sit: Situation, memo: HandMemo, kind: int) -> Reason:
     """The only legal move is this 听 discard (after a 吃听/碰听): its waits, unseen copies and 卡当."""
     counts = sit.counts
     counts[kind] -= 1
-    report = memo.listen(counts, sit.melds, sit.rules)
+    report = memo.ting_report(counts, sit.melds, sit.rules)
     counts[kind] += 1
     params: dict[str, Any] = {"tile": kind, **ting_facts(sit, report.waits)}
     main = "ting_kadang" if params["kadang"] else "ting"

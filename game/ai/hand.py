@@ -25,7 +25,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..core.analysis.listen import ListenReport, MeldShape, listen_report
 from ..core.analysis.shanten import (
     IMPOSSIBLE,
     POW5,
@@ -34,6 +33,7 @@ from ..core.analysis.shanten import (
     harbin_shanten_idx,
 )
 from ..core.analysis.suit_tables import harbin_tables, shape_tables
+from ..core.analysis.ting import MeldShape, TingReport, ting_report
 from ..core.rules import RuleSet
 from ..core.tiles import ZHONG
 
@@ -88,7 +88,7 @@ def shape_shanten_of(im: int, ip: int, is_: int, z: int, melds: int) -> int:
 
 
 class HandMemo:
-    """One player's memo of hand metrics: Harbin contexts, shanten, acceptance, listen reports, win chances.
+    """One player's memo of hand metrics: Harbin contexts, shanten, acceptance, 听 reports, win chances.
 
     Every method is a pure function of its arguments; the memo only remembers results.
     """
@@ -103,7 +103,7 @@ class HandMemo:
         self._numbers: dict[int, int] = {}
         self._keep: list[HarbinContext] = []
         self._free: set[int] = set()
-        self._listen: dict[tuple[object, ...], tuple[RuleSet, ListenReport]] = {}
+        self._ting_reports: dict[tuple[object, ...], tuple[RuleSet, TingReport]] = {}
         self._draws: dict[int, tuple[tuple[int, int, int, tuple[int, ...]], ...]] = {}
         self.chains: dict[tuple[object, ...], float] = {}
         """Memo of :func:`game.ai.value.win_chance`."""
@@ -112,7 +112,7 @@ class HandMemo:
         """Forget every remembered result (tests use it to time cold decisions)."""
         self._h.clear()
         self._a.clear()
-        self._listen.clear()
+        self._ting_reports.clear()
         self._draws.clear()
         self.chains.clear()
 
@@ -152,16 +152,16 @@ class HandMemo:
             self._ctx[key] = found
         return found
 
-    def listen(self, counts: Sequence[int], melds: tuple[MeldShape, ...], rules: RuleSet) -> ListenReport:
-        """The listening analysis of a 3n+1 hand (remembered per hand and rule set)."""
+    def ting_report(self, counts: Sequence[int], melds: tuple[MeldShape, ...], rules: RuleSet) -> TingReport:
+        """The 听 analysis of a 3n+1 hand (remembered per hand and rule set)."""
         key = (tuple(counts), melds, id(rules))
-        found = self._listen.get(key)
+        found = self._ting_reports.get(key)
         if found is not None and found[0] is rules:
             return found[1]
-        report = listen_report(counts, melds, rules)
-        if len(self._listen) >= MAX_MEMO // 4:
-            self._listen.clear()
-        self._listen[key] = (rules, report)
+        report = ting_report(counts, melds, rules)
+        if len(self._ting_reports) >= MAX_MEMO // 4:
+            self._ting_reports.clear()
+        self._ting_reports[key] = (rules, report)
         return report
 
     def _classes(self) -> memoryview:

@@ -4,11 +4,11 @@ Everything here comes from the :class:`~game.core.view.SeatView` alone. A
 :class:`Situation` is built once per decision and shared by every evaluation
 of that decision.
 
-Safe tiles against a ready (听) opponent. Under the standard rules a listener
+Safe tiles against a ready (听) opponent. Under the standard rules a ready seat
 must win whenever able (有胡必胡) and its hand is locked, so a tile of any kind
 discarded by anyone after its 听 (the river tiles carry the hand's discard
 order), claimed or not, that did not end the hand cannot be one of its waits:
-those kinds are *certain* (sure-safe). Where the rules let a listener pass a
+those kinds are *certain* (sure-safe). Where the rules let a ready seat pass a
 win (``must_hu`` off) or a discard cannot be won on (``only_zimo``; the last four
 under ``last4_discard_no_ron``), a pass proves nothing: those kinds are only
 *likely* safe.
@@ -18,8 +18,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..core.analysis.listen import MeldShape
 from ..core.analysis.shanten import HarbinContext
+from ..core.analysis.ting import MeldShape
 from ..core.rules import RuleSet
 from ..core.tiles import NUM_KINDS
 from ..core.view import HIDDEN, SeatView
@@ -36,7 +36,7 @@ class Opponent:
     certain: frozenset[int]
     """Kinds that cannot be its waits: discarded after its 听 while it had to win when able (sure-safe)."""
     likely: frozenset[int]
-    """Kinds passed after its 听 where a pass proves nothing (a listener may pass a win under the rules)."""
+    """Kinds passed after its 听 where a pass proves nothing (a ready seat may pass a win under the rules)."""
     river: frozenset[int]
     """Kinds it discarded before its 听 (weak evidence)."""
     melds: tuple[MeldShape, ...]
@@ -63,7 +63,7 @@ class Situation:
     unseen: list[int]
     pool: int
     live: int
-    listening: bool
+    ting: bool
     ready: list[Opponent] = field(default_factory=list)
     open_seats: tuple[bool, ...] = (False, False, False, False)
     memo: dict[object, float] = field(default_factory=dict)
@@ -129,10 +129,10 @@ def situation(view: SeatView, memo: HandMemo) -> Situation:
         unseen=unseen,
         pool=max(1, sum(unseen)),
         live=view.live_count,
-        listening=view.listening[seat],
+        ting=view.ting[seat],
         open_seats=tuple(open_seats),
     )
-    if any(view.listening[s] for s in range(4) if s != seat):
+    if any(view.ting[s] for s in range(4) if s != seat):
         sit.ready = _ready_opponents(view)
     return sit
 
@@ -151,13 +151,13 @@ def _passed_after(view: SeatView, ting_order: int) -> frozenset[int]:
 
 
 def _ready_opponents(view: SeatView) -> list[Opponent]:
-    """Every listening opponent with the kinds that are safe against it."""
+    """Every ready opponent with the kinds that are safe against it."""
     seat = view.seat
     rules = view.rules
     proof = rules.must_hu and not rules.only_zimo
     out = []
     for o in range(4):
-        if o == seat or not view.listening[o]:
+        if o == seat or not view.ting[o]:
             continue
         river = view.rivers[o]
         t_o = next((i for i, r in enumerate(river) if r.ting), len(river) - 1)

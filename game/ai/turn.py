@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..core.actions import AnGang, Discard, JiaGang
-from ..core.analysis.listen import ListenReport, MeldShape, Wait, locked_waits
+from ..core.analysis.ting import MeldShape, TingReport, Wait, locked_waits
 from .base import Reason
 from .evaluate import Evaluator, HandEval, Scored
 from .explain import Facts, kong_reason, last_discard, turn_reasons
@@ -50,7 +50,7 @@ def turn_actions(ex: Evaluator) -> list[Scored]:
     return out
 
 
-def declared_waits(action: Discard, report: ListenReport | None) -> tuple[Wait, ...]:
+def declared_waits(action: Discard, report: TingReport | None) -> tuple[Wait, ...]:
     """The waits a 听 discard declares: the hand's own, or under 支对 (R44) the locked pair alone (卡当)."""
     if action.zhidui is not None:
         return locked_waits(action.zhidui >> 2)

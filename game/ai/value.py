@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..core.analysis.listen import ListenReport, Wait, locked_waits
+from ..core.analysis.ting import TingReport, Wait, locked_waits
 from ..core.rules import RuleSet
 from ..core.scoring import WinKind, WinSpec, settle, totals
 from ..core.tiles import ZHONG
@@ -102,7 +102,7 @@ def _menqing_seats(
     for s in range(4):
         if s == winner or sit.open_seats[s]:
             continue
-        ready = discarder_ready if s == discarder else sit.view.listening[s]
+        ready = discarder_ready if s == discarder else sit.view.ting[s]
         if not ready:
             out.add(s)
     return frozenset(out)
@@ -118,7 +118,7 @@ def _points(
         winner=winner,
         dealer=sit.view.dealer,
         discarder=discarder,
-        discarder_listening=discarder_ready,
+        discarder_ting=discarder_ready,
         kadang=kadang,
         menqing=_menqing_seats(sit, winner, discarder, discarder_ready),
     )
@@ -153,7 +153,7 @@ def win_points(sit: Situation, kind: WinKind, kadang: bool) -> float:
         here = base = 0
         for o in range(4):
             if o != seat:
-                ready = sit.view.listening[o]
+                ready = sit.view.ting[o]
                 here += _points(sit, sit.rules, "ron", kadang, seat, o, ready)[seat]
                 base += _points(sit, ref, "ron", False, seat, o, ready)[seat]
         value = RON_VALUE * here / base if base else 0.0
@@ -286,11 +286,11 @@ def ready_value(sit: Situation, waits: Sequence[Wait], menqing_losers: int = 0) 
     return ReadyValue(min(0.95, rate), points / rate, live, kad, instant, instant_value)
 
 
-def lock_options(sit: Situation, report: ListenReport) -> list[tuple[int | None, tuple[Wait, ...]]]:
+def lock_options(sit: Situation, report: TingReport) -> list[tuple[int | None, tuple[Wait, ...]]]:
     """The ways a ready report may be declared: plainly (lock None) and, under 支对 (R44), locking
     each pair of its 对倒 (only that tile wins, as 卡当)."""
     out: list[tuple[int | None, tuple[Wait, ...]]] = []
-    if report.listen_allowed:
+    if report.ting_allowed:
         out.append((None, report.waits))
     if sit.rules.zhidui:
         out.extend((k, locked_waits(k)) for k in report.zhidui)
@@ -298,7 +298,7 @@ def lock_options(sit: Situation, report: ListenReport) -> list[tuple[int | None,
 
 
 def best_declaration(
-    sit: Situation, report: ListenReport, turns: int
+    sit: Situation, report: TingReport, turns: int
 ) -> tuple[int | None, tuple[Wait, ...], ReadyValue]:
     """The most valuable way to declare a ready hand (plain, or a 支对 lock), with its value."""
     options = lock_options(sit, report)

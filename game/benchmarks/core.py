@@ -7,7 +7,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from ..core.analysis.listen import MeldShape, listen_report
+from ..core.analysis.ting import MeldShape, ting_report
 from ..core.rules import RuleSet
 from ..core.tiles import NUM_TILES
 
@@ -24,7 +24,7 @@ def _timed(fn: Callable[[], int], seconds: float) -> float:
 
 
 def ready_hands(n: int, seed: int = 1) -> list[tuple[list[int], tuple[MeldShape, ...]]]:
-    """Random 13-tile listening hands (one chi, one peng, seven concealed tiles) that may declare 听."""
+    """Random 13-tile ready hands (one chi, one peng, seven concealed tiles) that may declare 听."""
     rng = random.Random(seed)
     rules = RuleSet()
     out: list[tuple[list[int], tuple[MeldShape, ...]]] = []
@@ -38,19 +38,19 @@ def ready_hands(n: int, seed: int = 1) -> list[tuple[list[int], tuple[MeldShape,
         melds = (MeldShape("chi", chi_first), MeldShape("peng", rng.randrange(28)))
         if any(counts[m.first] + 3 > 4 for m in melds[1:]):
             continue
-        if listen_report(counts, melds, rules).listen_allowed:
+        if ting_report(counts, melds, rules).ting_allowed:
             out.append((counts, melds))
     return out
 
 
 def measure_waits_per_s(seconds: float = 1.0) -> float:
-    """Legal waits with 卡当 of a 13-tile hand (listen_report), per second."""
+    """Legal waits with 卡当 of a 13-tile hand (ting_report), per second."""
     rules = RuleSet()
     hands = ready_hands(200)
 
     def run() -> int:
         for counts, melds in hands:
-            listen_report(counts, melds, rules)
+            ting_report(counts, melds, rules)
         return len(hands)
 
     return _timed(run, seconds)

@@ -11,8 +11,8 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from .actions import Action, Chi, Gang, Hu, Peng
-from .analysis.listen import MeldShape, listen_report, may_listen
 from .analysis.shanten import POW5, shape_shanten, shape_shanten_idx, suit_indices
+from .analysis.ting import MeldShape, may_ting, ting_report
 from .rules import RuleSet
 from .tiles import NUM_KINDS, ZHONG
 
@@ -44,7 +44,7 @@ def ids_of_kind(hand: Sequence[int], kind: int, n: int) -> tuple[int, ...] | Non
     return found if len(found) == n else None
 
 
-def can_listen_after(
+def can_ting_after(
     counts14: list[int], melds: tuple[MeldShape, ...], state: State, first_only: bool = False
 ) -> set[int]:
     """Kinds whose discard leaves a hand that may declare 听 (R21), for a 14-tile hand.
@@ -73,7 +73,7 @@ def can_listen_after(
                 if not ready:
                     continue
             counts14[kind] -= 1
-            if may_listen(counts14, melds, rules):
+            if may_ting(counts14, melds, rules):
                 out.add(kind)
             counts14[kind] += 1
             if out and first_only:
@@ -90,9 +90,9 @@ def discard_claimable(state: State) -> bool:
 
 
 def ron_win(state: State, seat: int, tile: int) -> WinInfo | None:
-    """Whether a listening seat may win on a discarded tile (R23, R27)."""
+    """Whether a ready seat may win on a discarded tile (R23, R27)."""
     rules = state.rules
-    if not state.listening[seat] or rules.only_zimo or state.pass_locked[seat]:
+    if not state.ting[seat] or rules.only_zimo or state.pass_locked[seat]:
         return None
     kind = tile >> 2
     if rules.bao_discard_ron == "never" and kind == bao_kind(state):
@@ -104,8 +104,8 @@ def ron_win(state: State, seat: int, tile: int) -> WinInfo | None:
 
 
 def rob_win(state: State, seat: int, tile: int) -> WinInfo | None:
-    """Whether a listening seat may rob an added kong of ``tile`` (抢杠, R39)."""
-    if not state.listening[seat] or state.rules.only_zimo or state.pass_locked[seat]:
+    """Whether a ready seat may rob an added kong of ``tile`` (抢杠, R39)."""
+    if not state.ting[seat] or state.rules.only_zimo or state.pass_locked[seat]:
         return None
     for w in state.waits[seat]:
         if w.kind == tile >> 2:
@@ -120,7 +120,7 @@ def _call_makes_ting(
     after = list(counts)
     for t in used:
         after[t >> 2] -= 1
-    if can_listen_after(after, (*melds, meld), state, first_only=True):
+    if can_ting_after(after, (*melds, meld), state, first_only=True):
         return True
     # under a wait restriction (R20) a 对倒 may still be declared by locking a 支对 pair (R44)
     rules = state.rules
@@ -141,7 +141,7 @@ def zhidui_locks(
             continue
         counts14[kind] -= 1
         if sum(1 for c in counts14 if c >= 2) >= 2 and shape_shanten(counts14, len(melds)) == 0:
-            pairs = listen_report(counts14, melds, rules).zhidui
+            pairs = ting_report(counts14, melds, rules).zhidui
             if pairs:
                 out[kind] = pairs
         counts14[kind] += 1
@@ -179,7 +179,7 @@ def _call_options(state: State, seat: int) -> list[Action]:
     tile = state.last_discard
     kind = tile >> 2
     rules = state.rules
-    if state.listening[seat]:
+    if state.ting[seat]:
         return [Hu()] if ron_win(state, seat, tile) else []
     if len(state.melds[seat]) >= rules.max_melds:
         return []

@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .actions import Action, AnGang, Chi, Discard, Gang, Hu, JiaGang, Pass, Peng, Refusal
-from .analysis.listen import AnalysisError, best_reading, formed_triplets, listen_report
+from .analysis.ting import AnalysisError, best_reading, formed_triplets, ting_report
 from .events import (
     BaoReplaced,
     BaoRevealed,
@@ -169,7 +169,7 @@ def _match(state: State, seat: int, action: Action, legal: list[Action]) -> Acti
         tiles = tuple(action.tiles)
     if tiles and not _in_hand(state, seat, tiles):
         return Refusal("tile_not_in_hand", f"{format_tiles(tiles)} is not in seat {seat}'s hand", tiles=tiles)
-    if isinstance(action, Discard) and state.listening[seat] and action.tile != state.drawn:
+    if isinstance(action, Discard) and state.ting[seat] and action.tile != state.drawn:
         return explain_refusal(state, seat, action, legal)  # a locked hand throws its drawn tile (R22)
     for option in legal:
         if _same(option, action):
@@ -186,14 +186,14 @@ def explain_refusal(state: State, seat: int, action: Action, legal: list[Action]
         return Refusal("round_over", "the hand is over")
     rules = state.rules
     on_turn = state.phase == "discard" and state.turn == seat
-    if state.listening[seat] and isinstance(action, Chi | Peng | Gang | AnGang | JiaGang):
+    if state.ting[seat] and isinstance(action, Chi | Peng | Gang | AnGang | JiaGang):
         return Refusal("listening_locked", "a ready (听) hand cannot call or kong")
     if isinstance(action, Chi | Peng | Gang | AnGang) and len(state.melds[seat]) >= rules.max_melds:
         return Refusal("max_melds", f"手把一: at most {rules.max_melds} melds")
     if isinstance(action, Discard | AnGang | JiaGang) and not on_turn:
         return Refusal("not_your_turn", "only the seat to play may discard or kong from its hand")
     others_discard = state.phase == "claim" and state.last_discard is not None and seat != state.turn
-    if isinstance(action, Chi | Peng | Gang) and others_discard and not state.listening[seat]:
+    if isinstance(action, Chi | Peng | Gang) and others_discard and not state.ting[seat]:
         early = _call_refusal(state, seat, action)
         if early is not None and early.code != "ting_not_allowed":
             return early
@@ -203,7 +203,7 @@ def explain_refusal(state: State, seat: int, action: Action, legal: list[Action]
         return Refusal("nothing_to_claim", "there is no discard to call")
     if isinstance(action, Pass | Discard) and rules.must_hu and any(isinstance(a, Hu) for a in legal):
         return Refusal("must_hu", "有胡必胡: a legal win must be taken")  # before "may only discard the draw"
-    if state.listening[seat] and isinstance(action, Discard):
+    if state.ting[seat] and isinstance(action, Discard):
         drawn = () if state.drawn is None else (state.drawn,)
         return Refusal("listening_locked", "a ready (听) hand may only discard the tile it drew", tiles=drawn)
     if state.must_ting == seat and isinstance(action, Discard) and not action.ting:
@@ -215,7 +215,7 @@ def explain_refusal(state: State, seat: int, action: Action, legal: list[Action]
     if isinstance(action, Discard) and action.ting:
         counts = state.counts(seat)
         counts[kind_of(action.tile)] -= 1
-        report = listen_report(counts, state.meld_shapes(seat), rules)
+        report = ting_report(counts, state.meld_shapes(seat), rules)
         hint = "; lock one of its pairs (支对) to declare 听" if report.zhidui else ""
         return Refusal(
             "ting_not_allowed",
@@ -241,7 +241,7 @@ def _zhidui_refusal(state: State, seat: int, action: Discard) -> Refusal | None:
         return Refusal("zhidui_needs_ting", "a 支对 pair is locked only with the discard that declares 听")
     counts = state.counts(seat)
     counts[kind_of(action.tile)] -= 1
-    report = listen_report(counts, state.meld_shapes(seat), state.rules)
+    report = ting_report(counts, state.meld_shapes(seat), state.rules)
     if not report.may_declare:
         return None
     if not report.zhidui:
@@ -358,7 +358,7 @@ def _declare_ting(batch: _Batch, seat: int, zhidui: int | None = None) -> None:
 def _bao_trigger(state: State) -> int | None:
     """The visible-copy count that forces a 换宝 now under the rules, or None (R28)."""
     rules = state.rules
-    if rules.bao_swap == "off" or state.bao is None or not any(state.listening):
+    if rules.bao_swap == "off" or state.bao is None or not any(state.ting):
         return None
     kind = state.bao >> 2
     visible = state.visible_copies(kind)
@@ -366,7 +366,7 @@ def _bao_trigger(state: State) -> int | None:
         return visible if visible >= 3 else None
     if rules.bao_swap == "per_player_known":
         for seat in range(4):
-            if state.listening[seat] and visible + state.counts(seat)[kind] >= 3:
+            if state.ting[seat] and visible + state.counts(seat)[kind] >= 3:
                 return visible
         return None
     left = sum(1 for t in state.wall[state.head : state.tail] if t >> 2 == kind)
@@ -384,11 +384,11 @@ def _bao_checks(batch: _Batch) -> None:
         batch.emit(BaoReplaced(state.bao, new, visible))
         if new is None:
             return
-        _chongbao(batch, [s for s in claim_order((state.turn + 3) % 4) if batch.state.listening[s]])
+        _chongbao(batch, [s for s in claim_order((state.turn + 3) % 4) if batch.state.ting[s]])
 
 
 def _chongbao(batch: _Batch, seats: list[int]) -> None:
-    """R29 variant: a listener who first sees a 宝 equal to a legal wait wins at once (R45: 带漏)."""
+    """R29 variant: a ready seat who first sees a 宝 equal to a legal wait wins at once (R45: 带漏)."""
     state = batch.state
     if not state.rules.chongbao or state.bao is None or state.phase == "round_over":
         return
@@ -431,7 +431,7 @@ def _win(batch: _Batch, seat: int, win: WinInfo, tile: int, from_seat: int | Non
         winner=seat,
         dealer=state.dealer,
         discarder=from_seat,
-        discarder_listening=from_seat is not None and state.listening[from_seat],
+        discarder_ting=from_seat is not None and state.ting[from_seat],
         kadang=kadang,
         menqing=frozenset(s for s in range(4) if state.is_menqing(s)),
         dealer_liable=state.liable,
@@ -467,7 +467,7 @@ def _advance(batch: _Batch) -> None:
             _draw(batch, state.turn, from_tail=True)
         elif phase == "discard":
             seat = state.turn
-            if state.listening[seat] and state.drawn is not None:
+            if state.ting[seat] and state.drawn is not None:
                 legal = legal_actions(state, seat)
                 if len(legal) == 1 and isinstance(legal[0], Discard):
                     batch.emit(TileDiscarded(seat, state.drawn, auto=True))
@@ -521,7 +521,7 @@ def _resolve_claims(batch: _Batch) -> bool:
 
 
 def _resolve_rob(batch: _Batch) -> bool:
-    """Apply a 抢杠 if some listener declared it; False if all passed."""
+    """Apply a 抢杠 if some ready seat declared it; False if all passed."""
     state = batch.state
     if state.rob_tile is None:
         return False

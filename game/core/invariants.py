@@ -50,8 +50,8 @@ def check_invariants(state: State) -> list[str]:
             problems.append(f"seat {seat} holds {n} tiles (melds as 3) in phase {state.phase}")
         if len(state.melds[seat]) > state.rules.max_melds:
             problems.append(f"seat {seat} has {len(state.melds[seat])} melds")
-        if state.listening[seat] and not state.waits[seat]:
-            problems.append(f"seat {seat} listens with no legal wait")
+        if state.ting[seat] and not state.waits[seat]:
+            problems.append(f"seat {seat} is ready with no legal wait")
     return problems
 
 

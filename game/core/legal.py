@@ -13,11 +13,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .actions import Action, AnGang, Discard, Hu, JiaGang, Pass
-from .analysis.listen import MeldShape, listen_report
+from .analysis.ting import MeldShape, ting_report
 from .claims import (
     WinInfo,
     bao_kind,
-    can_listen_after,
+    can_ting_after,
     claim_order,
     discard_claimable,
     ids_of_kind,
@@ -33,9 +33,9 @@ from .tiles import NUM_KINDS, ZHONG, kind_of
 
 def ting_discards(state: State, seat: int) -> set[int]:
     """Kinds the seat (on its turn, holding 14) may discard while declaring 听."""
-    if state.listening[seat]:
+    if state.ting[seat]:
         return set()
-    return can_listen_after(state.counts(seat), state.meld_shapes(seat), state)
+    return can_ting_after(state.counts(seat), state.meld_shapes(seat), state)
 
 
 def self_draw_win(state: State, seat: int) -> WinInfo | None:
@@ -43,7 +43,7 @@ def self_draw_win(state: State, seat: int) -> WinInfo | None:
 
     Under 红中满天飞 (R43) a drawn 红中 wins as 摸宝, like a 宝 (which comes first if 红中 is the 宝).
     """
-    if not state.listening[seat] or state.drawn is None or state.turn != seat:
+    if not state.ting[seat] or state.drawn is None or state.turn != seat:
         return None
     rules = state.rules
     kind = state.drawn >> 2
@@ -79,7 +79,7 @@ def self_draw_win(state: State, seat: int) -> WinInfo | None:
 
 
 def chongbao_win(state: State, seat: int) -> WinInfo | None:
-    """R29 冲宝: how a listener who now sees the 宝 wins at once, if it does.
+    """R29 冲宝: how a ready seat who now sees the 宝 wins at once, if it does.
 
     The 宝 equal to a legal wait wins: as 摸宝, or 宝中宝 where R30 holds. Under R45 带漏
     (``chongbao_scoring="daqing"``) it is 宝中宝 when that wait is 卡当, else 摸宝; and with
@@ -88,7 +88,7 @@ def chongbao_win(state: State, seat: int) -> WinInfo | None:
     """
     rules = state.rules
     bao = bao_kind(state)
-    if not rules.chongbao or bao is None or not state.listening[seat]:
+    if not rules.chongbao or bao is None or not state.ting[seat]:
         return None
     waits = state.waits[seat]
     daqing = rules.chongbao_scoring == "daqing"
@@ -129,7 +129,7 @@ def _turn_actions(state: State, seat: int) -> list[Action]:
     rules = state.rules
     hand = state.hands[seat]
     out: list[Action] = []
-    if state.listening[seat]:
+    if state.ting[seat]:
         win = self_draw_win(state, seat)
         if win is not None:
             out.append(Hu())
@@ -143,14 +143,14 @@ def _turn_actions(state: State, seat: int) -> list[Action]:
     counts = state.counts(seat)
     locks = zhidui_choices(state, seat)
     if state.must_ting == seat:
-        listenable = ting_discards(state, seat)
-        for kind in sorted(listenable | locks.keys()):
+        ting_kinds = ting_discards(state, seat)
+        for kind in sorted(ting_kinds | locks.keys()):
             t = _representative(state, hand, kind)
-            if kind in listenable:
+            if kind in ting_kinds:
                 out.append(Discard(t, ting=True))
             out.extend(_locking(hand, t, locks.get(kind, ())))
         return out
-    listenable = ting_discards(state, seat)
+    ting_kinds = ting_discards(state, seat)
     seen: set[int] = set()
     for t in _discard_order(state, hand):
         kind = t >> 2
@@ -158,7 +158,7 @@ def _turn_actions(state: State, seat: int) -> list[Action]:
             continue
         seen.add(kind)
         out.append(Discard(t))
-        if kind in listenable:
+        if kind in ting_kinds:
             out.append(Discard(t, ting=True))
         if kind in locks:
             out.extend(_locking(hand, t, locks[kind]))
@@ -179,7 +179,7 @@ def _turn_actions(state: State, seat: int) -> list[Action]:
 
 def zhidui_choices(state: State, seat: int) -> dict[int, tuple[int, ...]]:
     """R44 支对: for the seat on turn (14 tiles), discard kind -> the 对倒 pair kinds it may lock with 听."""
-    if not state.rules.zhidui or state.listening[seat]:
+    if not state.rules.zhidui or state.ting[seat]:
         return {}
     return zhidui_locks(state.counts(seat), state.meld_shapes(seat), state.rules)
 
@@ -193,7 +193,7 @@ def _locking(hand: Sequence[int], discard: int, pairs: Sequence[int]) -> list[Ac
 
 
 def _kongs_keeping_waits(state: State, seat: int) -> list[Action]:
-    """Kongs a listener may make under ``allow_kong_after_ting``: only if the waits stay the same."""
+    """Kongs a ready seat may make under ``allow_kong_after_ting``: only if the waits stay the same."""
     drawn = state.drawn
     if drawn is None or state.live_count <= 0:
         return []
@@ -204,8 +204,8 @@ def _kongs_keeping_waits(state: State, seat: int) -> list[Action]:
     out: list[Action] = []
     if counts[kind] == 4 and len(melds) < state.rules.max_melds:
         counts[kind] = 0
-        report = listen_report(counts, (*melds, MeldShape("angang", kind)), state.rules)
-        if report.listen_allowed and report.wait_kinds() == current:
+        report = ting_report(counts, (*melds, MeldShape("angang", kind)), state.rules)
+        if report.ting_allowed and report.wait_kinds() == current:
             ids = ids_of_kind(state.hands[seat], kind, 4)
             assert ids is not None
             out.append(AnGang(ids))
@@ -214,8 +214,8 @@ def _kongs_keeping_waits(state: State, seat: int) -> list[Action]:
         if m.kind == "peng" and kind_of(m.tiles[0]) == kind:
             counts[kind] -= 1
             new = tuple(MeldShape("gang", kind) if x.kind == "peng" and x.first == kind else x for x in melds)
-            report = listen_report(counts, new, state.rules)
-            if report.listen_allowed and report.wait_kinds() == current:
+            report = ting_report(counts, new, state.rules)
+            if report.ting_allowed and report.wait_kinds() == current:
                 out.append(JiaGang(drawn))
             counts[kind] += 1
     return out
@@ -272,7 +272,7 @@ def discard_tiles(
     kinds = {kind_of(a.tile) for a in options if isinstance(a, Discard) and a.ting == ting}
     if not kinds:
         return frozenset()
-    if state.listening[seat]:
+    if state.ting[seat]:
         drawn = state.drawn
         return frozenset((drawn,)) if drawn is not None and kind_of(drawn) in kinds else frozenset()
     return frozenset(t for t in state.hands[seat] if kind_of(t) in kinds)
@@ -292,7 +292,7 @@ def pending_seats(state: State) -> list[int]:
 
 __all__ = [
     "WinInfo",
-    "can_listen_after",
+    "can_ting_after",
     "chongbao_win",
     "claim_options",
     "claim_order",

@@ -55,7 +55,7 @@ _AMOUNTS = (
     "base_zimo",
     "base_mobao",
     "base_baozhongbao",
-    "nonlistening_discarder",
+    "nonting_discarder",
     "menqing_loser",
 )
 """The rule fields that are points a loser pays."""
@@ -63,6 +63,18 @@ MAX_AMOUNT = 10_000
 """The largest point amount a rule may set (real tables use 1-12)."""
 MAX_MULTIPLIER = 100
 """The largest 卡当 multiplier a rule may set (real tables use 2)."""
+
+
+FILE_KEYS: Mapping[str, str] = MappingProxyType({"nonting_discarder": "nonlistening_discarder"})
+"""Fields whose name in files, share codes and ``--rule`` predates the glossary (the file format is a
+contract): the field's name in code and the name files carry. Both are read; files are written with the
+file name, so a log is the same as before the rename."""
+_FIELD_OF_FILE_KEY: Mapping[str, str] = MappingProxyType({v: k for k, v in FILE_KEYS.items()})
+
+
+def rule_key(key: str) -> str:
+    """The field name of a rule key as code, a file or the command line writes it."""
+    return _FIELD_OF_FILE_KEY.get(key, key)
 
 
 @dataclass(frozen=True)
@@ -107,7 +119,7 @@ class RuleSet:
     allow_kong_after_ting: bool = False
     """R22/R39: kongs after 听 when the waits stay the same (makes 杠开 reachable)."""
 
-    # --- listening and winning ------------------------------------------------
+    # --- 听 and winning ------------------------------------------------
     require_open: bool = True
     """R17: 开门 (a chi, peng or exposed kong) before 听."""
     angang_opens: bool = False
@@ -115,19 +127,19 @@ class RuleSet:
     wait_restriction: WaitRestriction = "any"
     """R20: any wait, a single-tile wait only (广义坎张), or the 卡当 middle only (死卡)."""
     yaojiu_check: YaojiuCheck = "listen"
-    """R21: 幺九 must be in the 13-tile listening hand, or may come with the winning tile (软幺九)."""
+    """R21: 幺九 must be in the 13-tile ready hand, or may come with the winning tile (软幺九)."""
     zhong_pair_counts_as_kezi: bool = True
     """R21/R24: a 中中 pair stands in for the 刻子 (4 sequences + 中中)."""
     kezi_check: KeziCheck = "win"
-    """R21: the 刻子 must be in the completed hand, or literally present when listening."""
+    """R21: the 刻子 must be in the completed hand, or literally present when ready."""
     allow_qingyise: bool = False
-    """R21: a one-suit hand may listen."""
+    """R21: a one-suit hand may declare 听."""
     allow_qidui: bool = False
     """R24: seven pairs win (needs require_open off to ever happen)."""
     allow_duiduihu: bool = False
     """R24: an all-triplets hand (no sequence) may win."""
     must_hu: bool = True
-    """R23: a listener must win whenever able (有胡必胡)."""
+    """R23: a ready seat must win whenever able (有胡必胡)."""
     pass_lock: bool = False
     """R23: with must_hu off, passing a win blocks ron until the player's next draw."""
     only_zimo: bool = False
@@ -135,9 +147,9 @@ class RuleSet:
 
     # --- the 宝 ----------------------------------------------------------------
     bao_visibility: BaoVisibility = "listeners"
-    """R26/R49: listeners only see the 宝; all after the first 听 (S1); or all from the start (明宝)."""
+    """R26/R49: ready seats only see the 宝; all after the first 听 (S1); or all from the start (明宝)."""
     bao_swap: BaoSwap = "three_visible_auto"
-    """R28: 换宝 at three visible copies; or with a listener's hand; or at most one left in the wall; off."""
+    """R28: 换宝 at three visible copies; or with a ready seat's hand; or at most one left in the wall; off."""
     bao_discard_ron: BaoDiscardRon = "natural_wait_only"
     """R27: a discarded 宝 may be ronned as a natural wait, or never."""
     chongbao: bool = False
@@ -164,8 +176,8 @@ class RuleSet:
     """R34: 摸宝, per loser."""
     base_baozhongbao: int = 12
     """R34: 宝中宝, per loser."""
-    nonlistening_discarder: int = 3
-    """R36: a non-listening discarder's own share."""
+    nonting_discarder: int = 3
+    """R36: a discarder who is not ready's own share."""
     menqing_loser: int = 3
     """R37: a 门清 loser pays this in place of 1 (ron) or 2 (自摸)."""
     kadang_mult: int = 2
@@ -175,7 +187,7 @@ class RuleSet:
     menqing_scheme: MenqingScheme = "flat3"
     """R37: a 门清 loser pays 3; or double (S0 note); or no 门清 rule (S4)."""
     dianpao_scheme: DianpaoScheme = "S1"
-    """R36: a non-listening discarder pays 3 + others' shares; S0: 1 + others' shares; S4: 3, others pay."""
+    """R36: a discarder who is not ready pays 3 + others' shares; S0: 1 + others' shares; S4: 3, others pay."""
     qianggang_payer: QianggangPayer = "as_zimo"
     """R39: 抢杠 paid as 自摸, or the robbed player pays everything."""
     kong_points: KongPoints = "none"
@@ -185,7 +197,7 @@ class RuleSet:
 
     # --- room options of Daqing and Jilin rooms (RULES.md §6) ---------------------
     hongzhong_bao: bool = False
-    """R43: 红中满天飞 — a listener who self-draws 红中 wins as 摸宝."""
+    """R43: 红中满天飞 — a ready seat who self-draws 红中 wins as 摸宝."""
     zhidui: bool = False
     """R44: 支对 — on declaring 听 with a 对倒 wait, lock one pair: only it wins, as 卡当."""
     chongbao_scoring: ChongbaoScoring = "standard"
@@ -193,7 +205,7 @@ class RuleSet:
     scoring: Scoring = "points"
     """R46: the points of R34-R38; or every factor doubles a share of 1 (Daqing)."""
     baosanjia: Baosanjia = "non_listening"
-    """R47: who covers on a 点炮: a non-listening discarder (R36); always the discarder; never."""
+    """R47: who covers on a 点炮: a discarder who is not ready (R36); always the discarder; never."""
     cap: int = 0
     """R48: 封顶 — no loser's share above this (0 = no cap)."""
 
@@ -215,7 +227,8 @@ class RuleSet:
             raise RuleError(f"rule kadang_mult={self.kadang_mult}: must be 1-{MAX_MULTIPLIER}")
 
     def replace(self, **changes: Any) -> RuleSet:
-        """A copy with some fields changed (validated)."""
+        """A copy with some fields changed (validated); a key's file name is taken too."""
+        changes = {rule_key(k): v for k, v in changes.items()}
         unknown = set(changes) - {f.name for f in fields(self)}
         if unknown:
             raise RuleError(f"unknown rule key {sorted(unknown)[0]!r}")
@@ -231,16 +244,16 @@ class RuleSet:
         for key in ROOM_OPTION_KEYS:
             if out[key] == _ROOM_OPTION_DEFAULTS[key]:
                 del out[key]
-        return out
+        return {FILE_KEYS.get(key, key): value for key, value in out.items()}
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> RuleSet:
         """Read a dict written by :meth:`to_dict`; unknown keys are refused by name."""
         names = {f.name for f in fields(cls)}
         for key in data:
-            if key not in names:
+            if rule_key(key) not in names:
                 raise RuleError(f"unknown rule key {key!r}")
-        return cls(**dict(data))
+        return cls(**{rule_key(k): v for k, v in data.items()})
 
     def differences(self, other: RuleSet | None = None) -> dict[str, Any]:
         """Fields whose value differs from ``other`` (the standard rules by default)."""
@@ -339,6 +352,7 @@ RULE_KEYS: tuple[str, ...] = tuple(f.name for f in fields(RuleSet))
 
 def rule_choices(key: str) -> tuple[Any, ...]:
     """The allowed values of a rule key (empty for integers)."""
+    key = rule_key(key)
     hints = _FIELD_TYPES
     if key not in hints:
         raise RuleError(f"unknown rule key {key!r}")
@@ -350,6 +364,7 @@ def rule_choices(key: str) -> tuple[Any, ...]:
 
 def parse_value(key: str, text: str) -> Any:
     """Convert the text of ``key=value`` to the field's type, or raise RuleError naming the key."""
+    key = rule_key(key)
     hints = _FIELD_TYPES
     if key not in hints:
         raise RuleError(f"unknown rule key {key!r}")

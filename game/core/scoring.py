@@ -8,7 +8,7 @@ whole points; the rows of one settlement always sum to zero per seat.
 Amount per loser under the standard rules (R37's table; ×2 for 卡当 except 宝中宝):
 
 =================  ==================  ======================  =====  =====  ======
-loser              点炮 by a listener  点炮 by a non-listener  自摸   摸宝   宝中宝
+loser              点炮 by a ready seat  点炮 by a non-ready seat  自摸   摸宝   宝中宝
 =================  ==================  ======================  =====  =====  ======
 discarder          1                   3 + the others' shares  —      —      —
 other, open        1                   (paid by the discarder) 2      3      12
@@ -43,7 +43,7 @@ class WinSpec:
 
     ``discarder`` is the seat whose discard was ronned, or whose added kong was
     robbed (抢杠). ``menqing`` holds the seats that are 门清 (no chi, peng or
-    exposed kong, and not listening); the winner and a listening discarder are
+    exposed kong, and not ready); the winner and a ready discarder are
     ignored there. ``kezi`` counts formed triplets in the winner's hand (for the
     S4 bonus only).
     """
@@ -52,7 +52,7 @@ class WinSpec:
     winner: int
     dealer: int = 0
     discarder: int | None = None
-    discarder_listening: bool = False
+    discarder_ting: bool = False
     kadang: bool = False
     menqing: frozenset[int] = field(default_factory=frozenset)
     dealer_liable: bool = False
@@ -73,8 +73,8 @@ class WinSpec:
             raise ScoringError("the discarder cannot be the winner")
         if self.winner in self.menqing:
             raise ScoringError("the winner cannot be 门清: 门清 describes a loser; a winner has declared 听")
-        if self.discarder_listening and self.discarder in self.menqing:
-            raise ScoringError("a listening discarder is not 门清: a player who declared 听 counts as open")
+        if self.discarder_ting and self.discarder in self.menqing:
+            raise ScoringError("a ready discarder is not 门清: a player who declared 听 counts as open")
 
 
 @dataclass(frozen=True)
@@ -115,10 +115,10 @@ class Payment:
 
 
 def is_menqing_loser(seat: int, spec: WinSpec) -> bool:
-    """True if a losing seat pays as 门清 (never the winner or a listening discarder)."""
+    """True if a losing seat pays as 门清 (never the winner or a ready discarder)."""
     if seat == spec.winner or seat not in spec.menqing:
         return False
-    return not (seat == spec.discarder and spec.discarder_listening)
+    return not (seat == spec.discarder and spec.discarder_ting)
 
 
 def _menqing_amount(base: int, rules: RuleSet) -> int:
@@ -154,10 +154,10 @@ def _points_share(seat: int, spec: WinSpec, rules: RuleSet) -> int:
     """A loser's own share under the points of R34-R38."""
     base = _base(spec.kind, rules)
     if spec.kind == "ron" and seat == spec.discarder:
-        if spec.discarder_listening or rules.dianpao_scheme == "S0":
+        if spec.discarder_ting or rules.dianpao_scheme == "S0":
             amount = base
         else:
-            amount = rules.nonlistening_discarder
+            amount = rules.nonting_discarder
     elif spec.kind == "baozhongbao":
         amount = base
     elif is_menqing_loser(seat, spec):
@@ -244,7 +244,7 @@ def _coverer(spec: WinSpec, rules: RuleSet) -> tuple[int | None, str]:
             return spec.discarder, "covers"
         if (
             rules.baosanjia == "non_listening"
-            and not spec.discarder_listening
+            and not spec.discarder_ting
             and rules.dianpao_scheme in ("S1", "S0")
         ):
             return spec.discarder, "covers"
@@ -288,7 +288,7 @@ def _note(seat: int, spec: WinSpec, rules: RuleSet, factors: tuple[str, ...] = (
         parts.extend(f"{f} x2" for f in factors if f != "cap")
     else:
         if spec.kind == "ron" and seat == spec.discarder:
-            parts.append("discarder listening" if spec.discarder_listening else "discarder not listening")
+            parts.append("discarder listening" if spec.discarder_ting else "discarder not listening")
         elif is_menqing_loser(seat, spec) and spec.kind != "baozhongbao":
             base = _base(spec.kind, rules)
             if _menqing_amount(base, rules) != base:

@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 from typing import Literal, TypeVar
 
 from .actions import Action
-from .analysis.listen import MeldShape, Wait, listen_report, locked_waits
+from .analysis.ting import MeldShape, Wait, locked_waits, ting_report
 from .claims import discard_offers
 from .events import (
     BaoReplaced,
@@ -45,7 +45,7 @@ T = TypeVar("T")
 
 Phase = Literal["pregame", "discard", "claim", "draw", "rob", "fenzhang", "round_over", "match_over"]
 """Where a hand is: ``discard`` (``turn`` acts on a full hand), ``claim`` (others answer a discard),
-``draw`` (a kong replacement is due), ``rob`` (listeners may rob an added kong), ``fenzhang``
+``draw`` (a kong replacement is due), ``rob`` (ready seats may rob an added kong), ``fenzhang``
 (``turn`` drew one of the last four: win or let it go), ``round_over``, ``match_over``."""
 
 MeldKind = Literal["chi", "peng", "minggang", "angang", "jiagang"]
@@ -120,7 +120,7 @@ class State:
     hands: tuple[tuple[int, ...], ...] = ((), (), (), ())
     melds: tuple[tuple[Meld, ...], ...] = ((), (), (), ())
     rivers: tuple[tuple[RiverTile, ...], ...] = ((), (), (), ())
-    listening: tuple[bool, ...] = (False, False, False, False)
+    ting: tuple[bool, ...] = (False, False, False, False)
     waits: tuple[tuple[Wait, ...], ...] = ((), (), (), ())
     must_ting: int | None = None
     turn: int = 0
@@ -160,12 +160,12 @@ class State:
         return any(m.kind != "angang" or self.rules.angang_opens for m in self.melds[seat])
 
     def is_menqing(self, seat: int) -> bool:
-        """门清 for settlement: not open and not listening."""
-        return not self.is_open(seat) and not self.listening[seat]
+        """门清 for settlement: not open and not ready."""
+        return not self.is_open(seat) and not self.ting[seat]
 
     def sees_bao(self, seat: int) -> bool:
         """Whether a seat may know the current 宝 (R26; under 明宝, R49, every seat always)."""
-        return self.bao is not None and (self.listening[seat] or self.bao_public)
+        return self.bao is not None and (self.ting[seat] or self.bao_public)
 
     def angang_shown(self, seat: int) -> bool:
         """Whether a seat's 暗杠 tiles are face up for all (S0: once the owner has opened)."""
@@ -310,7 +310,7 @@ def _round_started(state: State, ev: RoundStarted) -> State:
         hands=hands,
         melds=((), (), (), ()),
         rivers=((), (), (), ()),
-        listening=(False, False, False, False),
+        ting=(False, False, False, False),
         waits=((), (), (), ()),
         must_ting=None,
         turn=ev.dealer,
@@ -386,9 +386,9 @@ def _ting_declared(state: State, ev: TingDeclared) -> State:
     _need_phase(state, "ting_declared", "claim")
     if ev.seat != state.turn or not state.rivers[ev.seat]:
         raise EventError("ting_declared: only the seat that just discarded may declare 听")
-    if state.listening[ev.seat]:
-        raise EventError("ting_declared: the seat is already listening")
-    report = listen_report(state.counts(ev.seat), state.meld_shapes(ev.seat), state.rules)
+    if state.ting[ev.seat]:
+        raise EventError("ting_declared: the seat is already ready (听)")
+    report = ting_report(state.counts(ev.seat), state.meld_shapes(ev.seat), state.rules)
     waits = report.waits
     if ev.zhidui is not None:
         if ev.zhidui not in state.hands[ev.seat]:
@@ -396,14 +396,14 @@ def _ting_declared(state: State, ev: TingDeclared) -> State:
         if kind_of(ev.zhidui) not in report.zhidui:
             raise EventError("ting_declared: the 支对 tile is not one pair of a 对倒 under these rules")
         waits = locked_waits(kind_of(ev.zhidui))
-    elif not report.listen_allowed:
-        raise EventError(f"ting_declared: the hand may not listen ({', '.join(report.blockers)})")
+    elif not report.ting_allowed:
+        raise EventError(f"ting_declared: the hand may not declare 听 ({', '.join(report.blockers)})")
     river = state.rivers[ev.seat]
     river = (*river[:-1], replace(river[-1], ting=True))
     return evolve(
         state,
         rivers=_set(state.rivers, ev.seat, river),
-        listening=_set(state.listening, ev.seat, True),
+        ting=_set(state.ting, ev.seat, True),
         waits=_set(state.waits, ev.seat, waits),
         must_ting=None,
     )
@@ -457,7 +457,7 @@ def _call_passed(state: State, ev: CallPassed) -> State:
     tile = state.last_discard if state.phase == "claim" else state.rob_tile
     if (
         state.rules.pass_lock
-        and state.listening[ev.seat]
+        and state.ting[ev.seat]
         and tile is not None
         and any(w.kind == tile >> 2 for w in state.waits[ev.seat])
     ):
@@ -476,8 +476,8 @@ def _claim(state: State, ev: Chi | Peng, kind: MeldKind) -> State:
         raise EventError(f"{where}: the claimed tile is not the last discard")
     if ev.seat == ev.from_seat:
         raise EventError(f"{where}: a seat cannot claim its own discard")
-    if state.listening[ev.seat]:
-        raise EventError(f"{where}: a listening hand cannot call")
+    if state.ting[ev.seat]:
+        raise EventError(f"{where}: a ready hand cannot call")
     hand = _remove(state.hands[ev.seat], ev.tiles, where)
     meld = Meld(kind, tuple(sorted((*ev.tiles, ev.tile))), ev.tile, ev.from_seat)
     river = state.rivers[ev.from_seat]
@@ -515,8 +515,8 @@ def _peng(state: State, ev: Peng) -> State:
 
 def _gang(state: State, ev: Gang) -> State:
     _seat(ev.seat, "gang")
-    if state.listening[ev.seat] and not state.rules.allow_kong_after_ting:
-        raise EventError("gang: a listening hand cannot kong")
+    if state.ting[ev.seat] and not state.rules.allow_kong_after_ting:
+        raise EventError("gang: a ready hand cannot kong")
     kind = kind_of(ev.tile)
     if len(ev.tiles) != 4 or any(kind_of(t) != kind for t in ev.tiles) or ev.tile not in ev.tiles:
         raise EventError("gang: needs the four tiles of one kind")
@@ -576,8 +576,8 @@ def _gang(state: State, ev: Gang) -> State:
 
 def _hu(state: State, ev: Hu) -> State:
     _seat(ev.seat, "hu")
-    if not state.listening[ev.seat]:
-        raise EventError("hu: only a listening hand can win")
+    if not state.ting[ev.seat]:
+        raise EventError("hu: only a ready hand can win")
     rivers = state.rivers
     melds = state.melds
     hands = state.hands

@@ -27,7 +27,7 @@ SUIT_NAMES_ZH: Final = ("萬", "饼", "条")
 SUIT_NAMES_EN: Final = ("Characters", "Dots", "Bamboo")
 NUMERALS_ZH: Final = ("一", "二", "三", "四", "五", "六", "七", "八", "九")
 YAOJIU_KINDS: Final = frozenset({0, 8, 9, 17, 18, 26, ZHONG})
-"""幺九 for the listening condition: 1 and 9 of each suit, and 红中."""
+"""幺九 for the 听 condition: 1 and 9 of each suit, and 红中."""
 
 
 class TileNotationError(ValueError):

@@ -1,7 +1,7 @@
 """Views: what one seat may know — the projection every driver except the replay viewer gets.
 
 :func:`view` gives a :class:`SeatView`: the seat's own hand, everything public
-(melds, rivers, counts, scores, who listens, revealed old 宝s) and the current
+(melds, rivers, counts, scores, who is ready, revealed old 宝s) and the current
 宝 only when that seat may see it (R26; every seat under 明宝, R49). Concealed 暗杠 of a closed player show
 no kinds (S0's display rule). :func:`event_view` hides the same things inside
 single events (other seats' draws, the wall, a 宝 the seat may not see,
@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from .analysis.listen import Wait
+from .analysis.ting import Wait
 from .events import (
     BaoReplaced,
     BaoRevealed,
@@ -54,7 +54,7 @@ class SeatView:
     concealed_counts: tuple[int, ...]
     melds: tuple[tuple[Meld, ...], ...]
     rivers: tuple[tuple[RiverTile, ...], ...]
-    listening: tuple[bool, ...]
+    ting: tuple[bool, ...]
     waits: tuple[Wait, ...]
     must_ting: bool
     live_count: int
@@ -114,7 +114,7 @@ def view(state: State, seat: int) -> SeatView:
         revealed = state.result.hands
     elif over and state.hand_no >= 0:
         revealed = state.hands
-    bao = state.bao if (over or state.bao_public or state.listening[seat]) else None
+    bao = state.bao if (over or state.bao_public or state.ting[seat]) else None
     hands = state.hands
     return SeatView(
         seat=seat,
@@ -133,7 +133,7 @@ def view(state: State, seat: int) -> SeatView:
         concealed_counts=(len(hands[0]), len(hands[1]), len(hands[2]), len(hands[3])),
         melds=_melds_seen(state, seat, over),
         rivers=state.rivers,
-        listening=state.listening,
+        ting=state.ting,
         waits=state.waits[seat],
         must_ting=state.must_ting == seat,
         live_count=state.live_count,

@@ -4,7 +4,7 @@ a replay (finished, or abandoned when a new one replaces it).
 The match is a JSON Lines log in the user data dir (one header line naming the
 players' levels, the rules and the seed, then one event per line), appended and
 fsynced event by event (:class:`~game.replay.logfile.LogWriter`), so killing the
-program loses at most the event being written. :class:`Autosave` listens to the
+program loses at most the event being written. :class:`Autosave` observes the
 match host; once the match is over the log is moved to the replays folder. A
 data folder that cannot be written leaves the match unsaved, with a warning.
 Reading a save back is :mod:`game.saves`'s business. No pygame here.

@@ -11,7 +11,7 @@ whose :meth:`~game.table.driver.AiJob.run` may run on any thread, and
 (:func:`game.core.drive.play_choice`: a refused choice falls back to the first
 legal action), ignoring it if the table moved on meanwhile.
 
-Every new event is handed, with the state after it, to the host's listeners (the
+Every new event is handed, with the state after it, to the host's observers (the
 autosave and the display cursor), so nothing folds an event a second time.
 No pygame here.
 """
@@ -43,7 +43,7 @@ HUMAN_NAME: Final = "human"
 FALLBACK_PLAYER: Final = "random"
 """The player that sits in for an AI level that is not available (yet)."""
 
-Listener = Callable[[Sequence[Event], Sequence[State]], None]
+Observer = Callable[[Sequence[Event], Sequence[State]], None]
 """Told of each batch of new events with the state after each."""
 
 
@@ -84,7 +84,7 @@ class MatchHost:
         self.stand_ins = stand_ins
         """AI seats whose level is not available, played by the fallback player."""
         self.preset = preset
-        self.listeners: list[Listener] = []
+        self.observers: list[Observer] = []
         self._menu: ActionMenu | None = None
         self._pending: tuple[int, tuple[int, ...]] | None = None
 
@@ -220,16 +220,16 @@ class MatchHost:
         return HUMAN in self.players
 
     def _tell(self, events: Sequence[Event], states: Sequence[State]) -> None:
-        for listener in self.listeners:
-            listener(events, states)
+        for observer in self.observers:
+            observer(events, states)
 
 
 __all__ = [
     "FALLBACK_PLAYER",
     "HUMAN",
     "HUMAN_NAME",
-    "Listener",
     "MatchHost",
+    "Observer",
     "ai_seed",
     "make_ai",
     "new_seed",

@@ -38,7 +38,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
 from ..core.actions import Action, AnGang, Chi, Discard, Gang, Hu, JiaGang, Pass, Peng, Refusal
-from ..core.analysis.listen import AnalysisError
+from ..core.analysis.ting import AnalysisError
 from ..core.engine import step
 from ..core.events import Event, EventError, MatchEnded, MatchStarted, RoundStarted, event_from_dict
 from ..core.match import next_round, round_event

@@ -12,8 +12,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.core.analysis.decompose import Reading
-from game.core.analysis.listen import ListenReport, MeldShape, Wait, best_reading, listen_report
 from game.core.analysis.shanten import IMPOSSIBLE, harbin_shanten
+from game.core.analysis.ting import MeldShape, TingReport, Wait, best_reading, ting_report
 from game.core.events import BaoReplaced, Event, RoundStarted, TileDiscarded, TileDrawn
 from game.core.events import Chi as ChiEvent
 from game.core.events import Gang as GangEvent
@@ -26,7 +26,7 @@ from game.core.view import HIDDEN, SeatView
 
 @dataclass(frozen=True)
 class WaitFigure:
-    """One wait of a listening hand: its kind, 卡当, and how many copies seat 0 cannot see."""
+    """One wait of a ready hand: its kind, 卡当, and how many copies seat 0 cannot see."""
 
     kind: int
     kadang: bool
@@ -95,7 +95,7 @@ def unseen_total(seat_view: SeatView) -> int:
 
 
 def bao_panel(seat_view: SeatView) -> BaoPanel:
-    """The 宝 panel's figures for a (listening) seat: waits with unseen copies, the 宝, the chance to win."""
+    """The 宝 panel's figures for a (ready) seat: waits with unseen copies, the 宝, the chance to win."""
     unseen = unseen_counts(seat_view)
     waits = tuple(WaitFigure(w.kind, w.kadang, unseen[w.kind]) for w in seat_view.waits)
     bao = None if seat_view.bao is None else kind_of(seat_view.bao)
@@ -111,8 +111,8 @@ def bao_panel(seat_view: SeatView) -> BaoPanel:
     )
 
 
-def wait_figures(report: ListenReport, seat_view: SeatView) -> tuple[WaitFigure, ...]:
-    """A listen report's legal waits with the copies the seat cannot see."""
+def wait_figures(report: TingReport, seat_view: SeatView) -> tuple[WaitFigure, ...]:
+    """A 听 report's legal waits with the copies the seat cannot see."""
     unseen = unseen_counts(seat_view)
     return tuple(WaitFigure(w.kind, w.kadang, unseen[w.kind]) for w in report.waits)
 
@@ -159,20 +159,20 @@ def ready_blockers(seat_view: SeatView) -> tuple[str, ...]:
     counts = hand_counts(seat_view.hand)
     if shapes is None or sum(counts) + 3 * len(shapes) != 13:
         return ()
-    return listen_report(counts, shapes, seat_view.rules).blockers
+    return ting_report(counts, shapes, seat_view.rules).blockers
 
 
-def ting_reports(seat_view: SeatView) -> dict[int, ListenReport]:
-    """For a 14-tile hand on its turn: each distinct discard kind and the listen report of what is left."""
+def ting_reports(seat_view: SeatView) -> dict[int, TingReport]:
+    """For a 14-tile hand on its turn: each distinct discard kind and the 听 report of what is left."""
     shapes = meld_shapes(seat_view, seat_view.seat)
     if shapes is None or len(seat_view.hand) + 3 * len(shapes) != 14:
         return {}
     counts = hand_counts(seat_view.hand)
-    out: dict[int, ListenReport] = {}
+    out: dict[int, TingReport] = {}
     for kind in range(NUM_KINDS):
         if counts[kind]:
             counts[kind] -= 1
-            out[kind] = listen_report(counts, shapes, seat_view.rules)
+            out[kind] = ting_report(counts, shapes, seat_view.rules)
             counts[kind] += 1
     return out
 
@@ -196,7 +196,7 @@ def winning_shape(seat_view: SeatView) -> WinShape | None:
     rules = seat_view.rules
     candidates = [drawn]
     if result.kind in ("mobao", "baozhongbao"):
-        report = listen_report(counts, shapes, rules)
+        report = ting_report(counts, shapes, rules)
         waits: list[Wait] = sorted(report.waits, key=lambda w: (w.kind != drawn, not w.kadang))
         candidates = [w.kind for w in waits] or [drawn]
     for kind in candidates:
@@ -211,7 +211,7 @@ def prepare_analysis(rules: RuleSet | None = None) -> None:
     """Ask hand analysis one question so that its tables (made on first use, a few hundred ms) exist
     before the table needs them; meant for a worker thread at the start of a match."""
     counts = hand_counts([0, 4, 8, 36, 40, 44, 72, 76, 80, 84, 88, 108, 109])  # 123m 123p 12345s 中中
-    listen_report(counts, (), rules if rules is not None else RuleSet())
+    ting_report(counts, (), rules if rules is not None else RuleSet())
 
 
 def marked_discard(seat: int | None, event: Event) -> int | None:

@@ -17,7 +17,7 @@ from types import MappingProxyType
 from typing import Final
 
 from game.core.actions import Action, AnGang, Chi, Discard, Gang, Hu, JiaGang, Pass, Peng, Refusal
-from game.core.analysis.listen import ListenReport
+from game.core.analysis.ting import TingReport
 from game.core.engine import explain
 from game.core.legal import discard_tiles, legal_actions
 from game.core.state import State
@@ -82,7 +82,7 @@ class ActionMenu:
             name = button_of(action)
             if name in out:
                 out[name].append(action)
-        if not out["pass"] and self.state.listening[self.seat] and out["hu"]:
+        if not out["pass"] and self.state.ting[self.seat] and out["hu"]:
             out["pass"] = [a for a in self.legal if isinstance(a, Discard) and not a.ting]
         return MappingProxyType({name: tuple(actions) for name, actions in out.items()})
 
@@ -141,7 +141,7 @@ class ActionMenu:
         return discard_tiles(self.state, self.seat, True, self.legal)
 
     @cached_property
-    def ting_options(self) -> Mapping[int, ListenReport]:
+    def ting_options(self) -> Mapping[int, TingReport]:
         """Each kind the seat may discard declaring 听, with what the hand then waits on."""
         allowed = {kind_of(t) for t in self.ting_discardable}
         if not allowed:

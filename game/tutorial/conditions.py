@@ -1,4 +1,4 @@
-"""Conditions on a table, as lessons write them: ``{ listening = "E", bao = "8p" }``.
+"""Conditions on a table, as lessons write them: ``{ ting = "E", bao = "8p" }``.
 
 A lesson's free play runs *until* a condition holds, and a *check* step asserts
 one (what the coach just said is true at this table). A condition is a table of
@@ -7,8 +7,8 @@ facts that must all hold:
 ==================  ===================================  ==========================================
 key                 value                                holds when
 ==================  ===================================  ==========================================
-listening           seat letters, e.g. ``"E"``           every named seat has declared 听
-not_listening       seat letters                         none of them has
+ting                seat letters, e.g. ``"E"``           every named seat has declared 听
+not_ting            seat letters                         none of them has
 open                seat letters                         every named seat is open (开门)
 menqing             seat letters                         every named seat is 门清 (not open, not 听)
 melds               ``{ E = 2 }``                        the seat has that many melds
@@ -118,8 +118,8 @@ def _win(value: Any, where: str) -> str:
 
 _READERS: Mapping[str, Callable[[Any, str], Any]] = MappingProxyType(
     {
-        "listening": _seats,
-        "not_listening": _seats,
+        "ting": _seats,
+        "not_ting": _seats,
         "open": _seats,
         "menqing": _seats,
         "melds": _per_seat(_int),
@@ -170,12 +170,17 @@ class Condition:
         return not self.failures(state, events, since)
 
 
+OLD_KEYS: Mapping[str, str] = MappingProxyType({"listening": "ting", "not_listening": "not_ting"})
+"""Condition keys of older lesson files and the key they now have (still read)."""
+
+
 def parse_condition(value: Any, where: str) -> Condition:
     """Read a condition table; ConditionError names the bad key."""
     if not isinstance(value, Mapping) or not value:
-        raise ConditionError(f'{where}: a condition is a table such as {{ listening = "E" }}')
+        raise ConditionError(f'{where}: a condition is a table such as {{ ting = "E" }}')
     facts = []
-    for key, item in value.items():
+    for written, item in value.items():
+        key = OLD_KEYS.get(written, written)
         reader = _READERS.get(key)
         if reader is None:
             raise ConditionError(f"{where}: unknown condition {key!r}; use one of {', '.join(_READERS)}")
@@ -186,7 +191,7 @@ def parse_condition(value: Any, where: str) -> Condition:
 
 def _show(key: str, value: Any) -> str:
     """A fact's value in lesson-file words (seat letters, mpsz tiles)."""
-    if key in ("listening", "not_listening", "open", "menqing"):
+    if key in ("ting", "not_ting", "open", "menqing"):
         return "".join(SEATS[s] for s in value)
     if key in ("turn", "winner", "from", "next_dealer"):
         return SEATS[value]
@@ -213,10 +218,10 @@ def payments_since(events: Sequence[Event]) -> dict[int, int]:
 
 def _fact(key: str, want: Any, state: State, events: Sequence[Event]) -> str | None:
     """None if the fact holds, else what was found instead."""
-    if key in ("listening", "not_listening", "open", "menqing"):
+    if key in ("ting", "not_ting", "open", "menqing"):
         test = {
-            "listening": lambda s: state.listening[s],
-            "not_listening": lambda s: not state.listening[s],
+            "ting": lambda s: state.ting[s],
+            "not_ting": lambda s: not state.ting[s],
             "open": state.is_open,
             "menqing": state.is_menqing,
         }[key]

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.actions import Discard, Refusal
-from ..core.analysis.listen import MeldShape, listen_report
+from ..core.analysis.ting import MeldShape, ting_report
 from ..core.events import BaoReplaced
 from ..core.legal import self_draw_win
 from ..core.match import Game
@@ -74,7 +74,7 @@ def _draw_drill(dice: Dice, seed: int, index: int, category: str) -> dict[str, A
         built = ready_hand(dice, Style(), rules, middle=single_kadang)
         if built is None:
             continue
-        report = listen_report(built.counts, built.melds, rules)
+        report = ting_report(built.counts, built.melds, rules)
         if single_kadang and not (len(report.waits) == 1 and report.waits[0].kadang):
             continue
         picked = _draw_pick(dice, category, built, report.wait_kinds())
@@ -86,7 +86,7 @@ def _draw_drill(dice: Dice, seed: int, index: int, category: str) -> dict[str, A
     built, report, (bao, drawn) = found
     hand = [k for k in range(NUM_KINDS) for _ in range(built.counts[k])] + [drawn]
     state = table_state(
-        dice, rules, hands={0: hand}, melds={0: built.melds}, listening=[0], bao=bao, drawn=drawn
+        dice, rules, hands={0: hand}, melds={0: built.melds}, ting=[0], bao=bao, drawn=drawn
     )
     win = self_draw_win(state, 0)
     words = hand_text(built.counts, built.melds)
@@ -213,7 +213,7 @@ def _swap_drill(dice: Dice, seed: int, index: int, category: str) -> dict[str, A
                 hands={0: hand0, 1: [bao]},
                 melds={0: built.melds, **melds},
                 rivers=rivers,
-                listening=[] if category == "nobody" else [0],
+                ting=[] if category == "nobody" else [0],
                 bao=bao,
                 tail=[t1, t2],
                 turn=1,

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import TypeVar
 
-from ..core.analysis.listen import MeldShape, Wait, listen_report
+from ..core.analysis.ting import MeldShape, Wait, ting_report
 from ..core.events import MatchStarted
 from ..core.rules import RuleSet
 from ..core.state import Meld, MeldKind, RiverTile, State, evolve, initial_state
@@ -184,7 +184,7 @@ def ready_hand(dice: Dice, style: Style, rules: RuleSet, middle: bool = False) -
         return None
     prefer = [first + 1 for first in built.runs] if middle else []
     remove_one(dice, built.counts, prefer)
-    if not listen_report(built.counts, built.melds, rules).listen_allowed:
+    if not ting_report(built.counts, built.melds, rules).ting_allowed:
         return None
     return built
 
@@ -201,7 +201,7 @@ def table_state(
     hands: Mapping[int, Sequence[int]],
     melds: Mapping[int, Sequence[MeldShape]] | None = None,
     rivers: Mapping[int, Sequence[int]] | None = None,
-    listening: Sequence[int] = (),
+    ting: Sequence[int] = (),
     bao: int,
     tail: Sequence[int] = (),
     turn: int = 0,
@@ -211,7 +211,7 @@ def table_state(
 
     ``hands`` may be partial (the rest is dealt at random); the seat to act holds 14 counting
     ``drawn``, which must be among its hand's kinds. ``tail`` is taken from the wall's end in order.
-    ``listening`` seats must be able to declare 听 with the hand they hold.
+    ``ting`` seats must be able to declare 听 with the hand they hold.
     """
     taken: set[int] = set()
     hand_ids = {s: assign_ids(list(hands.get(s, ())), taken) for s in range(4)}
@@ -253,20 +253,20 @@ def table_state(
         hands=tuple(tuple(sorted(hand_ids[s])) for s in range(4)),
         melds=tuple(tuple(meld_objs[s]) for s in range(4)),
         rivers=tuple(tuple(RiverTile(t, order=next(order)) for t in river_ids[s]) for s in range(4)),
-        listening=tuple(s in listening for s in range(4)),
+        ting=tuple(s in ting for s in range(4)),
         turn=turn,
         drawn=drawn_id,
     )
     waits: list[tuple[Wait, ...]] = []
     for seat in range(4):
-        if seat not in listening:
+        if seat not in ting:
             waits.append(())
             continue
         counts = state.counts(seat)
         if seat == turn and drawn is not None:
             counts[drawn] -= 1
-        report = listen_report(counts, state.meld_shapes(seat), rules)
-        if not report.listen_allowed:
+        report = ting_report(counts, state.meld_shapes(seat), rules)
+        if not report.ting_allowed:
             raise ValueError(f"seat {seat} cannot be ready: {', '.join(report.blockers)}")
         waits.append(report.waits)
     return evolve(state, waits=tuple(waits))

@@ -11,7 +11,7 @@ from collections.abc import Mapping, Sequence
 from types import MappingProxyType
 from typing import Any
 
-from ..core.analysis.listen import MeldShape, Wait
+from ..core.analysis.ting import MeldShape, Wait
 from ..core.tiles import format_kinds
 from ..scenario import SEATS
 from .text import Text

@@ -3,7 +3,7 @@
 ``make_drills(kind, seed, count)`` gives ``count`` questions of one kind; drill
 ``i`` depends only on (kind, seed, i), so a missed one can be made again for
 review. Answers come from the same code the ``analyze`` and ``score`` commands
-use (:func:`~game.core.analysis.listen.listen_report`,
+use (:func:`~game.core.analysis.ting.ting_report`,
 :func:`~game.core.scoring.settle`) and from the engine itself for the 宝
 questions; :func:`grade` marks a player's answer and gives the explanation.
 The fields of each kind are documented in ``tutorials/README.md``.
@@ -16,13 +16,13 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any
 
-from ..core.analysis.listen import (
-    ListenReport,
+from ..core.analysis.ting import (
     MeldShape,
+    TingReport,
     Wait,
     discard_reports,
     legal_readings,
-    listen_report,
+    ting_report,
 )
 from ..core.rules import RuleSet
 from ..core.scoring import ScoringError, WinSpec, settle, totals
@@ -131,17 +131,17 @@ def _ting_style(category: str, dice: Dice) -> Style:
     return Style()
 
 
-def _fits(category: str, report: ListenReport) -> bool:
+def _fits(category: str, report: TingReport) -> bool:
     if category == "ready":
-        return report.listen_allowed
+        return report.ting_allowed
     if category == "not_ready":
         return "not_ready" in report.blockers
     return category in report.blockers and report.shanten == 0
 
 
-def ting_explanation(report: ListenReport) -> Text:
+def ting_explanation(report: TingReport) -> Text:
     """Why a 13-tile hand may or may not declare 听, in the Harbin rules' words."""
-    if report.listen_allowed:
+    if report.ting_allowed:
         w = waits_text(report.waits)
         return Text(
             f"可以报听：已开门、有两种花色和幺九、手里至少四张，听{w.zh}——补上后有顺子也有刻子。",
@@ -172,14 +172,14 @@ def ting_drill(seed: int, index: int) -> dict[str, Any]:
         key, value = dice.pick(_TING_VARIANTS)
         rules_changed[key] = value
     rules = RuleSet().replace(**rules_changed)
-    found: tuple[list[int], tuple[MeldShape, ...], ListenReport] | None = None
+    found: tuple[list[int], tuple[MeldShape, ...], TingReport] | None = None
     for built in built_hands(dice, style, TRIES):
         counts = built.counts
         remove_one(dice, counts)
         if category == "not_ready":
             remove_one(dice, counts)
             add_random(dice, counts, built.melds, range(len(counts)))
-        report = listen_report(counts, built.melds, rules)
+        report = ting_report(counts, built.melds, rules)
         found = (counts, built.melds, report)
         if _fits(category, report):
             break
@@ -192,7 +192,7 @@ def ting_drill(seed: int, index: int) -> dict[str, Any]:
         f"You have {hand.en}. May you declare ready? If not, why not?{note.en}",
     )
     answer = {
-        "listen_allowed": report.listen_allowed,
+        "listen_allowed": report.ting_allowed,
         "blockers": list(report.blockers),
         "waits": waits_json(report.waits),
     }
@@ -216,7 +216,7 @@ def discard_drill(seed: int, index: int) -> dict[str, Any]:
         if add_random(dice, counts, built.melds, range(len(counts))) is None:
             continue
         reports = discard_reports(counts, built.melds, rules)
-        good = [(k, r) for k, r in reports if r.listen_allowed]
+        good = [(k, r) for k, r in reports if r.ting_allowed]
         found = (counts, built.melds, reports, good)
         if bool(good) == want_some and (want_some or any(r.shanten == 0 for _, r in reports)):
             break
@@ -236,7 +236,7 @@ def discard_drill(seed: int, index: int) -> dict[str, Any]:
 
 
 def _discard_explanation(
-    good: list[tuple[int, ListenReport]], reports: list[tuple[int, ListenReport]]
+    good: list[tuple[int, TingReport]], reports: list[tuple[int, TingReport]]
 ) -> Text:
     if good:
         zh = "；".join(f"打{{{kind_code(k)}}}，听{waits_text(r.waits).zh}" for k, r in good)
@@ -265,7 +265,7 @@ KADANG_CATEGORIES = ("kadang", "two_waits", "kadang", "single_not_kadang")
 
 
 def kadang_explanation(
-    counts13: list[int], melds: tuple[MeldShape, ...], win: int, report: ListenReport, rules: RuleSet
+    counts13: list[int], melds: tuple[MeldShape, ...], win: int, report: TingReport, rules: RuleSet
 ) -> Text:
     """Why winning on ``win`` is or is not 卡当 (RULES.md R32: one wait, a middle, never an end)."""
     tile = "{" + kind_code(win) + "}"
@@ -323,8 +323,8 @@ def kadang_drill(seed: int, index: int) -> dict[str, Any]:
                 first + 2 for first in built.runs if first % 9 == 6
             ]
         remove_one(dice, built.counts, prefer)
-        report = listen_report(built.counts, built.melds, rules)
-        if not report.listen_allowed:
+        report = ting_report(built.counts, built.melds, rules)
+        if not report.ting_allowed:
             continue
         win = dice.pick(report.wait_kinds())
         found = (built.counts, built.melds, report, win)
@@ -369,14 +369,14 @@ def payment_spec(dice: Dice) -> WinSpec:
         others = [s for s in range(4) if s != winner]
         discarder = dice.pick(others) if kind in ("ron", "qianggang") else None
         # a robbed player made an added kong: open, and not ready (no kongs after 听)
-        listening = kind == "ron" and dice.chance(0.4)
+        ting = kind == "ron" and dice.chance(0.4)
         menqing = frozenset(s for s in others if s != discarder and dice.chance(0.35))
-        if kind == "ron" and not listening and dice.chance(0.3):
+        if kind == "ron" and not ting and dice.chance(0.3):
             menqing = menqing | {discarder}  # type: ignore[arg-type]
         kadang = kind == "baozhongbao" or dice.chance(0.3)
         liable = dice.chance(0.08)
         try:
-            return WinSpec(kind, winner, dice.below(4), discarder, listening, kadang, menqing, liable)  # type: ignore[arg-type]
+            return WinSpec(kind, winner, dice.below(4), discarder, ting, kadang, menqing, liable)  # type: ignore[arg-type]
         except ScoringError:
             continue
     raise RuntimeError("no valid win could be drawn")
@@ -435,7 +435,7 @@ def payment_drill(seed: int, index: int) -> dict[str, Any]:
             "win": spec.kind,
             "winner": SEATS[spec.winner],
             "discarder": None if spec.discarder is None else SEATS[spec.discarder],
-            "discarder_listening": spec.discarder_listening,
+            "discarder_listening": spec.discarder_ting,
             "kadang": spec.kadang,
             "menqing": "".join(SEATS[s] for s in sorted(spec.menqing)),
             "dealer": SEATS[spec.dealer],
@@ -458,7 +458,7 @@ def _payment_facts(spec: WinSpec) -> Text:
     zh = f"{seat_text(spec.winner).zh}{win[0]}"
     en = f"{seat_text(spec.winner).en} {win[1]}"
     if spec.discarder is not None:
-        ready = ("已报听", "ready") if spec.discarder_listening else ("没报听", "not ready")
+        ready = ("已报听", "ready") if spec.discarder_ting else ("没报听", "not ready")
         verb = (
             ("被抢杠", "whose added kong is robbed")
             if spec.kind == "qianggang"

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, Literal
 
-from ..core.analysis.listen import BLOCKER_CODES
+from ..core.analysis.ting import BLOCKER_CODES
 from ..glossary import TERMS
 from ..scenario import Scenario, ScenarioError, ScriptedAction, parse_scenario
 from .conditions import Condition, ConditionError, parse_condition

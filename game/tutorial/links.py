@@ -8,7 +8,7 @@ The map is data, ``tutorials/_refusals.toml``::
     not_open = "kaimen"
 
 Every refusal code of the engine (the glossary's ``refusal.*`` keys) and every
-blocker code of the listening analysis has an entry (a test proves it), so
+blocker code of the 听 analysis has an entry (a test proves it), so
 every why-not message of a normal game can link to its lesson:
 :func:`lesson_for` picks the blocker's lesson for a refused 听, the
 refusal's lesson otherwise.
@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..core.actions import Refusal
-from ..core.analysis.listen import BLOCKER_CODES
+from ..core.analysis.ting import BLOCKER_CODES
 from ..glossary import TERMS
 from .lesson import LessonError
 from .loader import lessons_dir, read_document

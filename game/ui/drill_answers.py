@@ -15,7 +15,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.core.analysis.listen import BLOCKER_CODES
+from game.core.analysis.ting import BLOCKER_CODES
 from game.core.tiles import kind_code, parse_kinds
 from game.glossary import Lang, term
 from game.scenario import SEATS

@@ -139,7 +139,7 @@ DEMO_NAMES: Final = {
 
 
 def demo_picture(lang: str = "zh") -> TablePicture:
-    """A busy late-hand table: calls, a locked listener, called discards, an old 宝 and the player to move."""
+    """A busy late-hand table: calls, a locked ready seat, called discards, an old 宝 and the player to move."""
     from game.core.tiles import parse_kinds as k
 
     names = DEMO_NAMES["en" if lang == "en" else "zh"]

@@ -133,8 +133,8 @@ def table_frame(
                 dealer=s == v.dealer,
                 concealed=concealed,
                 drawn_tile=drawn_flag,
-                locked=v.listening[s] and not over,
-                ting=v.listening[s],
+                locked=v.ting[s] and not over,
+                ting=v.ting[s],
                 melds=tuple(meld_picture(m, s) for m in v.melds[s]),
                 river=tuple(
                     RiverTile(

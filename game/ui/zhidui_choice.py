@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from game.core.actions import Action, Discard
-from game.core.analysis.listen import ListenReport, locked_waits
+from game.core.analysis.ting import TingReport, locked_waits
 from game.core.tiles import kind_name, kind_of
 from game.glossary import Lang
 from game.ui.i18n import tr
@@ -32,7 +32,7 @@ class LockChoice:
 
 
 def lock_choices(
-    legal: Sequence[Action], hand: Sequence[int], discard: int, report: ListenReport
+    legal: Sequence[Action], hand: Sequence[int], discard: int, report: TingReport
 ) -> list[LockChoice]:
     """The legal ways to declare 听 by throwing ``discard`` (a tile id): plainly first (when the rules
     allow it), then locking each 对倒 pair; empty when the engine offers no lock for this discard."""

@@ -47,7 +47,7 @@ def test_hu_is_ranked_first() -> None:
         turn="S",
         hands={"E": "456p 789s 99s 55m", "S": "5m"},
         melds={"E": [("peng", "111m")]},
-        listening="E",
+        ting="E",
         rules=RuleSet(must_hu=False),
     )
     play(game, "S discard 5m")

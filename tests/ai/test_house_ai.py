@@ -18,7 +18,7 @@ from game.ai.reasons import render_reason
 from game.ai.situation import situation
 from game.ai.value import deal_in_loss, ready_value, win_points
 from game.cli import main
-from game.core.analysis.listen import Wait
+from game.core.analysis.ting import Wait
 from game.core.match import Game
 from game.core.rules import PRESETS, RuleSet
 from game.core.scoring import WinSpec, settle, totals
@@ -169,7 +169,7 @@ def _ready_north(rules: RuleSet, hand: str = "567s 789s 2s 7p") -> Game:
         hands={"E": hand, "N": "456s 78p 55m"},
         melds={**OPEN_E, "N": [("peng", "999m"), ("chi", "123p")]},
         rivers={"N": "1m 2s", "S": "7p 7p"},
-        listening="N",
+        ting="N",
         tings={"N": 0},
         order="S S N N",
         rules=rules,
@@ -219,7 +219,7 @@ def test_deal_in_costs_follow_who_covers() -> None:
     assert costs["non_listening"] == (1, 3 + 3 + 3)
     assert costs["always"] == (1 + 3 + 3, 3 + 3 + 3)
     assert costs["never"] == (1, 3)
-    assert game.state.listening[3]
+    assert game.state.ting[3]
 
 
 # ------------------------------------------------------------------------------ R29/R45 冲宝, R49 明宝

@@ -9,8 +9,8 @@ with the engine's own analysis, not with the AI's.
 from __future__ import annotations
 
 from game.ai.reasons import render_reason
-from game.core.analysis.listen import listen_report
 from game.core.analysis.shanten import harbin_shanten
+from game.core.analysis.ting import ting_report
 from game.core.tiles import is_yaojiu, kind_name, parse_kinds
 from tests.ai.helpers import arrange, best, describe, play, seat_view, table, ting_at
 from tests.positions import SEATS, pass_all
@@ -90,7 +90,7 @@ def test_fold_without_a_sure_safe_tile_says_the_risk_not_safe() -> None:
         melds={"E": [("chi", "456m")], "S": [("chi", "789p")],
                "N": [("chi", "456p"), ("chi", "789m"), ("chi", "123s")]},
         rivers={"E": "7z 3p 8s 1s", "S": "1p 8p 4s 4s", "W": "7z 7m", "N": "9s 6p 1s 3p 4s"},
-        listening="N", tings={"N": 4}, order="E S W N S N E S N E S W N N E",
+        ting="N", tings={"N": 4}, order="E S W N S N E S N E S W N N E",
     )  # fmt: skip
     top = best(game, "S")[0]
     assert top.reason.kind == "fold"
@@ -112,7 +112,7 @@ def test_no_push_from_three_steps_with_the_least_risky_tile() -> None:
         melds={"E": [("chi", "456m"), ("chi", "345m")], "S": [("chi", "789p")],
                "N": [("chi", "456p"), ("chi", "789m"), ("chi", "123s")]},
         rivers={"E": "7z 3p 8s 1s 6m", "S": "1p 8p 4s 4s", "W": "7z 7m", "N": "9s 6p 1s 3p 4s"},
-        listening="EN", tings={"E": 4, "N": 4}, order="E S W N S N E S N E S W N N E E",
+        ting="EN", tings={"E": 4, "N": 4}, order="E S W N S N E S N E S W N N E E",
     )  # fmt: skip
     top = best(game, "S")[0]
     assert top.reason.kind == "fold"
@@ -125,7 +125,7 @@ def test_a_push_names_the_safer_tile_it_keeps_and_why() -> None:
         hands={"E": "234m 567p 78s 1s 9p 5s", "S": "55m 678s 345s 99s"},
         melds={"E": [("peng", "777m")], "S": [("chi", "234p")]},
         rivers={"S": "1m 2m 8p 9m"},
-        listening="S",
+        ting="S",
     )
     ting_at(game, "S", 3)
     top = best(game, "E")[0]
@@ -152,7 +152,7 @@ def test_the_last_discard_before_fenzhang_only_has_to_be_safe() -> None:
                "N": [("chi", "123s")]},
         rivers={"E": "2m 7m 8m 6m 5m 3p 3s 2p 1s 9m", "S": "9m 5m 8p 1p 9s 2m 2m 3m 6s 7z",
                 "W": "8p 8s 1p 7z 5m 4m 7m 1p 9m 7s 4m", "N": "3m 5s 7s 1p 6m 4p 2p 8m 6m 1s 8m 4s"},
-        listening="WN", tings={"W": 8, "N": 6},
+        ting="WN", tings={"W": 8, "N": 6},
         order="E S W N S W N E S N E W N E S W N E S W N E S W N E S W N E S W N W N E S W N E S W N",
     )  # fmt: skip
     assert game.state.live_count <= 15
@@ -181,7 +181,7 @@ def test_a_pass_whose_call_would_give_an_undeclarable_ready_shape_says_so() -> N
                "N": [("chi", "234m"), ("chi", "678m")]},
         rivers={"E": "6m 5p 1p 8s 5p 7m", "S": "7m 1p 3p 8s 4p 7p", "W": "1m 4p 6m 8s 4m",
                 "N": "2s 8p 3m 2p 2p 3p"},
-        listening="S", tings={"S": 3}, order="N E S W N E S W N S W E S N E S W N E S W N E",
+        ting="S", tings={"S": 3}, order="N E S W N E S W N S W E S N E S W N E S W N E",
     )  # fmt: skip
     top = best(game, "W")[0]
     assert describe(top) == "pass"
@@ -214,7 +214,7 @@ def test_the_ting_a_chiting_commits_to_shows_its_waits() -> None:
     assert d.reason.params["waits"]
     counts = game.state.counts(0)
     counts[d.action.tile >> 2] -= 1  # type: ignore[attr-defined]
-    rep = listen_report(counts, game.state.meld_shapes(0), game.state.rules)
+    rep = ting_report(counts, game.state.meld_shapes(0), game.state.rules)
     assert sorted(d.reason.params["waits"]) == sorted(w.kind for w in rep.waits)
 
 

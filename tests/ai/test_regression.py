@@ -153,7 +153,7 @@ def test_a_locked_hand_throws_its_draw() -> None:
         turn="E",
         hands={"E": "456p 789s 99s 55m 3p"},
         melds={"E": [("peng", "111m")]},
-        listening="E",
+        ting="E",
         drawn="3p",
     )
     assert options(game, "E") == ["discard 3p"]
@@ -167,7 +167,7 @@ def test_hu_is_taken_when_it_is_optional() -> None:
         turn="S",
         hands={"E": "456p 789s 99s 55m", "S": "5m"},
         melds={"E": [("peng", "111m")]},
-        listening="E",
+        ting="E",
         rules=rules,
     )
     play(game, "S discard 5m")
@@ -295,7 +295,7 @@ def fold_position(dealer: str = "E"):
         hands={"E": "148m 258p 369s 19p 7z 2s", "S": "55m 678s 345s 99s"},
         melds={"S": [("chi", "234p")]},
         rivers={"S": "3m 6p 4s 8m"},
-        listening="S",
+        ting="S",
     )
     ting_at(game, "S", 1)
     return game
@@ -328,7 +328,7 @@ def test_fold_plays_only_tiles_the_ready_player_will_not_win_on(level: str) -> N
         hands={"E": "13m 258p 3469s 19p 7z 2s 5m", "S": "55m 678s 345s 99s"},
         melds={"S": [("chi", "234p")]},
         rivers={"S": "3m 6p 4s 2s"},
-        listening="S",
+        ting="S",
     )
     ting_at(game, "S", 1)
     d = decide(game, "E", level)
@@ -343,7 +343,7 @@ def test_push_when_one_step_from_ready_with_a_low_risk_tile(level: str) -> None:
         hands={"E": "234m 567p 78s 1s 9p 5s", "S": "55m 678s 345s 99s"},
         melds={"E": [("peng", "777m")], "S": [("chi", "234p")]},
         rivers={"S": "1m 2m 8p 9m"},
-        listening="S",
+        ting="S",
     )
     ting_at(game, "S", 3)
     d = decide(game, "E", level)
@@ -359,7 +359,7 @@ def test_fold_to_a_tile_passed_after_the_ting_by_another_seat(level: str) -> Non
         hands={"E": "147m 258p 369s 19p 7z 2s 6m", "S": "55m 678s 345s 99s"},
         melds={"S": [("chi", "234p")]},
         rivers={"S": "3m 6p 4s", "W": "1s 9m", "N": "5s 6m"},
-        listening="S",
+        ting="S",
     )
     ting_at(game, "S", 2)
     in_order(game, "S S S W W N N")
@@ -375,7 +375,7 @@ def test_against_two_ready_players_the_tile_safe_against_both(level: str) -> Non
         hands={"E": "148m 258p 369s 19p 7z 4s", "S": "55m 678s 345s 99s", "W": "11m 456p 789p 33s"},
         melds={"S": [("chi", "234p")], "W": [("chi", "789m")]},
         rivers={"S": "3m 6p 4s 8m", "W": "2p 5s 8m"},
-        listening="SW",
+        ting="SW",
     )
     ting_at(game, "S", 1)
     ting_at(game, "W", 0)
@@ -392,7 +392,7 @@ def test_a_kong_is_robbed_when_hu_is_optional() -> None:
         turn="S",
         hands={"E": "46p 789s 99s 234m", "S": "5p 12m"},
         melds={"E": [("peng", "111m")], "S": [("peng", "555p")]},
-        listening="E",
+        ting="E",
         rules=RuleSet(must_hu=False),
         drawn="5p",
     )

@@ -2,7 +2,7 @@
 
 Used by the drill tests (a few hundred drills) and by ``tests/bench/bench_drills.py`` (thousands).
 Each ``*_by_cli`` function returns the answer as the command line reports it; each ``*_by_oracle``
-computes it independently, from RULES.md's wording (``tests/oracle_listen.py`` for hands).
+computes it independently, from RULES.md's wording (``tests/oracle_ting.py`` for hands).
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from typing import Any
 from game.cli import main
 from game.core.tiles import counts_of, kind_code, parse_kinds
 
-from ..oracle_listen import Meld, oracle_report
+from ..oracle_ting import Meld, oracle_report
 
 SEATS = "ESWN"
 

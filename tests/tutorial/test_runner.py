@@ -87,13 +87,13 @@ def test_kaimen_completes_with_the_expected_moves_and_explains_the_closed_hand()
     play(runner, Chi((tile(state, "6p"), tile(state, "8p"))))
     assert settle_until_asked(runner) == "free"  # free play until the hand is ready
     plain = runner.submit(Discard(tile(runner.game.state, "9s")))
-    assert plain.kind == "accepted" and not runner.game.state.listening[PERSON]
+    assert plain.kind == "accepted" and not runner.game.state.ting[PERSON]
     assert runner.undo() and runner.prompt().kind == "free"
     ting = next(a for a in runner.prompt().legal if isinstance(a, Discard) and a.ting)
     assert runner.submit(ting).kind == "accepted"
     assert settle_until_asked(runner) == "done"
     final = runner.game.state
-    assert final.listening[PERSON] and final.is_open(PERSON)
+    assert final.ting[PERSON] and final.is_open(PERSON)
     assert runner.progress().done and runner.progress().index == runner.progress().total
 
 

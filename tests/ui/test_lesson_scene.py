@@ -118,8 +118,8 @@ def test_kaimen_at_the_table_with_a_greyed_ready_explained(app: Any) -> None:
     assert "Cannot declare ready: hand not opened." in notes[0]
     assert "concealed kong does not open the hand" in notes[0]
     final = scene.runner.game.state
-    assert final.listening[PERSON] and final.is_open(PERSON)
-    assert scene.shown.listening[PERSON]  # the table shows where the lesson ended
+    assert final.ting[PERSON] and final.is_open(PERSON)
+    assert scene.shown.ting[PERSON]  # the table shows where the lesson ended
     assert scene.reports[-1] == ("kaimen", "done", len(scene.lesson.steps))  # type: ignore[attr-defined]
 
 

@@ -119,7 +119,7 @@ def test_a_whole_hand_by_mouse_and_keys(table_app: tuple[App, TableScene]) -> No
     assert table.toast.tiles and table.toast.tiles[0] >> 2 == 0
     click_tile(app, table, 27)  # 中, declaring 听
     settle(app, table)
-    assert table.shown.listening[0] and table.panels.bao_figures is not None
+    assert table.shown.ting[0] and table.panels.bao_figures is not None
     assert [w.kind for w in table.panels.bao_figures.waits] == [23, 26]
     assert table.frame.picture.seats[0].locked
     # locked: a call is refused with its reason

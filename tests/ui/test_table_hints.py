@@ -70,7 +70,7 @@ def test_suggestions_and_badges_leave_with_the_move_and_never_sit_on_a_ready_han
         key(app, pygame.K_t)
         click_tile(app, table, 27)  # 中, declaring ready
         settle(app, table)
-        assert table.shown.listening[0] and table.decision_token is not None  # the draw 6s wins
+        assert table.shown.ting[0] and table.decision_token is not None  # the draw 6s wins
         wait_for_hints(app, table)
         assert any(isinstance(d.action, Discard) for d in table.ai.hints or [])  # a discard was ranked ...
         assert table.ranked_discards() == []  # ... but a ready hand shows no rank badge

@@ -88,12 +88,12 @@ def test_the_choice_is_offered_with_what_each_lock_means_and_taken_by_mouse(daqi
     click_tile(app, table, ONE_CHAR)
     assert table.controls.mode == "zhidui"
     assert table.toast is not None and table.toast.text == term("refusal.zhidui_not_a_pair", "en")
-    assert not table.shown.listening[0]
+    assert not table.shown.ting[0]
     # lock 8 Dots with the mouse on its button
     click_widget(app, table.choice_buttons[1][0], frames=2)
     settle(app, table)
     view = table.driver.host.view()
-    assert view.listening[0]
+    assert view.ting[0]
     assert [(w.kind, w.kadang) for w in view.waits] == [(EIGHT_DOTS, True)]
 
 

@@ -156,7 +156,7 @@ class TableScene(Scene):
     def ranked_discards(self) -> list[tuple[int, int]]:
         """(rank 1-3, tile kind) of the advisor's best discards (hint level 2+) while the person chooses a
         discard (none once the move is made, and none for a ready hand, which only throws its draw)."""
-        if self.controls.decision_token is None or self.shown.listening[self.shown.seat]:
+        if self.controls.decision_token is None or self.shown.ting[self.shown.seat]:
             return []
         return self.ai.ranked_discards(self.app.settings.hints)
 

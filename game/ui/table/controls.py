@@ -19,7 +19,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Literal
 
 from game.core.actions import Action, Discard, Refusal
-from game.core.analysis.listen import ListenReport
+from game.core.analysis.ting import TingReport
 from game.core.tiles import kind_of
 from game.table.assists import assist_action
 from game.table.menu import ActionMenu
@@ -77,7 +77,7 @@ class Controls:
         return self.menu.buttons if self.menu is not None else {}
 
     @property
-    def ting_opts(self) -> Mapping[int, ListenReport]:
+    def ting_opts(self) -> Mapping[int, TingReport]:
         """The kinds that may be discarded declaring 听, with their waits."""
         return self.menu.ting_options if self.menu is not None else {}
 

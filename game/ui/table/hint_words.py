@@ -41,7 +41,7 @@ def ready_words(scene: TableScene) -> str | None:
     shown = scene.shown
     lang = scene.app.lang
     steps = scene.panels.steps
-    if steps is None or shown.listening[shown.seat] or scene.controls.ting_opts:
+    if steps is None or shown.ting[shown.seat] or scene.controls.ting_opts:
         return None
     own_turn = shown.phase == "discard" and shown.turn == shown.seat
     if own_turn:

@@ -54,9 +54,9 @@ class Panels:
         """Recompute the figures from the shown view."""
         shown = self.scene.shown
         self.unseen = unseen_counts(shown)
-        self.bao_figures = bao_panel(shown) if shown.listening[shown.seat] else None
+        self.bao_figures = bao_panel(shown) if shown.ting[shown.seat] else None
         hints = self.scene.app.settings.hints >= 1
-        self.steps = steps_from_ready(shown) if hints and not shown.listening[shown.seat] else None
+        self.steps = steps_from_ready(shown) if hints and not shown.ting[shown.seat] else None
 
     def status_text(self) -> str:
         """The prompt at the top of the claim bar: whose move it is and what the player may do."""
@@ -93,7 +93,7 @@ class Panels:
             return tr("table.status_rob", lang, seat=scene.seat_name(v.turn), tile=tile)
         if v.phase == "fenzhang":
             return tr("table.status_fenzhang", lang)
-        if v.listening[v.seat]:
+        if v.ting[v.seat]:
             locked_win = scene.controls.actions.get("pass")
             return tr("table.status_locked_win" if locked_win else "table.status_must_hu", lang)
         return tr("table.status_discard", lang)

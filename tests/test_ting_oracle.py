@@ -6,10 +6,10 @@ import random
 
 import pytest
 
-from game.core.analysis.listen import MeldShape, listen_report
+from game.core.analysis.ting import MeldShape, ting_report
 from game.core.rules import RuleSet
 
-from .oracle_listen import Meld, oracle_report
+from .oracle_ting import Meld, oracle_report
 
 RULES = RuleSet()
 MELD_KINDS = ("chi", "peng", "gang", "angang")
@@ -72,22 +72,22 @@ def make_hand(rng: random.Random) -> tuple[list[int], list[Meld]]:
 
 
 @pytest.mark.parametrize("chunk", range(4))
-def test_fast_listen_analysis_agrees_with_the_oracle(chunk: int) -> None:
+def test_fast_ting_analysis_agrees_with_the_oracle(chunk: int) -> None:
     rng = random.Random(20261129 + chunk)
     ready = 0
     for _ in range(5000):
         counts, melds = make_hand(rng)
-        fast = listen_report(counts, [MeldShape(k, f) for k, f in melds], RULES)  # type: ignore[arg-type]
+        fast = ting_report(counts, [MeldShape(k, f) for k, f in melds], RULES)  # type: ignore[arg-type]
         slow = oracle_report(counts, melds)
         assert list(fast.blockers) == slow["blockers"], (counts, melds)
         assert {w.kind: w.kadang for w in fast.waits} == slow["waits"], (counts, melds)
         assert list(fast.shape_waits) == slow["shape_waits"], (counts, melds)
-        ready += fast.listen_allowed
+        ready += fast.ting_allowed
     assert ready > 500  # the generator really exercises legal ready hands
 
 
-def test_may_listen_is_the_yes_no_of_the_full_report() -> None:
-    from game.core.analysis.listen import may_listen
+def test_may_ting_is_the_yes_no_of_the_full_report() -> None:
+    from game.core.analysis.ting import may_ting
 
     rng = random.Random(77)
     rules_list = [RULES, RULES.replace(yaojiu_check="win"), RULES.replace(wait_restriction="sika")]
@@ -95,4 +95,4 @@ def test_may_listen_is_the_yes_no_of_the_full_report() -> None:
         counts, melds = make_hand(rng)
         shapes = [MeldShape(k, f) for k, f in melds]  # type: ignore[arg-type]
         for rules in rules_list:
-            assert may_listen(counts, shapes, rules) == listen_report(counts, shapes, rules).listen_allowed
+            assert may_ting(counts, shapes, rules) == ting_report(counts, shapes, rules).ting_allowed

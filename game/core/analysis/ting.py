@@ -1,6 +1,6 @@
 """Harbin legality of a hand: legal waits, whether 听 may be declared (and every blocker), 卡当.
 
-This is the one place that answers "may I listen, on what, and is it 卡当" —
+This is the one place that answers "may I declare 听, on what, and is it 卡当" —
 for the engine, the AI, the coach and the ``analyze`` command (RULES.md R17,
 R18, R20, R21, R24, R32).
 
@@ -13,7 +13,7 @@ use them, display text in ``game.glossary`` under ``blocker.<code>``):
 ``single_suit``, ``no_yaojiu``, ``too_few_tiles``, ``no_triplet``,
 ``no_sequence``, and for the R20 variants ``wait_restriction``.
 
-With 支对 (R44) on, :attr:`ListenReport.zhidui` names the pairs a 对倒 hand may lock.
+With 支对 (R44) on, :attr:`TingReport.zhidui` names the pairs a 对倒 hand may lock.
 """
 
 from __future__ import annotations
@@ -61,14 +61,14 @@ class MeldShape(NamedTuple):
 
 @dataclass(frozen=True, slots=True)
 class Wait:
-    """A legal winning tile of a listening hand and whether winning on it is 卡当."""
+    """A legal winning tile of a ready hand and whether winning on it is 卡当."""
 
     kind: int
     kadang: bool
 
 
 @dataclass(frozen=True, slots=True)
-class ListenReport:
+class TingReport:
     """What a 3n+1 hand may do: its shape shanten, legal waits and what blocks 听.
 
     ``zhidui`` (支对, R44, filled only when the rules play it) lists the pair kinds a 对倒
@@ -78,7 +78,7 @@ class ListenReport:
     """
 
     shanten: int
-    listen_allowed: bool
+    ting_allowed: bool
     blockers: tuple[str, ...]
     waits: tuple[Wait, ...]
     shape_waits: tuple[int, ...]
@@ -87,7 +87,7 @@ class ListenReport:
     @property
     def may_declare(self) -> bool:
         """Whether 听 may be declared at all: plainly, or by locking a 支对 pair."""
-        return self.listen_allowed or bool(self.zhidui)
+        return self.ting_allowed or bool(self.zhidui)
 
     def wait_kinds(self) -> tuple[int, ...]:
         """The kinds of the legal waits."""
@@ -219,8 +219,8 @@ def _meld_counts(melds: Sequence[MeldShape]) -> list[int]:
     return out
 
 
-def may_listen(counts13: Sequence[int], melds: Sequence[MeldShape], rules: RuleSet) -> bool:
-    """Whether a 13-tile hand may declare 听: the yes/no of :func:`listen_report`, found faster.
+def may_ting(counts13: Sequence[int], melds: Sequence[MeldShape], rules: RuleSet) -> bool:
+    """Whether a 13-tile hand may declare 听: the yes/no of :func:`ting_report`, found faster.
 
     The engine asks this for every candidate discard and call; it stops at the first legal wait.
     """
@@ -232,7 +232,7 @@ def may_listen(counts13: Sequence[int], melds: Sequence[MeldShape], rules: RuleS
         or rules.allow_duiduihu
     )
     if variant:
-        return listen_report(counts13, melds, rules).listen_allowed
+        return ting_report(counts13, melds, rules).ting_allowed
     if shape_shanten(counts13, len(melds)) != 0:  # one table lookup rules out most hands first
         return False
     counts = list(counts13)
@@ -253,7 +253,7 @@ def may_listen(counts13: Sequence[int], melds: Sequence[MeldShape], rules: RuleS
     return False
 
 
-def listen_report(counts13: Sequence[int], melds: Sequence[MeldShape], rules: RuleSet) -> ListenReport:
+def ting_report(counts13: Sequence[int], melds: Sequence[MeldShape], rules: RuleSet) -> TingReport:
     """Legal waits of a 13-tile hand (melds as 3), whether it may declare 听, and what blocks it."""
     _check_size(counts13, melds, 13)
     counts = list(counts13)
@@ -325,7 +325,7 @@ def listen_report(counts13: Sequence[int], melds: Sequence[MeldShape], rules: Ru
     zhidui: tuple[int, ...] = ()
     if rules.zhidui and legal and set(blockers) <= {"wait_restriction"}:
         zhidui = duidao_pairs(counts, melds, legal, rules, literal)
-    return ListenReport(shanten, allowed, tuple(blockers), waits, tuple(shape_waits), zhidui)
+    return TingReport(shanten, allowed, tuple(blockers), waits, tuple(shape_waits), zhidui)
 
 
 def duidao_pairs(
@@ -373,7 +373,7 @@ def _wait_shape_allowed(waits: tuple[Wait, ...], rules: RuleSet) -> bool:
 
 def discard_reports(
     counts14: Sequence[int], melds: Sequence[MeldShape], rules: RuleSet
-) -> list[tuple[int, ListenReport]]:
+) -> list[tuple[int, TingReport]]:
     """For a 14-tile hand (melds as 3): each distinct discard and the report of what remains."""
     _check_size(counts14, melds, 14)
     out = []
@@ -381,13 +381,13 @@ def discard_reports(
     for kind in range(NUM_KINDS):
         if counts[kind]:
             counts[kind] -= 1
-            out.append((kind, listen_report(counts, melds, rules)))
+            out.append((kind, ting_report(counts, melds, rules)))
             counts[kind] += 1
     return out
 
 
 def winning_tiles(counts14: Sequence[int], melds: Sequence[MeldShape], rules: RuleSet) -> list[int]:
-    """Kinds t in a 14-tile hand such that the hand without one t listens legally on t."""
+    """Kinds t in a 14-tile hand such that the hand without one t is legally ready on t."""
     return [kind for kind, report in discard_reports(counts14, melds, rules) if kind in report.wait_kinds()]
 
 
