@@ -8,7 +8,7 @@ import sys
 from collections.abc import Mapping
 from typing import Final
 
-from game.cli import main as cli_main
+from game.cli.main import main as cli_main
 
 START_METHOD_ENV: Final = "HARBIN_MAHJONG_MP_START"
 """Environment variable naming how worker processes start (``spawn``, ``fork``, ``forkserver``): lets a

@@ -102,7 +102,7 @@ class Settings:
     ui_scale: float = 1.0
     """Scale of text and widgets."""
     volume: float = 0.7
-    """Sound-effect volume as a slider position, 0-1 (heard on a decibel scale: ``game.ui.sound``)."""
+    """Sound-effect volume as a slider position, 0-1 (heard on a decibel scale: ``game.ui.kit.sound``)."""
     muted: bool = False
     """Silence all sound."""
     fullscreen: bool = False

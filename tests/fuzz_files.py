@@ -228,9 +228,9 @@ def _short_replay(seed: int, hands: int) -> bytes:
 def _autosave(seed: int, moves: int) -> bytes:
     """The autosave of a match in progress, written by the game's own session after ``moves`` moves."""
     from game.core.rules import RuleSet
+    from game.host.session import Session
     from game.match_config import MatchConfig
     from game.saves import save_path
-    from game.session import Session
 
     rng = random.Random(seed)
     with tempfile.TemporaryDirectory(prefix="hm-fuzz-save-") as tmp:
@@ -293,8 +293,8 @@ def _check_replay(folder: Path, sample: Sample, data: bytes) -> Outcome:
 
 
 def _check_save(folder: Path, sample: Sample, data: bytes) -> Outcome:
+    from game.host.session import Session
     from game.saves import SaveError, SaveInfo, find_save, save_path
-    from game.session import Session
 
     saves = folder / "saves"
     saves.mkdir()

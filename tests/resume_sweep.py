@@ -18,11 +18,11 @@ from game.core.events import Event, TileDiscarded
 from game.core.rules import PRESETS
 from game.host.autosave import save_header
 from game.host.match import ai_seed
+from game.host.session import Session
 from game.match_config import MatchConfig
 from game.replay.logfile import save_log
 from game.replay.verify import verify_events
 from game.saves import SaveError, save_path
-from game.session import Session
 
 
 @dataclass

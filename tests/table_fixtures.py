@@ -19,8 +19,8 @@ from game.core.match import Game
 from game.core.rules import RuleSet
 from game.core.tiles import parse_kinds
 from game.core.view import SeatView
+from game.host.session import Session
 from game.scenario import build_wall
-from game.session import Session
 
 PLAYER_HAND = "123m 456p 78s 99s 55m 7z 1p"
 HEAD = "5m 2p 3p 4p 6s"

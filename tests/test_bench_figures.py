@@ -7,7 +7,7 @@ import json
 import pytest
 
 from game.ai.registry import LADDER
-from game.cli import main
+from game.cli.main import main
 
 SIZES = ("1024x640", "1920x1080")
 """The smallest window the game allows and a full-HD screen."""

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from game.cli import main
+from game.cli.main import main
 
 SCENARIOS = Path(__file__).parent / "scenarios"
 

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from game.cli import main
-from game.cli_selfplay import MAX_HANDS, MAX_MATCH_HANDS, MAX_SEEDS
+from game.cli.main import main
+from game.cli.selfplay import MAX_HANDS, MAX_MATCH_HANDS, MAX_SEEDS
 from tests.fuzz_files import HUGE_NUMBER, samples
 
 SCENARIOS = Path(__file__).parent / "scenarios"

@@ -15,8 +15,8 @@ from game.core.legal import legal_actions
 from game.core.rules import PRESETS
 from game.core.state import State, apply, initial_state
 from game.core.view import HIDDEN, SeatView, event_view, view
+from game.host.session import Session
 from game.match_config import MatchConfig
-from game.session import Session
 from tests.test_properties import random_match
 
 TILE_FIELDS = ("tile", "tiles", "hand", "old", "new", "wall")

@@ -169,7 +169,7 @@ def test_ctrl_c_in_a_tournament_stops_the_workers_and_prints_the_partial_summary
 
 
 def test_ctrl_c_in_replay_verify_says_how_far_it_got(tmp_path: Path) -> None:
-    from game.cli import main
+    from game.cli.main import main
 
     assert main(["simulate", "--hands", "16", "--seed", "2", "--save-replays", str(tmp_path)]) == 0
     one = tmp_path / "match-2.jsonl"

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from game.cli import main
+from game.cli.main import main
 from game.progress import ProgressLine, format_duration, progress_text, wants_progress
 
 

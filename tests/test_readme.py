@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from game.cli import build_parser
+from game.cli.main import build_parser
 
 ROOT = Path(__file__).resolve().parent.parent
 README = (ROOT / "README.md").read_text(encoding="utf-8")

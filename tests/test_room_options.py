@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from game.cli import main
+from game.cli.main import main
 from game.core.actions import Discard, Hu, Refusal
 from game.core.analysis.ting import Wait
 from game.core.events import BaoReplaced, BaoRevealed, Event, Settled, TileDiscarded, TingDeclared

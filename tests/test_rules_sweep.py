@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from game.cli import main
+from game.cli.main import main
 from game.core.rules import PRESETS, RULE_KEYS, RuleSet, rule_choices
 from game.sweep import MIX, NUMBER_CHOICES, mixed_players, sweep_match, switch_values
 

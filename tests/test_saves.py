@@ -14,6 +14,7 @@ import game.safe_read
 import game.saves
 from game.core.events import TileDiscarded
 from game.core.rules import PRESETS, RuleSet
+from game.host.session import Session
 from game.match_config import MatchConfig
 from game.paths import AppPaths
 from game.replay.logfile import MAX_LOG_BYTES
@@ -27,7 +28,6 @@ from game.saves import (
     save_path,
     storage_problem,
 )
-from game.session import Session
 
 
 def saved_match(folder: Path, moves: int = 30, hands: int = 4, seed: int = 3) -> Path:

@@ -1,4 +1,4 @@
-"""The match host for the table (game.session), without pygame: play, autosave, resume, why-not, panels."""
+"""The match host for the table (game.host.session), no pygame: play, autosave, resume, why-not, panels."""
 
 from __future__ import annotations
 
@@ -16,10 +16,10 @@ from game.core.rules import RuleSet
 from game.core.state import fold
 from game.core.view import HIDDEN
 from game.host.match import HUMAN
+from game.host.session import Session
 from game.match_config import MatchConfig
 from game.replay.logfile import load_log
 from game.saves import SaveError, SaveInfo, find_save, save_path
-from game.session import Session
 from game.table.figures import bao_panel, unseen_counts, winning_shape
 from tests.table_fixtures import scripted_session
 

@@ -19,10 +19,10 @@ from game.core.events import Hu as HuEvent
 from game.core.records import hand_records
 from game.core.rules import PRESETS, RuleSet
 from game.core.state import fold
+from game.host.session import Session
 from game.match_config import MatchConfig
-from game.session import Session
 from game.table.figures import bao_panel, winning_shape
-from game.ui.table_view import table_frame
+from game.table.frame import table_frame
 
 VARIANTS: dict[str, RuleSet] = {
     **{f"preset-{name}": rules for name, rules in PRESETS.items()},

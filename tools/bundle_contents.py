@@ -4,7 +4,7 @@
   ``tutorials/``, ``saves/``, ``game/core/data/``) — :mod:`game.resources` finds them there;
 * of pygame_gui's data, only what the game loads: its default theme, its English and Chinese
   translations, the Latin default font and the symbols font every UIManager opens, and the Noto
-  Sans SC Regular/Bold files the game's theme names by path (``game.ui.fonts``);
+  Sans SC Regular/Bold files the game's theme names by path (``game.ui.kit.fonts``);
 * the licence texts of every bundled distribution, found in the installed packages' files;
 * no modules the game never imports (tests, developer tools, numpy, tkinter ...).
 
@@ -39,7 +39,7 @@ PYGAME_GUI_DATA_KEPT: Final = frozenset(
         "NotoSans-Italic.ttf",
         "NotoSans-BoldItalic.ttf",
         "FiraCode-Regular.ttf",  # the symbols font, always opened
-        "NotoSansSC-Regular.otf",  # the game's own font (game.ui.fonts), opened by path
+        "NotoSansSC-Regular.otf",  # the game's own font (game.ui.kit.fonts), opened by path
         "NotoSansSC-Bold.otf",
         "pygame-gui.en.json",
         "pygame-gui.zh.json",

@@ -36,7 +36,7 @@ def lesson_shots(lang: str) -> None:
     """The 宝中宝 lesson: its first move step with the spotlight, then a wrong ready answered."""
     from game.core.actions import Discard
     from game.core.tiles import kind_of, parse_kinds
-    from game.ui.scenes.lesson import LessonScene
+    from game.ui.lessons.lesson import LessonScene
 
     shot = Shooter(lang)
     shot.app.nav.lessons(open_lesson="baozhongbao")
@@ -62,8 +62,8 @@ def lesson_shots(lang: str) -> None:
 def drill_shots(lang: str) -> None:
     """A drill of each language: the first question of its seed, answered by a real click."""
     from game.core.tiles import kind_code, parse_kinds
-    from game.ui.drill_answers import right_choices
-    from game.ui.scenes.drills import DrillScene
+    from game.ui.lessons.drills import DrillScene
+    from game.ui.words.drill_answers import right_choices
 
     shot = Shooter(lang)
     shot.app.nav.drills(seed=DRILL_SEED)

@@ -33,12 +33,12 @@ from game.benchmarks.renderer import bench  # noqa: E402
 from game.paths import app_paths  # noqa: E402
 from game.settings import Settings  # noqa: E402
 from game.ui.app import App  # noqa: E402
-from game.ui.fonts import FontBook  # noqa: E402
+from game.ui.kit.fonts import FontBook  # noqa: E402
+from game.ui.kit.theme import COLOURS  # noqa: E402
+from game.ui.kit.tileart import TileArt, metrics  # noqa: E402
+from game.ui.kit.widgets import Backdrop, draw_text  # noqa: E402
 from game.ui.scene import Scene  # noqa: E402
-from game.ui.table_demo import render_demo  # noqa: E402
-from game.ui.theme import COLOURS  # noqa: E402
-from game.ui.tileart import TileArt, metrics  # noqa: E402
-from game.ui.widgets import Backdrop, draw_text  # noqa: E402
+from game.ui.table.demo_picture import render_demo  # noqa: E402
 
 
 def shoot(

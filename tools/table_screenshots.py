@@ -106,8 +106,8 @@ def find_seed(limit: int = 400) -> int:
     """The first seed where the player claims, declares 听 and wins the first hand."""
     from game.core.events import Hu
     from game.core.rules import RuleSet
+    from game.host.session import Session
     from game.match_config import MatchConfig
-    from game.session import Session
 
     for seed in range(1, limit):
         session = Session.new(MatchConfig(("normal", "normal", "normal"), RuleSet(), HANDS, seed=seed))
@@ -253,10 +253,10 @@ def act(shot: Shooter, table: Any, action: Any) -> None:
 
 def flow(lang: str) -> None:
     """The claim, 听 mode, the hand result and the match result, at 1280x720."""
-    from game.ui.scenes.menu import MainMenu
-    from game.ui.scenes.new_game import NewGameScene
-    from game.ui.scenes.results import HandResultScene, MatchResultScene
-    from game.ui.scenes.table import TableScene
+    from game.ui.screens.menu import MainMenu
+    from game.ui.screens.new_game import NewGameScene
+    from game.ui.screens.results import HandResultScene, MatchResultScene
+    from game.ui.table.scene import TableScene
 
     seed = FLOW_SEED or find_seed()
     print("seed", seed)
@@ -330,7 +330,7 @@ def flow(lang: str) -> None:
 def mid(lang: str, size: tuple[int, int]) -> None:
     """A table mid-hand that plays itself (``--autoplay normal`` from :data:`MID_SEED`), tracker open."""
     from game.match_config import MatchConfig
-    from game.ui.scenes.table import TableScene, start_table
+    from game.ui.table.scene import TableScene, start_table
 
     shot = Shooter(lang, size, speed="fast")
     app = shot.app

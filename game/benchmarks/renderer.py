@@ -13,10 +13,10 @@ import time
 
 import pygame
 
-from game.ui.fonts import FontBook
-from game.ui.picture import demo_picture
-from game.ui.table_render import HandUI, TableRenderer
-from game.ui.tileart import TileArt
+from game.table.picture import demo_picture
+from game.ui.kit.fonts import FontBook
+from game.ui.kit.tileart import TileArt
+from game.ui.table.render import HandUI, TableRenderer
 
 
 def bench(size: tuple[int, int], frames: int = 300) -> dict[str, float]:

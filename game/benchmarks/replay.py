@@ -26,30 +26,14 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from ..ai.registry import make_player
-from ..ai.selfplay import play_match
-from ..core.events import Event, MatchStarted
-from ..core.rules import RuleSet
+from ..core.events import Event
 from ..replay.cursor import EventCursor
-from ..replay.header import complete_header, match_header
 from ..replay.logfile import encode_log, load_log, save_log
 from ..replay.review import review
 from ..replay.share import decode_code, encode_code
 from ..replay.verify import verify_events
+from .matches import bench_match
 from .viewer import viewer_figures
-
-SEED = 16
-HANDS = 16
-
-
-def bench_match() -> tuple[dict[str, Any], tuple[Event, ...]]:
-    """The benchmark's 16-hand Expert match and its header."""
-    seeds = [SEED * 4 + i for i in range(4)]
-    record = play_match([make_player("expert", s) for s in seeds], SEED, RuleSet(), hands=HANDS)
-    events = tuple(record.game.events)
-    started = events[0]
-    assert isinstance(started, MatchStarted)
-    return complete_header(match_header(started, ai_seeds=seeds), events), events
 
 
 def median_ms(fn: Callable[[], object], repeats: int) -> float:
@@ -95,7 +79,7 @@ def replay_figures(quick: bool = False) -> dict[str, Any]:
 
 def seek_figures(events: tuple[Event, ...], seeks: int, seed: int = 1) -> dict[str, float]:
     """Opening the log in an event cursor, and random seeks each to the table ready to draw (ms)."""
-    from ..ui.table_view import table_frame
+    from game.table.frame import table_frame
 
     names = ("E", "S", "W", "N")
     levels = (None, "expert", "expert", "expert")

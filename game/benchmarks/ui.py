@@ -76,7 +76,7 @@ def late_hand_session(seed: int = 2) -> Any:
     from game.core.match import Game
     from game.core.rules import RuleSet
     from game.host.match import HUMAN, HUMAN_NAME, MatchHost, make_ai
-    from game.session import Session
+    from game.host.session import Session
 
     levels = ("random", "random", "random")
 
@@ -116,8 +116,8 @@ def _table_app(size: tuple[int, int], replay: bool = False) -> tuple[Any, Any]:
     from game.paths import app_paths
     from game.settings import Settings
     from game.ui.app import App
-    from game.ui.scenes.menu import MainMenu
-    from game.ui.scenes.table import TableScene
+    from game.ui.screens.menu import MainMenu
+    from game.ui.table.scene import TableScene
 
     app = App(app_paths().ensure(), Settings(language="zh", ai_delay_ms=600), persist=False, size=size)
     app.push(MainMenu(app))

@@ -1,6 +1,6 @@
 """The replay viewer's seek, measured in the real window: random seeks in the 16-hand benchmark match.
 
-Each seek is :meth:`game.ui.scenes.viewer.ViewerScene.seek` followed by the viewer's next frame
+Each seek is :meth:`game.ui.replay.viewer.ViewerScene.seek` followed by the viewer's next frame
 (the table redrawn for the new position: the cursor's state and view, the marks, the picture,
 the layout, the side panels, the progress bar, everything drawn). Figures, in milliseconds:
 
@@ -41,13 +41,13 @@ def child_seeks(seeks: int, seed: int = 1) -> dict[str, float]:
     """In this process: open the viewer on the benchmark match and time random seeks."""
     import pygame
 
-    from game.benchmarks.replay import bench_match
+    from game.benchmarks.matches import bench_match
     from game.paths import app_paths
     from game.replay.logfile import save_log
     from game.settings import Settings
     from game.ui.app import App
-    from game.ui.scenes.menu import MainMenu
-    from game.ui.scenes.viewer import ViewerScene
+    from game.ui.replay.viewer import ViewerScene
+    from game.ui.screens.menu import MainMenu
 
     header, events = bench_match()
     with tempfile.TemporaryDirectory(prefix="harbin-viewer-bench-") as folder:

@@ -149,7 +149,7 @@ class RuleSet:
     bao_visibility: BaoVisibility = "listeners"
     """R26/R49: ready seats only see the 宝; all after the first 听 (S1); or all from the start (明宝)."""
     bao_swap: BaoSwap = "three_visible_auto"
-    """R28: 换宝 at three visible copies; or with a ready seat's hand; or at most one left in the wall; off."""
+    """R28: 换宝 at three visible copies; or with a ready seat's hand; or one left in the wall; off."""
     bao_discard_ron: BaoDiscardRon = "natural_wait_only"
     """R27: a discarded 宝 may be ronned as a natural wait, or never."""
     chongbao: bool = False
@@ -187,7 +187,7 @@ class RuleSet:
     menqing_scheme: MenqingScheme = "flat3"
     """R37: a 门清 loser pays 3; or double (S0 note); or no 门清 rule (S4)."""
     dianpao_scheme: DianpaoScheme = "S1"
-    """R36: a discarder who is not ready pays 3 + others' shares; S0: 1 + others' shares; S4: 3, others pay."""
+    """R36: a not-ready discarder pays 3 + others' shares; S0: 1 + others' shares; S4: 3, others pay."""
     qianggang_payer: QianggangPayer = "as_zimo"
     """R39: 抢杠 paid as 自摸, or the robbed player pays everything."""
     kong_points: KongPoints = "none"

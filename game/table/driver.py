@@ -1,6 +1,6 @@
 """The table driver: what the table scene shows and offers, wherever it comes from.
 
-The table scene (``game.ui.scenes.table``) draws one seat's view of an event
+The table scene (``game.ui.table.scene``) draws one seat's view of an event
 cursor and offers that seat a decision; it does not know whether a live match, a
 saved replay or a lesson is behind them. Each of those implements
 :class:`TableDriver`:

@@ -17,9 +17,9 @@ from ..core.legal import self_draw_win
 from ..core.match import Game
 from ..core.rules import RuleSet
 from ..core.tiles import COPIES, NUM_KINDS, ZHONG, format_kinds, kind_code
+from .drill_base import TRIES, drill_base, drill_dice, waits_json
 from .drill_hands import Built, Dice, Style, complete_hand, in_use, ready_hand, table_state
 from .drill_words import hand_text, meld_code, waits_text
-from .drills import TRIES, _base, _dice, waits_json
 from .text import Text
 
 DRAW_CATEGORIES = ("baozhongbao", "mobao", "zimo", "mobao_kadang", "none")
@@ -28,7 +28,7 @@ SWAP_CATEGORIES = ("plain", "meld", "hand", "chain", "nobody")
 
 def bao_drill(seed: int, index: int) -> dict[str, Any]:
     """A 宝 question: even numbers ask about a draw, odd numbers about a 换宝."""
-    dice = _dice("bao", seed, index)
+    dice = drill_dice("bao", seed, index)
     if index % 2 == 0:
         return _draw_drill(dice, seed, index, DRAW_CATEGORIES[(index // 2) % len(DRAW_CATEGORIES)])
     return _swap_drill(dice, seed, index, SWAP_CATEGORIES[(index // 2) % len(SWAP_CATEGORIES)])
@@ -91,7 +91,7 @@ def _draw_drill(dice: Dice, seed: int, index: int, category: str) -> dict[str, A
     win = self_draw_win(state, 0)
     words = hand_text(built.counts, built.melds)
     b, d = "{" + kind_code(bao) + "}", "{" + kind_code(drawn) + "}"
-    out = _base("bao", seed, index, {})
+    out = drill_base("bao", seed, index, {})
     out["question_type"] = "draw"
     out.update(
         {
@@ -230,7 +230,7 @@ def _swap_drill(dice: Dice, seed: int, index: int, category: str) -> dict[str, A
     assert not isinstance(result, Refusal), result
     swaps = [e for e in result if isinstance(e, BaoReplaced)]
     final = game.state.bao
-    out = _base("bao", seed, index, {})
+    out = drill_base("bao", seed, index, {})
     out["question_type"] = "swap"
     out.update(
         {

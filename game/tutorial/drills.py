@@ -19,7 +19,6 @@ from typing import Any
 from ..core.analysis.ting import (
     MeldShape,
     TingReport,
-    Wait,
     discard_reports,
     legal_readings,
     ting_report,
@@ -28,6 +27,8 @@ from ..core.rules import RuleSet
 from ..core.scoring import ScoringError, WinSpec, settle, totals
 from ..core.tiles import format_kinds, kind_code
 from ..scenario import SEATS
+from .drill_bao import bao_drill
+from .drill_base import TRIES, drill_base, drill_dice, waits_json
 from .drill_hands import Dice, Style, add_random, built_hands, remove_one
 from .drill_words import (
     BLOCKER_WORDS,
@@ -35,7 +36,6 @@ from .drill_words import (
     WIN_WORDS,
     hand_text,
     meld_code,
-    rule_args,
     rules_note,
     seat_text,
     tiles_list,
@@ -43,9 +43,6 @@ from .drill_words import (
 )
 from .lesson import DRILL_KINDS
 from .text import Text
-
-TRIES = 200
-"""Random hands tried for one drill before the last one is taken as it is."""
 
 
 @dataclass(frozen=True)
@@ -55,22 +52,6 @@ class Grade:
     correct: bool
     answer: Mapping[str, Any]
     explanation: Mapping[str, str]
-
-
-def _dice(kind: str, seed: int, index: int) -> Dice:
-    return Dice(f"{kind}:{seed}:{index}")
-
-
-def waits_json(waits: tuple[Wait, ...]) -> list[dict[str, Any]]:
-    """Waits as ``analyze --json`` reports them."""
-    return [{"tile": kind_code(w.kind), "kadang": w.kadang} for w in waits]
-
-
-def _base(kind: str, seed: int, index: int, rules: dict[str, Any]) -> dict[str, Any]:
-    out: dict[str, Any] = {"kind": kind, "id": f"{kind}-{seed}-{index}"}
-    if rules:
-        out["rules"] = rule_args(rules)
-    return out
 
 
 def _hand_drill(
@@ -86,7 +67,7 @@ def _hand_drill(
 ) -> dict[str, Any]:
     """A drill about one hand: its tiles and groups as ``analyze`` takes them, the question and answer."""
     counts, melds = hand
-    out = _base(kind, seed, index, changed)
+    out = drill_base(kind, seed, index, changed)
     out["tiles"] = format_kinds(k for k in range(len(counts)) for _ in range(counts[k]))
     out["melds"] = [meld_code(m) for m in melds]
     out.update(extra)
@@ -164,7 +145,7 @@ def ting_explanation(report: TingReport) -> Text:
 
 def ting_drill(seed: int, index: int) -> dict[str, Any]:
     """May you declare 听 with this 13-tile hand, and if not, why?"""
-    dice = _dice("ting", seed, index)
+    dice = drill_dice("ting", seed, index)
     category = TING_CATEGORIES[index % len(TING_CATEGORIES)]
     style = _ting_style(category, dice)
     rules_changed: dict[str, Any] = {}
@@ -206,7 +187,7 @@ def ting_drill(seed: int, index: int) -> dict[str, Any]:
 
 def discard_drill(seed: int, index: int) -> dict[str, Any]:
     """Which discards of this 14-tile hand leave a hand that may declare 听?"""
-    dice = _dice("discard", seed, index)
+    dice = drill_dice("discard", seed, index)
     want_some = index % 5 != 4
     rules = RuleSet()
     found = None
@@ -312,7 +293,7 @@ def kadang_explanation(
 
 def kadang_drill(seed: int, index: int) -> dict[str, Any]:
     """You win on this tile: is it 卡当?"""
-    dice = _dice("kadang", seed, index)
+    dice = drill_dice("kadang", seed, index)
     category = KADANG_CATEGORIES[index % len(KADANG_CATEGORIES)]
     rules = RuleSet()
     found = None
@@ -421,7 +402,7 @@ def payment_explanation(spec: WinSpec, rules: RuleSet, changed: Mapping[str, Any
 
 def payment_drill(seed: int, index: int) -> dict[str, Any]:
     """Who pays what for this win?"""
-    dice = _dice("payment", seed, index)
+    dice = drill_dice("payment", seed, index)
     spec = payment_spec(dice)
     changed: dict[str, Any] = {}
     if dice.chance(0.15):
@@ -429,7 +410,7 @@ def payment_drill(seed: int, index: int) -> dict[str, Any]:
         changed[key] = value
     rules = RuleSet().replace(**changed)
     net = totals(settle(spec, rules))
-    out = _base("payment", seed, index, changed)
+    out = drill_base("payment", seed, index, changed)
     out.update(
         {
             "win": spec.kind,
@@ -482,18 +463,12 @@ def _payment_facts(spec: WinSpec) -> Text:
 # --- making and marking ----------------------------------------------------------------------------------
 
 
-def _bao(seed: int, index: int) -> dict[str, Any]:
-    from .drill_bao import bao_drill
-
-    return bao_drill(seed, index)
-
-
 MAKERS: Mapping[str, Callable[[int, int], dict[str, Any]]] = MappingProxyType(
     {
         "ting": ting_drill,
         "discard": discard_drill,
         "kadang": kadang_drill,
-        "bao": _bao,
+        "bao": bao_drill,
         "payment": payment_drill,
     }
 )

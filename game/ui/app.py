@@ -1,7 +1,7 @@
 """The application: window, main loop at 60 FPS, scene stack, settings applied live.
 
 Entry point: :func:`run_app` (``game/__main__.py`` calls it). The options
-(:mod:`game.ui.options`): ``--screenshot PATH --frames N`` renders N frames,
+(:mod:`game.ui.screens.options`): ``--screenshot PATH --frames N`` renders N frames,
 saves the window and exits; ``--scene`` opens a given screen (``table`` a new
 match of ``--match-hands`` hands, ``continue`` the saved match); ``--autoplay
 LEVEL`` lets an AI play the person's seat until the match ends; ``--size``,
@@ -27,19 +27,19 @@ from game import __version__
 from game.glossary import Lang
 from game.paths import AppPaths, app_paths
 from game.settings import MIN_WINDOW, Settings, load_settings, save_settings, setup_logging, system_language
-from game.ui.flow import Navigator
-from game.ui.folders import Opener, open_folder
-from game.ui.fonts import FontBook
-from game.ui.i18n import tr
-from game.ui.memory import Reclaimer, c_heap_summary
-from game.ui.notice import Notices
-from game.ui.options import ANIM_SETTING, DEFAULT_MATCH_HANDS, parse_window_args
-from game.ui.os_locale import preferred_locales
+from game.ui.kit.folders import Opener, open_folder
+from game.ui.kit.fonts import FontBook
+from game.ui.kit.memory import Reclaimer, c_heap_summary
+from game.ui.kit.notice import Notices
+from game.ui.kit.os_locale import preferred_locales
+from game.ui.kit.sound import SoundBank
+from game.ui.kit.theme import ManagerFactory
+from game.ui.kit.tileart import TileArt
+from game.ui.kit.widgets import Backdrop
+from game.ui.navigator import Navigator
 from game.ui.scene import Scene, SceneStack
-from game.ui.sound import SoundBank
-from game.ui.theme import ManagerFactory
-from game.ui.tileart import TileArt
-from game.ui.widgets import Backdrop
+from game.ui.screens.options import ANIM_SETTING, DEFAULT_MATCH_HANDS, parse_window_args
+from game.ui.words.i18n import tr
 
 log = logging.getLogger(__name__)
 
@@ -102,7 +102,7 @@ class App:
     # ------------------------------------------------------------------ properties
     @property
     def nav(self) -> Navigator:
-        """The ways from one screen to another (:mod:`game.ui.flow`)."""
+        """The ways from one screen to another (:mod:`game.ui.navigator`)."""
         return Navigator(self)
 
     @property
@@ -220,7 +220,7 @@ class App:
 
     def message(self, title: str, body: str, on_close: Callable[[], None] | None = None) -> Scene:
         """Show a modal message over the current scene."""
-        from game.ui.scenes.dialog import MessageDialog
+        from game.ui.kit.dialog import MessageDialog
 
         return self.push(MessageDialog(self, title, body, on_close=on_close))
 
@@ -323,7 +323,7 @@ class App:
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
-    """The options of :func:`run_app` (see :mod:`game.ui.options`)."""
+    """The options of :func:`run_app` (see :mod:`game.ui.screens.options`)."""
     return parse_window_args(argv)
 
 

@@ -116,7 +116,7 @@ class SceneStack:
     def __init__(self, on_close: Callable[[], None] | None = None) -> None:
         self.scenes: list[Scene] = []
         self.on_close = on_close
-        """Told after a scene exits (the app then frees its memory, :mod:`game.ui.memory`)."""
+        """Told after a scene exits (the app then frees its memory, :mod:`game.ui.kit.memory`)."""
 
     def _closed(self, scene: Scene) -> None:
         scene.exit()

@@ -10,7 +10,7 @@ import pytest
 from game.ai.audit import run_audit
 from game.ai.base import Reason
 from game.ai.registry import LEVELS
-from game.cli import main
+from game.cli.main import main
 from game.core.actions import Chi
 
 

@@ -17,7 +17,7 @@ from game.ai.hand import HandMemo
 from game.ai.reasons import render_reason
 from game.ai.situation import situation
 from game.ai.value import deal_in_loss, ready_value, win_points
-from game.cli import main
+from game.cli.main import main
 from game.core.analysis.ting import Wait
 from game.core.match import Game
 from game.core.rules import PRESETS, RuleSet

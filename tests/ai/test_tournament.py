@@ -7,7 +7,7 @@ import json
 import pytest
 
 from game.ai.tournament import bootstrap_ci, parse_seeds, run_tournament
-from game.cli import main
+from game.cli.main import main
 
 KEYS = {
     "seeds",

@@ -30,7 +30,7 @@ NAMES = ("click", "ui", "call", "ting", "win")
 
 def synthesis_seconds() -> tuple[float, float]:
     """(wall, CPU) seconds of synthesising every effect, as the background thread does at start-up."""
-    from game.ui import sound
+    from game.ui.kit import sound
 
     start, cpu = time.perf_counter(), time.process_time()
     if hasattr(sound, "synthesize_all"):
@@ -45,7 +45,7 @@ def fade_figures(rate: int, segments: dict[str, list[list[float]]]) -> None:
     """Fade lengths read off the synthesised samples (finished over unfaded), and whether the mixer
     played exactly those samples."""
     try:
-        from game.ui.sound_synth import SYNTHS, effect_samples, to_pcm
+        from game.ui.kit.sound_synth import SYNTHS, effect_samples, to_pcm
     except ImportError:
         print("(no fades to measure: the effects before this change had none)")
         return
@@ -118,7 +118,7 @@ def main(click_plays: int) -> None:
     fade_figures(out.rate, by_name)
     wall, cpu = synthesis_seconds()
     print(f"synthesis of every effect: {cpu * 1000:.0f} ms CPU ({wall * 1000:.0f} ms wall)")
-    from game.ui import sound
+    from game.ui.kit import sound
 
     curve = getattr(sound, "mixer_level", None)
     if curve is not None:

@@ -84,7 +84,7 @@ def measure() -> None:
     from game.paths import app_paths
     from game.settings import Settings
     from game.ui.app import App
-    from game.ui.scenes.menu import CHECKING, MainMenu
+    from game.ui.screens.menu import CHECKING, MainMenu
 
     app = App(app_paths(), Settings(language="en"), persist=False, size=(1280, 720))
     start = time.perf_counter()

@@ -5,12 +5,12 @@ from __future__ import annotations
 import pytest
 
 from game.benchmarks import PARTS, run_bench
-from game.benchmarks import replay as bench
+from game.benchmarks import matches
 
 
 def test_the_replay_figures_are_measured(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(bench, "HANDS", 1)  # the same workload, one hand instead of sixteen
-    header, events = bench.bench_match()
+    monkeypatch.setattr(matches, "HANDS", 1)  # the same workload, one hand instead of sixteen
+    header, events = matches.bench_match()
     assert header["hands"] == 1 and header["players"] == ["expert"] * 4
     figures = run_bench(quick=True, parts=("replay",))
     assert "replay" in PARTS

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from game.cli import main
+from game.cli.main import main
 from game.core.actions import Discard
 from game.core.tiles import kind_code
 from game.replay.logfile import load_log

@@ -8,13 +8,13 @@ from pathlib import Path
 
 from game.core.rules import RuleSet
 from game.host.match import ai_seed
+from game.host.session import Session
 from game.match_config import MatchConfig
 from game.replay.header import ABANDONED, FINISHED, PLAYING
 from game.replay.library import continuable, list_replays
 from game.replay.logfile import load_log
 from game.replay.review import review
 from game.saves import save_path
-from game.session import Session
 from tests.test_session import play
 
 LEVELS = ("normal", "novice", "strong")

@@ -13,7 +13,7 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
-from game.cli import main
+from game.cli.main import main
 from game.core.tiles import counts_of, kind_code, parse_kinds
 
 from ..oracle_ting import Meld, oracle_report

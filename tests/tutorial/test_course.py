@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from game.cli import main
+from game.cli.main import main
 from game.core.analysis.ting import BLOCKER_CODES
 from game.tutorial.check import check_lesson
 from game.tutorial.lesson import LessonError, parse_lesson

@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.cli import main
+from game.cli.main import main
 from game.tutorial.drills import grade, make_drill, make_drills
 
 from .drill_checks import (

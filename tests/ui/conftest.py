@@ -43,7 +43,7 @@ def app(isolated_home: Path) -> Iterator[object]:
     from game.paths import app_paths
     from game.settings import Settings
     from game.ui.app import App
-    from game.ui.scenes.menu import MainMenu
+    from game.ui.screens.menu import MainMenu
 
     paths = app_paths().ensure()
     application = App(paths, Settings(language="en", animation_speed="fast"), size=(1280, 720))

@@ -1,5 +1,5 @@
 """Fit checks for a laid-out scene: widgets on screen, not overlapping, labels not cut; every text the
-scene drew through its :class:`~game.ui.textfit.TextLog` inside its box, on screen, and over no other
+scene drew through its :class:`~game.ui.kit.textfit.TextLog` inside its box, on screen, and over no other
 text or widget."""
 
 from __future__ import annotations

@@ -28,7 +28,7 @@ Step = tuple[str, ...] | tuple[str, float] | tuple[str, float, bool]
 PLAYER = """
 import json, sys, time, pygame
 pygame.init()
-from game.ui.sound import SoundBank
+from game.ui.kit.sound import SoundBank
 bank = SoundBank(volume={volume}, muted={muted})
 assert bank.enabled, bank.reason
 bank.start_synthesis(wait=True)

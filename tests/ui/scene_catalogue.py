@@ -19,8 +19,8 @@ from game.core.actions import Chi, Discard, Gang, Hu, Peng
 from game.core.tiles import kind_of
 from game.glossary import term
 from game.ui.app import open_scene
-from game.ui.scenes.table import TableScene
-from game.ui.theme import COLOURS
+from game.ui.kit.theme import COLOURS
+from game.ui.table.scene import TableScene
 
 SAMPLES = Path(__file__).resolve().parents[2] / "saves"
 """The sample replays the game ships."""

@@ -9,11 +9,11 @@ import pygame
 import pytest
 
 from game.glossary import TERMS
-from game.ui.anim import EASINGS, Animator, Call, Group, Sequence, Tween, Wait, lerp
-from game.ui.doc import parse_doc, parse_tile_groups
-from game.ui.fonts import wrap_line
-from game.ui.i18n import LEVELS, STRINGS, tr
-from game.ui.sound import SoundBank
+from game.ui.kit.anim import EASINGS, Animator, Call, Group, Sequence, Tween, Wait, lerp
+from game.ui.kit.doc import parse_doc, parse_tile_groups
+from game.ui.kit.fonts import wrap_line
+from game.ui.kit.sound import SoundBank
+from game.ui.words.i18n import LEVELS, STRINGS, tr
 
 UI = Path(__file__).resolve().parents[2] / "game" / "ui"
 

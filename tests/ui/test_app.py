@@ -11,12 +11,12 @@ import pytest
 
 from game.match_config import MatchConfig
 from game.ui.app import run_app
-from game.ui.scenes.about import AboutScene
-from game.ui.scenes.dialog import MessageDialog
-from game.ui.scenes.menu import MainMenu
-from game.ui.scenes.new_game import NewGameScene
-from game.ui.scenes.rules_ref import RulesScene
-from game.ui.scenes.settings_scene import SettingsScene
+from game.ui.kit.dialog import MessageDialog
+from game.ui.screens.about import AboutScene
+from game.ui.screens.menu import MainMenu
+from game.ui.screens.new_game import NewGameScene
+from game.ui.screens.rules import RulesScene
+from game.ui.screens.settings import SettingsScene
 from tests.ui.harness import click, click_widget, key, step, wheel
 
 
@@ -161,7 +161,7 @@ def test_new_game_config(app: Any) -> None:
 
 
 def test_new_game_start_opens_the_table(app: Any) -> None:
-    from game.ui.scenes.table import TableScene
+    from game.ui.table.scene import TableScene
 
     menu = app.scenes.top
     click_widget(app, menu.buttons["new_game"])

@@ -5,15 +5,15 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.cli import main as cli_main
+from game.cli.main import main as cli_main
 from game.paths import app_paths
 from game.replay.logfile import load_log
 from game.replay.verify import verify_events
 from game.saves import find_save
 from game.ui.app import App, parse_args, run_app, start_app
 from game.ui.scene import Scene
-from game.ui.scenes.results import HandResultScene
-from game.ui.scenes.table import TableScene
+from game.ui.screens.results import HandResultScene
+from game.ui.table.scene import TableScene
 from tests.ui.harness import step
 
 

@@ -24,7 +24,7 @@ def _font_files(fonts: dict[str, Any]) -> set[str]:
 
 
 def test_every_font_the_game_opens_is_kept(app: Any) -> None:
-    from game.ui.scenes.rules_ref import RulesScene
+    from game.ui.screens.rules import RulesScene
 
     app.push(RulesScene(app))
     app.step(1 / 60)

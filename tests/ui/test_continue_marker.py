@@ -5,8 +5,8 @@ from __future__ import annotations
 import pygame
 
 from game.core.events import TileDiscarded
-from game.ui.scenes.menu import MainMenu
-from game.ui.scenes.table import TableScene
+from game.ui.screens.menu import MainMenu
+from game.ui.table.scene import TableScene
 from tests.ui.harness import click, click_widget, key, step
 from tests.ui.test_menu_saves import open_menu, play_a_little, start_new_game, wait_for_check
 

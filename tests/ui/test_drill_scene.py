@@ -11,8 +11,8 @@ from game.core.tiles import kind_code, parse_kinds
 from game.paths import app_paths
 from game.tutorial.drills import grade, make_drill
 from game.tutorial.progress import REVIEW_GAPS, load_progress
-from game.ui.drill_answers import right_choices
-from game.ui.scenes.drills import DrillScene
+from game.ui.lessons.drills import DrillScene
+from game.ui.words.drill_answers import right_choices
 from tests.ui.harness import click, click_widget, key, step
 
 SEED = 11

@@ -11,8 +11,8 @@ import pytest
 
 from game.paths import app_paths
 from game.settings import Settings, save_settings, system_language
-from game.ui.i18n import tr
-from game.ui.os_locale import preferred_locales
+from game.ui.kit.os_locale import preferred_locales
+from game.ui.words.i18n import tr
 
 
 @pytest.mark.parametrize(
@@ -93,7 +93,7 @@ def test_a_saved_language_wins_over_the_system(isolated_home: Path, monkeypatch:
 def test_restoring_defaults_takes_the_system_language_again(
     isolated_home: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from game.ui.scenes.settings_scene import SettingsScene
+    from game.ui.screens.settings import SettingsScene
 
     paths = app_paths().ensure()
     save_settings(Settings(language="en", hints=3), paths)

@@ -14,9 +14,9 @@ import pytest
 from game.paths import app_paths
 from game.safe_read import MAX_LOG_BYTES
 from game.saves import save_path
-from game.ui.scenes.dialog import MessageDialog
-from game.ui.scenes.menu import MainMenu
-from game.ui.scenes.table import TableScene
+from game.ui.kit.dialog import MessageDialog
+from game.ui.screens.menu import MainMenu
+from game.ui.table.scene import TableScene
 from tests.fuzz_files import HUGE_NUMBER
 from tests.ui.harness import click_widget, key, step
 

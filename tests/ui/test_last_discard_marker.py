@@ -13,8 +13,10 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from game.ui.fonts import FontBook
-from game.ui.layout import (
+from game.table.picture import RiverTile, TablePicture, demo_picture
+from game.ui.kit.fonts import FontBook
+from game.ui.kit.tileart import TileArt
+from game.ui.table.layout import (
     TableLayout,
     TileSlot,
     compute_layout,
@@ -23,9 +25,7 @@ from game.ui.layout import (
     marker_halo,
     marker_rect,
 )
-from game.ui.picture import RiverTile, TablePicture, demo_picture
-from game.ui.table_render import TableRenderer
-from game.ui.tileart import TileArt
+from game.ui.table.render import TableRenderer
 
 SIZES = [(1280, 720), (1024, 640), (1920, 1080)]
 SEATS = {0: "bottom", 1: "right", 2: "top", 3: "left"}

@@ -9,9 +9,9 @@ import pygame
 import pytest
 
 from game.core.tiles import parse_kinds
-from game.ui.layout import TableLayout, TileSlot, compute_layout
-from game.ui.picture import MeldPicture, RiverTile, SeatPicture, TablePicture, demo_picture
-from game.ui.tileart import metrics
+from game.table.picture import MeldPicture, RiverTile, SeatPicture, TablePicture, demo_picture
+from game.ui.kit.tileart import metrics
+from game.ui.table.layout import TableLayout, TileSlot, compute_layout
 
 SIZES = [(1024, 640), (1280, 720), (1920, 1080), (1024, 768), (2560, 1440)]
 

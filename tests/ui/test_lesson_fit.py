@@ -13,9 +13,9 @@ from game.settings import Settings
 from game.tutorial.loader import lesson_files
 from game.tutorial.progress import Progress, save_progress
 from game.ui.app import App
-from game.ui.scenes.drills import DrillScene
-from game.ui.scenes.lessons import LessonListScene
-from game.ui.scenes.menu import MainMenu
+from game.ui.lessons.drills import DrillScene
+from game.ui.lessons.lesson_list import LessonListScene
+from game.ui.screens.menu import MainMenu
 from tests.ui.fit_checks import layout_problems
 
 SIZES = [(1024, 640), (1280, 720), (1920, 1080)]
@@ -82,7 +82,7 @@ def test_the_lesson_table_fits(isolated_home: Path, size: tuple[int, int], lang:
     lesson link, and the end of a lesson, at every UI scale."""
     from game.core.actions import Hu
     from game.tutorial.loader import load_course
-    from game.ui.scenes.lesson import LessonScene
+    from game.ui.lessons.lesson import LessonScene
 
     course = {e.lesson.id: e.lesson for e in load_course() if e.lesson is not None}
     problems: list[str] = []

@@ -12,8 +12,8 @@ import pygame
 from game.paths import app_paths
 from game.tutorial.loader import lessons_dir
 from game.tutorial.progress import Progress, load_progress, save_progress
-from game.ui.scenes.drills import DrillScene
-from game.ui.scenes.lessons import LessonListScene
+from game.ui.lessons.drills import DrillScene
+from game.ui.lessons.lesson_list import LessonListScene
 from tests.ui.harness import click, click_widget, key, step
 
 

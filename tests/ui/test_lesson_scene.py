@@ -16,8 +16,8 @@ from game.table.menu import button_of
 from game.tutorial.lesson import PERSON, Lesson
 from game.tutorial.loader import load_course
 from game.tutorial.progress import load_progress
-from game.ui.scenes.lesson import LessonScene
-from game.ui.scenes.lessons import LessonListScene
+from game.ui.lessons.lesson import LessonScene
+from game.ui.lessons.lesson_list import LessonListScene
 from tests.ui.harness import click, click_widget, key, step
 
 KEYS = {"chi": pygame.K_c, "peng": pygame.K_p, "gang": pygame.K_k, "ting": pygame.K_t, "hu": pygame.K_h}
@@ -158,7 +158,7 @@ def test_huanbao_at_the_table_with_a_discard_without_ready_explained(app: Any) -
 
 
 def test_spotlights_light_the_steps_tiles_and_button(app: Any) -> None:
-    from game.ui.spotlight_view import lit_rects
+    from game.ui.lessons.spotlight import lit_rects
 
     scene = open_lesson(app, "kaimen")
     assert settle(app, scene) == "continue"
@@ -241,7 +241,7 @@ def test_the_practice_hand_after_a_lesson(app: Any) -> None:
 
 def test_a_why_not_in_a_normal_game_opens_its_lesson(app: Any) -> None:
     from game.match_config import MatchConfig
-    from game.ui.scenes.table import start_table
+    from game.ui.table.scene import start_table
 
     table = start_table(app, MatchConfig(hands=1, seed=5))
     app.push(table)

@@ -13,10 +13,10 @@ from game.core.records import hand_records
 from game.paths import app_paths
 from game.table.results import MatchResult, match_counts
 from game.ui.app import parse_args, start_app
-from game.ui.folders import open_folder, system_opener
-from game.ui.match_board import verdict
-from game.ui.scenes.dialog import MessageDialog
-from game.ui.scenes.results import MatchResultScene
+from game.ui.kit.dialog import MessageDialog
+from game.ui.kit.folders import open_folder, system_opener
+from game.ui.screens.match_board import verdict
+from game.ui.screens.results import MatchResultScene
 from tests.test_match_counts import CONSTRUCTED
 from tests.ui.harness import click_widget, step
 from tests.ui.test_table import make_app

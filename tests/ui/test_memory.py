@@ -17,9 +17,9 @@ import pygame
 from game.paths import app_paths
 from game.settings import Settings
 from game.ui.app import App
-from game.ui.memory import Reclaimer, c_heap_summary, find_malloc_trim
-from game.ui.scenes.about import AboutScene
-from game.ui.scenes.menu import MainMenu
+from game.ui.kit.memory import Reclaimer, c_heap_summary, find_malloc_trim
+from game.ui.screens.about import AboutScene
+from game.ui.screens.menu import MainMenu
 from tests.ui.harness import step
 
 

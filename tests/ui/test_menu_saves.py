@@ -18,12 +18,12 @@ from pathlib import Path
 import pygame
 import pytest
 
-import game.ui.scenes.menu as menu_module
+import game.ui.screens.menu as menu_module
 from game.paths import AppPaths, app_paths
 from game.ui.app import App, parse_args, start_app
-from game.ui.scenes.menu import MainMenu
-from game.ui.scenes.new_game import NewGameScene
-from game.ui.scenes.table import TableScene
+from game.ui.screens.menu import MainMenu
+from game.ui.screens.new_game import NewGameScene
+from game.ui.table.scene import TableScene
 from tests.test_saves import saved_match
 from tests.ui.harness import click_widget, key, step
 

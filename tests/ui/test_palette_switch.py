@@ -7,10 +7,10 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from game.ui.fonts import FontBook
-from game.ui.picture import TablePicture, demo_picture
-from game.ui.table_render import HandUI, TableRenderer
-from game.ui.tileart import TileArt
+from game.table.picture import TablePicture, demo_picture
+from game.ui.kit.fonts import FontBook
+from game.ui.kit.tileart import TileArt
+from game.ui.table.render import HandUI, TableRenderer
 
 SIZE = (1280, 720)
 

@@ -7,9 +7,9 @@ from typing import Any
 
 import pygame
 
-from game.ui.doc import DocRenderer, DocStyle, TextItem, parse_doc
-from game.ui.fonts import FontBook
-from game.ui.tileart import TileArt
+from game.ui.kit.doc import DocRenderer, DocStyle, TextItem, parse_doc
+from game.ui.kit.fonts import FontBook
+from game.ui.kit.tileart import TileArt
 
 
 def test_doc_text_runs_do_not_overlap_or_lose_their_spaces(pg: Any) -> None:
@@ -51,7 +51,7 @@ class _Spy:
 
 
 def _table(size: tuple[int, int], lang: str, **settings: Any) -> tuple[Any, Any]:
-    from game.ui.scenes.table import TableScene
+    from game.ui.table.scene import TableScene
     from tests.table_fixtures import scripted_session
     from tests.ui.test_table import make_app, settle
 
@@ -63,7 +63,7 @@ def _table(size: tuple[int, int], lang: str, **settings: Any) -> tuple[Any, Any]
 
 
 def _extent(fonts: FontBook, text: str, rect: pygame.Rect, size: int, weight: Any) -> int:
-    from game.ui.widgets import wrapped_height
+    from game.ui.kit.widgets import wrapped_height
 
     return rect.y + wrapped_height(fonts, text, rect.w, size, weight)
 
@@ -72,7 +72,7 @@ def test_the_claim_bar_prompt_stays_above_its_buttons(monkeypatch: Any) -> None:
     """The English 听 prompt took three lines at 1280x720 and its last one ran under 吃/碰."""
     import game.ui.table.panels as table_module
     from game.glossary import term
-    from game.ui.i18n import tr
+    from game.ui.words.i18n import tr
 
     real = table_module.draw_wrapped
     for size, lang, scale in (((1280, 720), "en", 1.0), ((1024, 640), "en", 1.3), ((1024, 640), "zh", 1.15)):
@@ -100,7 +100,7 @@ def test_hint_lines_are_drawn_whole_and_never_over_the_key_help(monkeypatch: Any
     """With a why-not and a three-line reason the reason was cut mid-line by the key help under it
     (1280x720), or not shown at all (UI scale 115%)."""
     import game.ui.table.panels as table_module
-    from game.ui.i18n import tr
+    from game.ui.words.i18n import tr
 
     reason = "Chi-ting: chi 2 Dots, discard 4 Bamboo, ready on 4 Characters, 7 Characters (7 left)"
     real = table_module.draw_wrapped
@@ -131,7 +131,7 @@ def test_the_bao_line_stays_inside_the_left_panel(monkeypatch: Any) -> None:
     """'the bao · 1 unseen (drawing one wins)' ran past the panel's right edge at 1280x720."""
     import game.ui.table.panels as table_module
     from game.table.figures import BaoPanel, WaitFigure
-    from game.ui.i18n import tr
+    from game.ui.words.i18n import tr
 
     real_text, real_wrapped = table_module.draw_text, table_module.draw_wrapped
     ends: list[tuple[str, int]] = []
@@ -173,7 +173,7 @@ def test_the_bao_line_stays_inside_the_left_panel(monkeypatch: Any) -> None:
 
 def test_claim_and_tool_button_labels_fit_their_buttons() -> None:
     """'pass (Space)' and 'Hints: Reasons (F1)' were clipped by their buttons at 1024x640, UI scale 115%."""
-    from game.ui.theme import BASE_SIZES, scaled
+    from game.ui.kit.theme import BASE_SIZES, scaled
 
     for size, lang, scale in (((1024, 640), "zh", 1.15), ((1024, 640), "en", 1.3), ((1280, 720), "en", 1.0)):
         app, table = _table(size, lang, ui_scale=scale, hints=3)
@@ -196,7 +196,7 @@ def test_claim_and_tool_button_labels_fit_their_buttons() -> None:
 
 def test_the_continue_note_is_clear_of_the_tile_fan() -> None:
     """At 1024x640 (Chinese, UI scale 115%) the fan's first tile covered '没有进行中的对局'."""
-    from game.ui.scenes.menu import MainMenu
+    from game.ui.screens.menu import MainMenu
     from tests.ui.harness import step
     from tests.ui.test_table import make_app
 

@@ -27,11 +27,11 @@ from game.settings import (
     save_settings,
 )
 from game.ui.app import App
-from game.ui.i18n import LEVELS as UI_LEVELS
-from game.ui.scenes.menu import MainMenu
-from game.ui.scenes.new_game import NewGameScene
-from game.ui.scenes.rule_card_scene import RuleCardScene
-from game.ui.scenes.table import TableScene
+from game.ui.screens.menu import MainMenu
+from game.ui.screens.new_game import NewGameScene
+from game.ui.screens.rule_card_scene import RuleCardScene
+from game.ui.table.scene import TableScene
+from game.ui.words.i18n import LEVELS as UI_LEVELS
 from tests.ui.harness import click_widget, key, step
 from tests.ui.test_table import settle
 
@@ -250,7 +250,7 @@ def test_tracker_and_hint_level_survive_continue_and_a_restart(paths: AppPaths) 
 
 
 def test_restore_defaults_keeps_the_remembered_choices(paths: AppPaths) -> None:
-    from game.ui.scenes.settings_scene import SettingsScene
+    from game.ui.screens.settings import SettingsScene
 
     app = open_app(paths, Settings(hints=3, show_tracker=True, new_game=CHOSEN))
     try:

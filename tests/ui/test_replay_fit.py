@@ -21,11 +21,11 @@ from game.replay.library import add_replay, load
 from game.replay.whatif import branch_name
 from game.settings import Settings
 from game.ui.app import App
-from game.ui.scenes.menu import MainMenu
-from game.ui.scenes.prompt import PromptDialog
-from game.ui.scenes.replay_stats import StatsScene
-from game.ui.scenes.replays import ReplayLibraryScene
-from game.ui.scenes.viewer import ViewerScene
+from game.ui.kit.prompt import PromptDialog
+from game.ui.replay.library import ReplayLibraryScene
+from game.ui.replay.stats import StatsScene
+from game.ui.replay.viewer import ViewerScene
+from game.ui.screens.menu import MainMenu
 from tests.test_saves import saved_match
 from tests.ui.fit_checks import layout_problems
 from tests.ui.test_replay_library import BROKEN_TEXT, SAMPLES

@@ -15,11 +15,11 @@ import pytest
 from game.replay.library import BROKEN, load
 from game.replay.share import decode_code, encode_code
 from game.replay.stats import folder_stats
-from game.ui.scenes.dialog import MessageDialog
-from game.ui.scenes.prompt import PromptDialog
-from game.ui.scenes.replay_stats import StatsScene, per_hand
-from game.ui.scenes.replays import ReplayLibraryScene
-from game.ui.scenes.table import TableScene
+from game.ui.kit.dialog import MessageDialog
+from game.ui.kit.prompt import PromptDialog
+from game.ui.replay.library import ReplayLibraryScene
+from game.ui.replay.stats import StatsScene, per_hand
+from game.ui.table.scene import TableScene
 from tests.test_saves import saved_match
 from tests.ui.harness import click, click_widget, key, step
 
@@ -265,11 +265,11 @@ def test_statistics_for_the_person_and_for_a_seat(app: Any) -> None:
 
 
 def test_a_jsonl_file_as_the_only_argument_opens_it_in_the_viewer(tmp_path: Path, capsys: Any) -> None:
-    from game.cli import main
+    from game.cli.main import main
     from game.ui.app import parse_args, start_app
-    from game.ui.options import replay_file_argv
-    from game.ui.scenes.dialog import MessageDialog
-    from game.ui.scenes.viewer import ViewerScene
+    from game.ui.kit.dialog import MessageDialog
+    from game.ui.replay.viewer import ViewerScene
+    from game.ui.screens.options import replay_file_argv
 
     with pytest.raises(SystemExit) as stop:
         main([str(tmp_path / "missing.jsonl")])

@@ -21,9 +21,9 @@ from game.replay.logfile import load_log, make_header, save_log
 from game.settings import Settings
 from game.table.replay import ReplayDriver
 from game.ui.app import App
-from game.ui.scenes.menu import MainMenu
-from game.ui.scenes.results import HandResultScene
-from game.ui.scenes.table import TableScene
+from game.ui.screens.menu import MainMenu
+from game.ui.screens.results import HandResultScene
+from game.ui.table.scene import TableScene
 from tests.ui.harness import key, step
 
 

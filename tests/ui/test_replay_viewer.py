@@ -13,11 +13,11 @@ from game.core.tiles import kind_of
 from game.replay.library import load
 from game.replay.notation import parse_move
 from game.replay.review import review
-from game.ui.replay_words import move_words
-from game.ui.review_panel import ReviewPanel
-from game.ui.scenes.results import HandResultScene
-from game.ui.scenes.viewer import ViewerScene
-from game.ui.theme import COLOURS
+from game.ui.kit.theme import COLOURS
+from game.ui.replay.review_panel import ReviewPanel
+from game.ui.replay.viewer import ViewerScene
+from game.ui.screens.results import HandResultScene
+from game.ui.words.replay_words import move_words
 from tests.ui.harness import click, click_widget, key, step
 from tests.ui.test_replay_library import SAMPLES, open_library, row_of
 
@@ -190,7 +190,7 @@ def test_a_what_if_branch_is_saved_and_opened(app: Any) -> None:
 
 
 def test_the_last_hand_ends_with_the_match_result_and_back_to_the_viewer(app: Any) -> None:
-    from game.ui.scenes.results import MatchResultScene
+    from game.ui.screens.results import MatchResultScene
 
     viewer = open_viewer(app)
     cursor = viewer.viewer.cursor

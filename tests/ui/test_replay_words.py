@@ -16,7 +16,7 @@ from game.replay.library import (
     import_file,
     rename_replay,
 )
-from game.ui.replay_words import move_words, problem_key, problem_text
+from game.ui.words.replay_words import move_words, problem_key, problem_text
 from tests.text_checks import problems
 from tests.ui.test_replay_library import SAMPLES
 
@@ -81,7 +81,7 @@ def test_every_library_problem_gets_its_headline(tmp_path: Path) -> None:
 
 
 def test_the_replay_screens_words_follow_the_glossary() -> None:
-    from game.ui.replay_strings import REPLAY_STRINGS
+    from game.ui.words.replay_strings import REPLAY_STRINGS
 
     found = []
     for key, (zh, en) in REPLAY_STRINGS.items():

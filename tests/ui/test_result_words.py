@@ -26,9 +26,9 @@ from game.paths import app_paths
 from game.settings import Settings
 from game.table.results import HandResult
 from game.ui.app import App
-from game.ui.scenes.menu import MainMenu
-from game.ui.scenes.results import HandResultScene
-from game.ui.settlement_words import note_words, payment_words, win_word
+from game.ui.screens.menu import MainMenu
+from game.ui.screens.results import HandResultScene
+from game.ui.words.settlement import note_words, payment_words, win_word
 from tests.table_fixtures import scripted_game
 from tests.text_checks import problems
 

@@ -21,12 +21,12 @@ from game.paths import app_paths
 from game.rule_texts import load_rule_texts
 from game.settings import Settings
 from game.ui.app import App
-from game.ui.doc import DocLayout, TilesItem
-from game.ui.rule_card import card_boxes, card_text
-from game.ui.scenes.menu import MainMenu
-from game.ui.scenes.new_game import NewGameScene, switches_markup
-from game.ui.scenes.rule_card_scene import RuleCardScene
-from game.ui.scenes.rules_ref import MATCH, RulesScene
+from game.ui.kit.doc import DocLayout, TilesItem
+from game.ui.screens.menu import MainMenu
+from game.ui.screens.new_game import NewGameScene, switches_markup
+from game.ui.screens.rule_card import card_boxes, card_text
+from game.ui.screens.rule_card_scene import RuleCardScene
+from game.ui.screens.rules import MATCH, RulesScene
 from tests.text_checks import problems
 
 from .harness import click_widget, key, step
@@ -231,7 +231,7 @@ def test_the_card_fits_at_every_size_scale_and_language(
 
 @pytest.mark.parametrize("lang", ["zh", "en"])
 def test_a_daqing_match_starts_with_its_rule_card_and_a_standard_one_without(app: Any, lang: Lang) -> None:
-    from game.ui.scenes.table import TableScene
+    from game.ui.table.scene import TableScene
 
     setup = open_setup(app, lang, "DQ")
     click_widget(app, next(btn for btn in setup.actions if btn.text == setup.app.tr("newgame.start")))
@@ -256,7 +256,7 @@ def test_a_daqing_match_starts_with_its_rule_card_and_a_standard_one_without(app
 
 
 def test_wrapping_keeps_a_closing_bracket_and_its_full_stop_off_a_line_start() -> None:
-    from game.ui.fonts import wrap_line
+    from game.ui.kit.fonts import wrap_line
 
     assert wrap_line("甲乙丙（丁）。", 5, len) == ["甲乙丙（", "丁）。"]
     assert wrap_line("甲乙丙丁戊。", 5, len) == ["甲乙丙丁", "戊。"]

@@ -12,10 +12,10 @@ from game.core.rules import PRESETS
 from game.glossary import Lang
 from game.paths import asset
 from game.rule_texts import load_rule_texts
-from game.ui.doc import TextItem, TilesItem
-from game.ui.scenes.new_game import NewGameScene, switches_markup
-from game.ui.scenes.rules_ref import RulesScene
-from game.ui.theme import COLOURS
+from game.ui.kit.doc import TextItem, TilesItem
+from game.ui.kit.theme import COLOURS
+from game.ui.screens.new_game import NewGameScene, switches_markup
+from game.ui.screens.rules import RulesScene
 from tests.text_checks import problems
 
 from .harness import click_widget, key, step
@@ -91,7 +91,7 @@ def test_every_preset_description_fits_its_box(
     from game.paths import app_paths
     from game.settings import Settings
     from game.ui.app import App
-    from game.ui.widgets import wrapped_height
+    from game.ui.kit.widgets import wrapped_height
 
     for lang in ("zh", "en"):
         app = App(

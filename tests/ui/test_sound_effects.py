@@ -12,8 +12,8 @@ from itertools import pairwise
 import pygame
 import pytest
 
-from game.ui.sound import SoundBank, mixer_level, volume_gain
-from game.ui.sound_synth import (
+from game.ui.kit.sound import SoundBank, mixer_level, volume_gain
+from game.ui.kit.sound_synth import (
     BELL_NOTES,
     CLICK_VARIANTS,
     EFFECTS,

@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from game.ui.sound import mixer_level
-from game.ui.sound_synth import effect_samples
+from game.ui.kit.sound import mixer_level
+from game.ui.kit.sound_synth import effect_samples
 from tests.ui.loudness import edge_jump, end_level_db, level_db, loudness_lufs, peak_dbfs, peak_level_db
 from tests.ui.mixer_render import MixerOutput, plays, render
 

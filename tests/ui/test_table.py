@@ -17,15 +17,15 @@ import pytest
 from game.ai.base import Decision
 from game.core.actions import Action
 from game.core.view import SeatView
+from game.host.session import Session
 from game.paths import app_paths
 from game.saves import find_save
-from game.session import Session
 from game.settings import Settings
 from game.ui.app import App
-from game.ui.scenes.menu import MainMenu
-from game.ui.scenes.new_game import NewGameScene
-from game.ui.scenes.results import HandResultScene, MatchResultScene
-from game.ui.scenes.table import TableScene
+from game.ui.screens.menu import MainMenu
+from game.ui.screens.new_game import NewGameScene
+from game.ui.screens.results import HandResultScene, MatchResultScene
+from game.ui.table.scene import TableScene
 from tests.table_fixtures import Tsumogiri, scripted_game, scripted_session
 from tests.ui.harness import click, click_widget, key, step
 
@@ -326,7 +326,7 @@ def test_hint_levels_use_the_ai_advisor_off_the_frame() -> None:
 
 
 def test_settings_from_the_table_apply_at_once(table_app: tuple[App, TableScene]) -> None:
-    from game.ui.scenes.settings_scene import SettingsScene
+    from game.ui.screens.settings import SettingsScene
 
     app, table = table_app
     settle(app, table)
@@ -342,10 +342,10 @@ def test_settings_from_the_table_apply_at_once(table_app: tuple[App, TableScene]
 def test_the_still_layer_redrawn_in_parts_matches_a_whole_redraw(pg: Any) -> None:
     import dataclasses
 
-    from game.ui.fonts import FontBook
-    from game.ui.picture import RiverTile, demo_picture
-    from game.ui.table_render import TableRenderer
-    from game.ui.tileart import TileArt
+    from game.table.picture import RiverTile, demo_picture
+    from game.ui.kit.fonts import FontBook
+    from game.ui.kit.tileart import TileArt
+    from game.ui.table.render import TableRenderer
 
     window = pygame.Window("still layer", (1280, 720))
     surface = window.get_surface()

@@ -9,14 +9,14 @@ import pygame
 from game.core.actions import Chi
 from game.core.match import Game
 from game.core.rules import RuleSet
-from game.session import Session
+from game.host.session import Session
 from game.table.menu import ActionMenu
-from game.ui.scenes.assists import AssistsScene
-from game.ui.scenes.results import HandResultScene
-from game.ui.scenes.rules_ref import RulesScene
-from game.ui.scenes.settings_scene import SettingsScene
-from game.ui.scenes.table import TableScene
+from game.ui.screens.assists import AssistsScene
+from game.ui.screens.results import HandResultScene
+from game.ui.screens.rules import RulesScene
+from game.ui.screens.settings import SettingsScene
 from game.ui.table.entrust import ENTRUST_LEVEL
+from game.ui.table.scene import TableScene
 from tests.table_fixtures import Tsumogiri, scripted_session
 from tests.ui.harness import click, click_widget, key, step
 from tests.ui.test_table import make_app, settle, tile_index
@@ -200,7 +200,7 @@ def test_the_rules_pop_up_keeps_the_match_waiting() -> None:
 def test_a_lesson_has_no_helpers_and_no_entrust() -> None:
     from game.table.assists import Assists
     from game.tutorial.loader import load_course
-    from game.ui.scenes.lesson import LessonScene
+    from game.ui.lessons.lesson import LessonScene
 
     app = make_app(auto_win=True, skip_calls=True, auto_discard=True, entrust_idle_s=15)
     lesson = next(e.lesson for e in load_course() if e.lesson is not None)

@@ -20,10 +20,10 @@ from game.core.match import Game
 from game.core.rules import RuleSet
 from game.core.tiles import parse_kinds
 from game.core.view import SeatView
+from game.host.session import Session
 from game.scenario import build_wall
-from game.session import Session
 from game.ui.app import App
-from game.ui.scenes.table import TableScene
+from game.ui.table.scene import TableScene
 from tests.table_fixtures import PLAYER_HAND, Tsumogiri
 from tests.ui.harness import key, step
 from tests.ui.scene_catalogue import to_locked
@@ -163,8 +163,8 @@ def test_a_call_that_loses_to_a_higher_call_is_explained(lang: str) -> None:
 
 def test_keyboard_focus_on_a_chosen_helper_keeps_it_looking_chosen(app_zh: App) -> None:
     """F4 then Tab: the focused 「关」 (the chosen value) still looks chosen, with a gold ring round it."""
-    from game.ui.scenes.assists import AssistsScene
-    from game.ui.theme import COLOURS
+    from game.ui.kit.theme import COLOURS
+    from game.ui.screens.assists import AssistsScene
 
     table = scripted_table_zh(app_zh)
     key(app_zh, pygame.K_F4)
@@ -203,12 +203,12 @@ def test_autoplay_help_names_every_ai_level_without_importing_the_ai() -> None:
     import sys
 
     from game.ai.registry import LADDER
-    from game.ui.options import AUTOPLAY_LEVELS, level_arg
+    from game.ui.screens.options import AUTOPLAY_LEVELS, level_arg
 
     assert AUTOPLAY_LEVELS == LADDER
     assert all(level_arg(level.upper()) == level for level in LADDER)
     code = (
-        "import sys; from game.ui.options import parse_window_args; "
+        "import sys; from game.ui.screens.options import parse_window_args; "
         "parse_window_args(['--size', '1280x720']); "
         "print(any(m.startswith('game.ai') for m in sys.modules))"
     )
@@ -290,8 +290,8 @@ def test_rules_pop_up_in_the_other_language_is_in_that_language_throughout(app_z
 
 def test_leave_dialog_over_a_lesson_hides_the_spotlit_table_under_it(app_zh: App) -> None:
     """Esc in a lesson: the 「离开教程」 dialog's panel is opaque (the spotlit centre box showed through)."""
-    from game.ui.scenes.dialog import MessageDialog
-    from game.ui.theme import DIALOG_FILL
+    from game.ui.kit.dialog import MessageDialog
+    from game.ui.kit.theme import DIALOG_FILL
 
     app_zh.nav.lessons(open_lesson="basics")
     step(app_zh, 3)
@@ -312,10 +312,10 @@ def test_leave_dialog_over_a_lesson_hides_the_spotlit_table_under_it(app_zh: App
 def test_keyboard_only_from_the_menu_to_a_match(app_zh: App) -> None:
     """↓ Enter on the menu (新游戏), then Enter on the new-game screen starts the match (it did nothing:
     only Tab reached 开始对局)."""
-    from game.ui.scenes.new_game import NewGameScene
+    from game.ui.screens.new_game import NewGameScene
 
     app_zh.scenes.clear()
-    from game.ui.scenes.menu import MainMenu
+    from game.ui.screens.menu import MainMenu
 
     app_zh.push(MainMenu(app_zh))
     step(app_zh, 2)

@@ -15,8 +15,8 @@ from game.core.actions import Action, Discard
 from game.core.tiles import kind_name
 from game.core.view import SeatView
 from game.table.figures import WaitFigure
-from game.ui.scenes.table import TableScene
-from game.ui.table.hint_words import ready_words, wait_label
+from game.ui.table.scene import TableScene
+from game.ui.words.hints import ready_words, wait_label
 from tests.table_fixtures import scripted_session
 from tests.ui.harness import click_widget, key, step
 from tests.ui.test_table import click_tile, make_app, settle

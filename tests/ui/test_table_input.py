@@ -12,7 +12,7 @@ import pygame
 import pytest
 
 from game.ui.app import App
-from game.ui.scenes.table import TableScene
+from game.ui.table.scene import TableScene
 from tests.table_fixtures import scripted_session
 from tests.ui.harness import click, key, step
 from tests.ui.test_table import make_app, settle, tile_index

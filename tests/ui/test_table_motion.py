@@ -18,11 +18,11 @@ import pytest
 
 from game.core.events import Hu, Settled, TileDiscarded, TileDrawn
 from game.core.tiles import kind_of
-from game.ui.layout import compute_layout
-from game.ui.picture import demo_picture
-from game.ui.scenes.table import TableScene
-from game.ui.table_centre import DICE_KEY
-from game.ui.theme import COLOURS
+from game.table.picture import demo_picture
+from game.ui.kit.theme import COLOURS
+from game.ui.table.centre import DICE_KEY
+from game.ui.table.layout import compute_layout
+from game.ui.table.scene import TableScene
 from tests.table_fixtures import scripted_session
 from tests.ui.harness import step
 from tests.ui.scene_catalogue import settle
@@ -167,7 +167,7 @@ def test_a_calls_word_is_short_and_covers_no_river(size: tuple[int, int]) -> Non
 
 def test_the_hand_result_hides_the_table(pg: Any) -> None:
     """Inside the result panel nothing of the table shows through; around it the table is dark."""
-    from game.ui.scenes.results import HandResultScene
+    from game.ui.screens.results import HandResultScene
     from tests.ui.scene_catalogue import hand_result
 
     app = make_app()

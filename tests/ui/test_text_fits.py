@@ -17,8 +17,8 @@ import pytest
 from game.paths import AppPaths
 from game.settings import Settings
 from game.ui.app import App
+from game.ui.kit.widgets import draw_text
 from game.ui.scene import Scene
-from game.ui.widgets import draw_text
 from tests.ui.scene_catalogue import CATALOGUE
 from tests.ui.textfit import check_frame
 
@@ -114,8 +114,8 @@ def test_the_check_finds_planted_misfits(shared_app: App) -> None:
 
 def test_no_wrapped_line_begins_or_ends_with_a_separator(pg: Any) -> None:
     """The key help wrapped at every width: a '·' between items is dropped where the line breaks."""
-    from game.ui.fonts import FontBook
-    from game.ui.i18n import tr
+    from game.ui.kit.fonts import FontBook
+    from game.ui.words.i18n import tr
 
     pygame.display.set_mode((10, 10))
     fonts = FontBook()

@@ -8,8 +8,8 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from game.ui.fonts import FontBook
-from game.ui.tileart import PALETTES, TileArt, footprint, metrics
+from game.ui.kit.fonts import FontBook
+from game.ui.kit.tileart import PALETTES, TileArt, footprint, metrics
 
 SIZES = (18, 26, 40, 64, 90)
 

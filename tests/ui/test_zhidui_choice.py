@@ -14,7 +14,7 @@ from game.core.rules import PRESETS
 from game.core.tiles import kind_of, parse_kinds
 from game.core.view import view
 from game.table.figures import ting_reports
-from game.ui.zhidui_choice import choice_words, lock_attempt, lock_choices
+from game.ui.table.zhidui_choice import choice_words, lock_attempt, lock_choices
 from tests.table_fixtures import Tsumogiri, scripted_game
 from tests.text_checks import problems
 

@@ -1,7 +1,7 @@
 """What a frame really draws as text, and what is wrong with it: cut off, outside its box, over other text.
 
 :func:`record_frame` runs one whole frame of the app with a
-:class:`~game.ui.textlog.TextLog` attached to its fonts (every line our drawing
+:class:`~game.ui.kit.textlog.TextLog` attached to its fonts (every line our drawing
 code draws is noted, with the box it belongs in) and adds the text of every
 pygame_gui button, label and text entry on screen. :func:`problems` checks the
 record: each line inside the screen, its surface's clip and its box; no two
@@ -20,7 +20,7 @@ from typing import Any
 
 import pygame
 
-from game.ui.textlog import TextDraw, TextLog
+from game.ui.kit.textlog import TextDraw, TextLog
 
 CJK = re.compile(r"[\u2e80-\u9fff\uf900-\ufaff]")
 INTERNAL = re.compile(r"\b[a-z]+_[a-z_]+\b|\bR\d{2}\b|\bS[0-4]\b|\b(?:ron|pon|shanten)\b")

@@ -16,12 +16,12 @@ from pygame_gui.core import ObjectID
 from game.core.actions import Action
 from game.glossary import term
 from game.table.menu import CLAIM_BUTTONS
-from game.ui.i18n import tr
+from game.ui.kit.theme import BASE_SIZES, scaled
 from game.ui.table.zhidui import build_lock_buttons
-from game.ui.theme import BASE_SIZES, scaled
+from game.ui.words.i18n import tr
 
 if TYPE_CHECKING:
-    from game.ui.scenes.table import TableScene
+    from game.ui.table.scene import TableScene
 
 HOTKEY_LABEL: Final = {"chi": "C", "peng": "P", "gang": "K", "ting": "T", "hu": "H", "pass": "Space"}
 

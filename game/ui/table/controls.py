@@ -23,10 +23,10 @@ from game.core.analysis.ting import TingReport
 from game.core.tiles import kind_of
 from game.table.assists import assist_action
 from game.table.menu import ActionMenu
-from game.ui.zhidui_choice import LockChoice, lock_attempt, lock_choices
+from game.ui.table.zhidui_choice import LockChoice, lock_attempt, lock_choices
 
 if TYPE_CHECKING:
-    from game.ui.scenes.table import TableScene
+    from game.ui.table.scene import TableScene
 
 Mode = Literal["normal", "ting", "choose", "zhidui"]
 

@@ -15,12 +15,12 @@ from typing import TYPE_CHECKING, Final
 import pygame
 
 from game.ai.registry import LEVELS
-from game.ui.layout import TableLayout
-from game.ui.theme import COLOURS
-from game.ui.widgets import draw_text
+from game.ui.kit.theme import COLOURS
+from game.ui.kit.widgets import draw_text
+from game.ui.table.layout import TableLayout
 
 if TYPE_CHECKING:
-    from game.ui.scenes.table import TableScene
+    from game.ui.table.scene import TableScene
 
 ENTRUST_LEVEL: Final = LEVELS[-1]
 """The AI level that plays a seat under 托管: the strongest."""

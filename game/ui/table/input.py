@@ -23,7 +23,7 @@ import pygame
 import pygame_gui
 
 if TYPE_CHECKING:
-    from game.ui.scenes.table import TableScene
+    from game.ui.table.scene import TableScene
 
 HOTKEYS: Final[dict[int, str]] = {
     pygame.K_c: "chi",

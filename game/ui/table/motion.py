@@ -35,15 +35,15 @@ from game.core.events import Peng as PengEvent
 from game.core.tiles import kind_of
 from game.core.view import HIDDEN
 from game.glossary import term
-from game.ui.anim import Point, Tween, ease_in_out_cubic, ease_out_cubic, linear
-from game.ui.i18n import tr
-from game.ui.layout import SEAT_ROTATION, SlotKey, TableLayout, TileSlot
-from game.ui.table_centre import DICE_KEY
-from game.ui.table_marks import draw_die
-from game.ui.theme import COLOURS, RGB
+from game.ui.kit.anim import Point, Tween, ease_in_out_cubic, ease_out_cubic, linear
+from game.ui.kit.theme import COLOURS, RGB
+from game.ui.table.centre import DICE_KEY
+from game.ui.table.layout import SEAT_ROTATION, SlotKey, TableLayout, TileSlot
+from game.ui.table.marks import draw_die
+from game.ui.words.i18n import tr
 
 if TYPE_CHECKING:
-    from game.ui.scenes.table import TableScene
+    from game.ui.table.scene import TableScene
 
 WIN_WORD = {"ron": "hu", "qianggang": "qianggang", "zimo": "zimo", "mobao": "mobao"}
 """The banner word of each win kind (others are their own glossary key)."""

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from game.core.events import CallDeclared, Chi, Event, Gang, Hu, Peng, TileDiscarded
 from game.core.rules import RuleSet
 from game.glossary import Lang, term
-from game.ui.i18n import tr
+from game.ui.words.i18n import tr
 
 
 def call_word(call: CallDeclared) -> str:

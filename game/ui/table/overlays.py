@@ -20,18 +20,18 @@ from game.core.tiles import kind_of
 from game.glossary import term
 from game.table.figures import wait_figures
 from game.tutorial.progress import Status
-from game.ui.layout import TableLayout
-from game.ui.lesson_links import LessonLinks
-from game.ui.progress_store import record_lesson
-from game.ui.table.hint_words import wait_label
+from game.ui.kit.theme import COLOURS, RGB
+from game.ui.kit.widgets import draw_panel, draw_text
+from game.ui.lessons.links import LessonLinks
+from game.ui.lessons.progress_store import record_lesson
+from game.ui.table.layout import TableLayout
 from game.ui.table.motion import Banner
 from game.ui.table.zhidui import draw_lock_choices
-from game.ui.theme import COLOURS, RGB
-from game.ui.widgets import draw_panel, draw_text
+from game.ui.words.hints import wait_label
 
 if TYPE_CHECKING:
     from game.tutorial.lesson import Lesson
-    from game.ui.scenes.table import TableScene
+    from game.ui.table.scene import TableScene
 
 TOAST_SECONDS: Final = 4.0
 LINK_SECONDS: Final = 3.0

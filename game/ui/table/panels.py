@@ -26,14 +26,14 @@ from game.table.figures import (
     wait_figures,
 )
 from game.table.menu import CLAIM_BUTTONS, button_of
-from game.ui.i18n import tr
-from game.ui.layout import TableLayout
-from game.ui.table.hint_words import ready_words
-from game.ui.theme import COLOURS, RGB
-from game.ui.widgets import draw_panel, draw_text, draw_wrapped, wrapped_height
+from game.ui.kit.theme import COLOURS, RGB
+from game.ui.kit.widgets import draw_panel, draw_text, draw_wrapped, wrapped_height
+from game.ui.table.layout import TableLayout
+from game.ui.words.hints import ready_words
+from game.ui.words.i18n import tr
 
 if TYPE_CHECKING:
-    from game.ui.scenes.table import TableScene
+    from game.ui.table.scene import TableScene
 
 
 class Panels:

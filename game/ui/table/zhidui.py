@@ -17,15 +17,15 @@ import pygame
 import pygame_gui
 
 from game.core.actions import Action
-from game.ui.fonts import Weight
-from game.ui.i18n import tr
-from game.ui.theme import COLOURS, RGB
-from game.ui.tileart import TileState, metrics
-from game.ui.widgets import draw_text
-from game.ui.zhidui_choice import LockChoice, choice_words
+from game.ui.kit.fonts import Weight
+from game.ui.kit.theme import COLOURS, RGB
+from game.ui.kit.tileart import TileState, metrics
+from game.ui.kit.widgets import draw_text
+from game.ui.table.zhidui_choice import LockChoice, choice_words
+from game.ui.words.i18n import tr
 
 if TYPE_CHECKING:
-    from game.ui.scenes.table import TableScene
+    from game.ui.table.scene import TableScene
 
 FACTORS = (1.0, 0.92, 0.84, 0.76, 0.68)
 """Text sizes tried, largest first, until every choice fits the column (short at a large UI scale)."""

@@ -1,0 +1,37 @@
+"""Saving the player's lesson progress and drill answers from the screens, with one message on failure.
+
+The progress file is :mod:`game.tutorial.progress`'s; a run that saves nothing
+(screenshots, ``--lang``) writes nothing. A disk that refuses is logged and
+turned into one line the screen shows.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from game.tutorial.progress import Progress, Status, load_progress, save_progress
+from game.ui.words.i18n import tr
+
+log = logging.getLogger(__name__)
+
+
+def store(app: Any, progress: Progress) -> str:
+    """Save the progress (if this run saves); "" when done, else the message to show."""
+    if not app.persist:
+        return ""
+    try:
+        save_progress(progress, app.paths)
+    except OSError as exc:
+        log.error("could not save the progress: %s", exc)
+        return tr("lessons.save_failed", app.lang, error=str(exc))
+    return ""
+
+
+def record_lesson(app: Any, lesson_id: str, status: Status, step: int) -> str:
+    """Note how far a lesson got in the saved progress (a lesson opened from the table, not the list)."""
+    progress = load_progress(app.paths).progress.with_lesson(lesson_id, status, step)
+    return store(app, progress)
+
+
+__all__ = ["record_lesson", "store"]

@@ -1,0 +1,1 @@
+"""The replay screens: library, viewer with its strip and bar, review panel, statistics, dialogs."""

@@ -1,0 +1,343 @@
+"""The viewer's review panel (the table's right column while watching): an AI level's view of the shown
+seat's decisions.
+
+The level is chosen with a row of buttons (off, Novice … Expert). The review
+(:func:`game.replay.review.review`) runs on a worker thread, once per seat and level.
+Then the panel says how often the level agrees with the seat over the match and in the
+hand shown; at the seat's decision at or just before the cursor, what was played, what the
+level would play and why (its reason in the UI language), and what the difference costs by
+the level's own estimate (Strong and Expert count in points); and the costliest differences
+of the match, each a click away. Buttons step to the previous or next difference and start a
+what-if at the decision shown.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
+from typing import TYPE_CHECKING, Any, Final
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+
+from game.ai.reasons import render_reason
+from game.core.events import Event
+from game.replay.review import Review, ReviewedDecision, ReviewError, review
+from game.ui.kit.text_stack import Paragraph, draw_stack
+from game.ui.kit.textfit import TextLog
+from game.ui.kit.theme import BASE_SIZES, COLOURS, scaled
+from game.ui.kit.widgets import draw_panel
+from game.ui.words.i18n import LEVELS, level_name
+from game.ui.words.replay_words import move_words
+
+if TYPE_CHECKING:
+    from game.ui.replay.viewer import ViewerScene
+
+POINT_LEVELS: Final = ("strong", "expert")
+"""Levels whose evaluation is in points (a difference's cost is shown as a number)."""
+COSTLIEST: Final = 3
+
+
+class ReviewJobs:
+    """Reviews of one log, made on a worker thread and kept by (seat, level)."""
+
+    def __init__(self, events: Sequence[Event], header: Mapping[str, Any]) -> None:
+        self.events = events
+        self.header = header
+        self.done: dict[tuple[int, str], Review | str] = {}
+        """Finished reviews, or why one could not be made."""
+        self.pending: dict[tuple[int, str], Future[Review]] = {}
+        self.worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="replay-review")
+
+    def get(self, seat: int, level: str) -> Review | str | None:
+        """The review of a seat by a level: ready, a problem, or None while it is being made (started if
+        it was not)."""
+        key = (seat, level)
+        self.collect()
+        if key in self.done:
+            return self.done[key]
+        if key not in self.pending:
+            self.pending[key] = self.worker.submit(review, self.events, seat, level, self.header)
+        return None
+
+    def wait(self, seat: int, level: str, timeout: float = 30.0) -> Review | str | None:
+        """The review, waiting for it (tests and screenshots)."""
+        self.get(seat, level)
+        job = self.pending.get((seat, level))
+        if job is not None:
+            job.exception(timeout)
+        return self.get(seat, level)
+
+    def collect(self) -> None:
+        """Take the reviews that are finished."""
+        for key, job in list(self.pending.items()):
+            if job.done():
+                del self.pending[key]
+                try:
+                    self.done[key] = job.result()
+                except ReviewError as exc:
+                    self.done[key] = str(exc)
+
+    def close(self) -> None:
+        """Stop the worker (a review being made is dropped)."""
+        self.worker.shutdown(wait=False, cancel_futures=True)
+
+
+class ReviewPanel:
+    """The right column while watching (see the module docstring)."""
+
+    def __init__(self, scene: ViewerScene, jobs: ReviewJobs) -> None:
+        self.scene = scene
+        self.jobs = jobs
+        self.level: str | None = None
+        self.buttons: dict[str, Any] = {}
+        self.level_buttons: list[tuple[Any, str | None]] = []
+        self.links: list[tuple[pygame.Rect, int]] = []
+        """Where each costliest difference is drawn, and its decision's position."""
+        self.text_box = pygame.Rect(0, 0, 0, 0)
+
+    # ------------------------------------------------------------- the review shown
+    @property
+    def current(self) -> Review | str | None:
+        """The review of the shown seat by the chosen level (None: off, or still being made)."""
+        if self.level is None:
+            return None
+        return self.jobs.get(self.scene.viewer.seat, self.level)
+
+    @property
+    def ready(self) -> Review | None:
+        """The finished review being shown, if any."""
+        found = self.current
+        return found if isinstance(found, Review) else None
+
+    def differences(self) -> list[int]:
+        """Positions of the shown review's differences (where the seat is about to decide)."""
+        found = self.ready
+        return [d.index for d in found.differences()] if found is not None else []
+
+    def costly(self) -> list[ReviewedDecision]:
+        """The shown review's costliest differences."""
+        found = self.ready
+        return found.costliest(COSTLIEST) if found is not None else []
+
+    def choose(self, level: str | None) -> None:
+        """Review with another level (None: no review)."""
+        self.level = level
+        for btn, value in self.level_buttons:
+            if value == level and not btn.is_selected:
+                btn.select()
+            elif value != level and btn.is_selected:
+                btn.unselect()
+        if level is not None:
+            self.current  # noqa: B018 - starts the review
+
+    # ------------------------------------------------------------- widgets
+    def build(
+        self, area: pygame.Rect, actions: Mapping[str, Callable[[], None]]
+    ) -> dict[Any, Callable[[], None]]:
+        """The level buttons across the top and the difference and what-if buttons along the bottom;
+        returns each button's action."""
+        scene = self.scene
+        manager = scene.manager
+        pad = scene.px(12)
+        inner = area.inflate(-2 * pad, -2 * pad)
+        out: dict[Any, Callable[[], None]] = {}
+        options: list[tuple[str | None, str]] = [(None, scene.app.tr("review.off"))]
+        options += [(lv, level_name(lv, scene.app.lang)) for lv in LEVELS]
+        gap = scene.px(4)
+        bh = scene.px(30)
+        size = scaled(BASE_SIZES["#segment"][0], scene.scale)
+        widest = max(scene.app.fonts.size(label, size)[0] for _, label in options) + scene.px(10)
+        per_row = len(options)
+        if (inner.w - gap * (per_row - 1)) // per_row < widest:
+            per_row = 3  # Off and two levels, then two levels
+        bw = (inner.w - gap * (per_row - 1)) // per_row
+        y = inner.y + scene.px(30)
+        self.level_buttons = []
+        for i, (value, label) in enumerate(options):
+            r, c = divmod(i, per_row)
+            rect = pygame.Rect(inner.x + c * (bw + gap), y + r * (bh + gap), bw, bh)
+            btn: Any = pygame_gui.elements.UIButton(
+                rect,
+                label,
+                manager,
+                object_id=ObjectID(object_id=f"#review_{value or 'off'}", class_id="@segment"),
+            )
+            if value == self.level:
+                btn.select()
+            self.level_buttons.append((btn, value))
+            out[btn] = self._chooser(value)
+        y = rect.y
+        row_h = scene.px(34)
+        whatif = pygame.Rect(inner.x, inner.bottom - row_h, inner.w, row_h)
+        half = (inner.w - gap) // 2
+        prev = pygame.Rect(inner.x, whatif.y - gap - row_h, half, row_h)
+        nxt = pygame.Rect(inner.x + half + gap, prev.y, inner.w - half - gap, row_h)
+        self.buttons = {}
+        for key, rect, label in (
+            ("prev_diff", prev, "review.prev_diff"),
+            ("next_diff", nxt, "review.next_diff"),
+            ("whatif", whatif, "review.whatif"),
+        ):
+            btn = pygame_gui.elements.UIButton(
+                rect, scene.app.tr(label), manager, object_id=ObjectID(object_id=f"#{key}", class_id="@tool")
+            )
+            self.buttons[key] = btn
+            out[btn] = actions[key]
+        self.text_box = pygame.Rect(
+            inner.x, y + bh + scene.px(10), inner.w, prev.y - scene.px(8) - (y + bh + scene.px(10))
+        )
+        return out
+
+    def _chooser(self, level: str | None) -> Callable[[], None]:
+        return lambda: self.choose(level)
+
+    def update_buttons(self) -> None:
+        """Difference buttons only with differences to go to; what-if only at or after a decision."""
+        diffs = self.differences()
+        at = self.scene.viewer.cursor.position
+        states = {
+            "prev_diff": any(p < at for p in diffs),
+            "next_diff": any(p > at for p in diffs),
+            "whatif": self.scene.viewer.last_decision() is not None,
+        }
+        for key, on in states.items():
+            btn = self.buttons.get(key)
+            if btn is None:
+                continue
+            if on and not btn.is_enabled:
+                btn.enable()
+            elif not on and btn.is_enabled:
+                btn.disable()
+
+    # ------------------------------------------------------------- drawing
+    def draw(self, surface: pygame.Surface, area: pygame.Rect, log: TextLog) -> None:
+        """The panel: title, then the review's words in the room between the buttons."""
+        scene = self.scene
+        app = scene.app
+        draw_panel(surface, area, radius=scene.px(12), cache=scene.renderer._surfaces)
+        pad = scene.px(12)
+        title = pygame.Rect(area.x + pad, area.y + pad, area.w - 2 * pad, scene.px(26))
+        log.line(surface, app.tr("review.title"), title, scene.px(17), COLOURS.gold, "bold")
+        self.links = []
+        box = self.text_box
+        if box.h < scene.px(20):
+            return
+        found = self.current
+        if self.level is None:
+            log.paragraph(surface, app.tr("viewer.keys"), box, scene.px(13), COLOURS.text_dim, floor=9)
+            return
+        level = level_name(self.level, app.lang)
+        if found is None:
+            log.paragraph(surface, app.tr("review.working", level=level), box, scene.px(15), COLOURS.text_dim)
+            return
+        if isinstance(found, str):
+            log.paragraph(surface, found, box, scene.px(14), COLOURS.ting, floor=9)
+            return
+        self._draw_review(surface, box, log, found, level)
+
+    def _draw_review(
+        self, surface: pygame.Surface, box: pygame.Rect, log: TextLog, found: Review, level: str
+    ) -> None:
+        """The agreement over the match and the hand, the decision shown, then the costliest differences."""
+        scene = self.scene
+        app = scene.app
+        seat = scene.seat_words(found.seat)
+        items: list[Paragraph] = []
+        if not found.decisions:
+            items.append((app.tr("review.no_decisions"), 14, COLOURS.text_dim, "regular"))
+        else:
+            agreed = sum(d.agree for d in found.decisions)
+            words = app.tr(
+                "review.agreement",
+                level=level,
+                seat=seat,
+                pct=f"{round(100 * found.agreement)}%",
+                agreed=agreed,
+                n=len(found.decisions),
+            )
+            items.append((words, 13, COLOURS.text, "regular"))
+            hand_no = scene.viewer.cursor.hand_at()
+            this_hand = next((h for h in found.hands() if h.hand == hand_no), None)
+            if this_hand is not None:
+                words = app.tr("review.hand", agreed=this_hand.agreed, n=this_hand.decisions)
+                items.append((words, 13, COLOURS.text_dim, "regular"))
+            items += self._decision_items(found, level)
+        y = draw_stack(surface, log, items, box, scene.px, scene.px(5))
+        if found.differences() and box.bottom - y >= scene.px(22) * 2:
+            self._draw_links(
+                surface, pygame.Rect(box.x, y + scene.px(4), box.w, box.bottom - y - scene.px(4)), log
+            )
+
+    def _decision_items(self, found: Review, level: str) -> list[Paragraph]:
+        """The shown seat's decision at or before the cursor: played, the level's move, why, the cost."""
+        scene = self.scene
+        app = scene.app
+        lang = app.lang
+        point = scene.viewer.last_decision()
+        by_index = {d.index: d for d in found.decisions}
+        d = by_index.get(point.index) if point is not None else None
+        if d is None:
+            return [(app.tr("review.no_choice_here"), 13, COLOURS.text_dim, "regular")]
+        out: list[Paragraph] = []
+        played = app.tr("review.played", move=move_words(d.played, lang))
+        if d.index == scene.viewer.cursor.position:
+            played += " " + app.tr("review.upcoming")
+        out.append((played, 15, COLOURS.text, "bold"))
+        if d.agree:
+            out.append((app.tr("review.same", level=level), 15, COLOURS.gold, "regular"))
+        else:
+            out.append(
+                (app.tr("review.best", level=level, move=move_words(d.best, lang)), 15, COLOURS.ting, "bold")
+            )
+            if self.level in POINT_LEVELS and d.cost > 0:
+                out.append(
+                    (
+                        app.tr("review.cost", level=level, cost=f"{d.cost:.1f}"),
+                        13,
+                        COLOURS.text_dim,
+                        "regular",
+                    )
+                )
+        out.append((render_reason(d.reason, lang), 14, COLOURS.text, "regular"))
+        return out
+
+    def _draw_links(self, surface: pygame.Surface, box: pygame.Rect, log: TextLog) -> None:
+        """The costliest differences, one line each; a click on one goes there."""
+        scene = self.scene
+        app = scene.app
+        lang = app.lang
+        row = scene.px(22)
+        if box.h < row * 2:
+            return
+        log.line(
+            surface,
+            app.tr("review.costliest"),
+            pygame.Rect(box.x, box.y, box.w, row),
+            scene.px(13),
+            COLOURS.gold,
+            floor=9,
+        )
+        y = box.y + row
+        for d in self.costly():
+            if y + row > box.bottom:
+                break
+            words = app.tr(
+                "review.costliest_line",
+                hand=d.hand + 1,
+                played=move_words(d.played, lang),
+                best=move_words(d.best, lang),
+            )
+            rect = pygame.Rect(box.x, y, box.w, row)
+            colour = COLOURS.selected if d.index == scene.viewer.cursor.position else COLOURS.text
+            log.line(surface, words, rect, scene.px(13), colour, floor=9)
+            self.links.append((rect, d.index))
+            y += row
+
+    def link_at(self, pos: tuple[int, int]) -> int | None:
+        """The position of the costliest difference under a point, or None."""
+        return next((p for rect, p in self.links if rect.collidepoint(pos)), None)
+
+
+__all__ = ["COSTLIEST", "POINT_LEVELS", "ReviewJobs", "ReviewPanel"]

@@ -1,0 +1,126 @@
+"""The centre box of the table: the wall ring, each seat's wind facing it (the one to move lit, with a bar
+on its side), the tiles left to draw, the 宝 with its label and the replaced ones, and the dice."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.glossary import Lang, term
+from game.table.picture import TablePicture
+from game.ui.kit.fonts import FontBook
+from game.ui.kit.theme import COLOURS
+from game.ui.kit.tileart import TileArt
+from game.ui.table.layout import SlotKey, TableLayout
+from game.ui.table.marks import blit_tile, draw_die, wind_word
+from game.ui.words.i18n import tr
+
+DICE_KEY: SlotKey = ("dice", -1, 0)
+"""Hide this key to leave the dice out of the centre (they are rolling over it)."""
+
+
+class CentrePainter:
+    """Draws the centre box (see the module docstring); images it reuses go in the renderer's cache."""
+
+    def __init__(self, fonts: FontBook, tiles: TileArt, surfaces: dict[tuple[object, ...], pygame.Surface]):
+        self.fonts = fonts
+        self.tiles = tiles
+        self.surfaces = surfaces
+
+    def key(
+        self, picture: TablePicture, layout: TableLayout, lang: Lang, hidden: frozenset[SlotKey]
+    ) -> object:
+        """Everything the centre box shows."""
+        seats = tuple((seat.wind, seat.dealer) for seat in picture.seats)
+        return (
+            layout.centre,
+            tuple(layout.wall),
+            layout.bao,
+            tuple(layout.old_bao),
+            picture.turn,
+            seats,
+            picture.wall_live,
+            picture.dice,
+            lang,
+            ("bao", -1, 0) in hidden,
+            DICE_KEY in hidden,
+            frozenset(k for k in hidden if k[0] == "old_bao"),
+        )
+
+    def bounds(self, layout: TableLayout) -> pygame.Rect:
+        """Where the centre box draws (everything in it, the 宝's glow too, stays inside the box)."""
+        return layout.centre.copy()
+
+    def draw(
+        self,
+        surface: pygame.Surface,
+        picture: TablePicture,
+        layout: TableLayout,
+        lang: Lang,
+        hidden: frozenset[SlotKey] = frozenset(),
+    ) -> None:
+        """The centre box: wall ring, winds, turn bar, count, 宝 and dice."""
+        c = layout.centre
+        key = ("centre", c.size)
+        box = self.surfaces.get(key)
+        if box is None:
+            radius = max(4, c.w // 14)
+            box = pygame.Surface(c.size, pygame.SRCALPHA)
+            pygame.draw.rect(box, (7, 26, 17, 240), box.get_rect(), border_radius=radius)
+            pygame.draw.rect(box, (*COLOURS.gold_dark, 255), box.get_rect(), width=2, border_radius=radius)
+            self.surfaces[key] = box
+        surface.blit(box, c)
+        for stack in sorted(layout.wall, key=lambda s: s.rect.bottom):
+            img = self.tiles.stack(stack.width, stack.layers, stack.rotation, dim=stack.kept)
+            surface.blit(img, img.get_rect(bottomleft=stack.rect.bottomleft))
+        inner = layout.inner
+        iw = inner.w
+        fonts = self.fonts
+        with fonts.box(inner, "centre box"):
+            for s in range(4):  # each seat's wind turned to face it; the one to move on a gold disc
+                seat = picture.seats[s]
+                moving = picture.turn == s
+                colour = (40, 26, 6) if moving else COLOURS.red if seat.dealer else COLOURS.text_dim
+                size = max(10, round(iw * 0.13))
+                if moving:
+                    radius = round(size * 0.78)
+                    pygame.draw.circle(surface, COLOURS.turn, layout.wind_centres[s], radius)
+                    pygame.draw.circle(surface, (255, 244, 200), layout.wind_centres[s], radius, width=2)
+                word = wind_word(seat.wind, lang)
+                img = pygame.transform.rotate(fonts.render(word, size, colour, "bold"), (0, 90, 180, 270)[s])
+                fonts.put(surface, img, img.get_rect(center=layout.wind_centres[s]), word)
+            count = tr("table.remaining", lang, n=picture.wall_live)
+            fonts.draw(
+                surface, count, max(10, round(iw * 0.14)), COLOURS.gold, "bold", center=layout.count_centre
+            )
+            if layout.bao is not None:
+                self._draw_bao(surface, layout, lang, hidden)
+            if picture.dice is not None and DICE_KEY not in hidden:
+                for rect, value in zip(layout.dice, picture.dice, strict=False):
+                    draw_die(surface, rect, value)
+
+    def _draw_bao(
+        self, surface: pygame.Surface, layout: TableLayout, lang: Lang, hidden: frozenset[SlotKey]
+    ) -> None:
+        """The 宝 in a soft gold glow, its label to the left, the replaced 宝s face up to the right."""
+        slot = layout.bao
+        assert slot is not None
+        gkey = ("bao-glow", slot.rect.size)
+        glow = self.surfaces.get(gkey)
+        if glow is None:
+            glow = pygame.Surface(slot.rect.inflate(10, 10).size, pygame.SRCALPHA)
+            pygame.draw.rect(glow, (*COLOURS.gold, 90), glow.get_rect(), border_radius=7)
+            pygame.draw.rect(glow, (*COLOURS.gold, 220), glow.get_rect(), width=2, border_radius=7)
+            self.surfaces[gkey] = glow
+        surface.blit(glow, slot.rect.inflate(10, 10))
+        if ("bao", -1, slot.index) not in hidden:
+            blit_tile(surface, self.tiles, slot)
+        word = term("bao", lang)
+        label = word if lang == "zh" else word.capitalize()
+        size = max(9, round(slot.width * (0.55 if lang == "zh" else 0.42)))
+        self.fonts.draw(surface, label, size, COLOURS.gold, "bold", midright=layout.bao_label)
+        for old in layout.old_bao:
+            if ("old_bao", -1, old.index) not in hidden:
+                blit_tile(surface, self.tiles, old, "dimmed")
+
+
+__all__ = ["DICE_KEY", "CentrePainter"]

@@ -1,0 +1,153 @@
+"""Small things drawn on and beside the table's tiles: a tile with its shadow, the latest-discard marker, the
+听 seal on the discard that declared it, the arrow on a discard another seat called, a die, a seat's wind.
+
+Shared by the renderer's parts (:mod:`game.ui.table.render`, :mod:`game.ui.table.centre`,
+:mod:`game.ui.table.plates`); no state here.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Final
+
+import pygame
+
+from game.glossary import Lang, term
+from game.ui.kit.fonts import FontBook
+from game.ui.kit.theme import COLOURS, RGB
+from game.ui.kit.tileart import TileArt, TileState, metrics
+from game.ui.table.layout import TileSlot, last_discard_marker, marker_bob_range, marker_halo, marker_rect
+
+WINDS: Final = ("seat.E", "seat.S", "seat.W", "seat.N")
+PIPS: Final[dict[int, tuple[tuple[float, float], ...]]] = {
+    1: ((0.5, 0.5),),
+    2: ((0.28, 0.28), (0.72, 0.72)),
+    3: ((0.25, 0.25), (0.5, 0.5), (0.75, 0.75)),
+    4: ((0.28, 0.28), (0.72, 0.28), (0.28, 0.72), (0.72, 0.72)),
+    5: ((0.26, 0.26), (0.74, 0.26), (0.5, 0.5), (0.26, 0.74), (0.74, 0.74)),
+    6: ((0.3, 0.24), (0.7, 0.24), (0.3, 0.5), (0.7, 0.5), (0.3, 0.76), (0.7, 0.76)),
+}
+SEAT_DIRECTIONS: Final = ((0, 1), (1, 0), (0, -1), (-1, 0))
+"""Screen direction from the table's middle towards each relative seat (you at the bottom)."""
+MARKER: Final[RGB] = (255, 150, 40)
+"""The latest discard's halo and arrow: a warm orange no tile face uses."""
+
+
+def wind_word(wind: int, lang: Lang) -> str:
+    """A seat wind as its disc shows it: 东南西北, or E S W N."""
+    word = term(WINDS[wind], lang)
+    return word if lang == "zh" else word[:1].upper()
+
+
+def blit_tile(
+    surface: pygame.Surface,
+    tiles: TileArt,
+    slot: TileSlot,
+    state: TileState = "normal",
+    dy: int = 0,
+    origin: tuple[int, int] = (0, 0),
+    quick: bool = False,
+) -> None:
+    """A tile in its slot with its shadow (``dy`` lifts it; ``origin`` is the surface's screen corner)."""
+    off = max(1, slot.width // 16)
+    rect = slot.rect.move(-origin[0], dy - origin[1])
+    surface.blit(tiles.shadow(slot.width, slot.rotation, alpha=80), (rect.x + off, rect.y + off + off // 2))
+    surface.blit(tiles.tile(slot.kind, slot.width, rotation=slot.rotation, state=state, quick=quick), rect)
+
+
+def face_rect(slot: TileSlot) -> pygame.Rect:
+    """A tile's face on screen: its slot without the thickness band along the bottom."""
+    depth = metrics(slot.width).depth
+    return pygame.Rect(slot.rect.x, slot.rect.y, slot.rect.w, max(1, slot.rect.h - depth))
+
+
+def draw_last_marker(surface: pygame.Surface, slot: TileSlot, clock: float) -> pygame.Rect:
+    """The latest discard: a pulsing orange ring on the tile's own edge and a bobbing arrow pointing at it
+    from the side no other discard is on. Returns the area drawn on."""
+    face = marker_halo(slot)
+    pulse = 0.5 + 0.5 * math.sin(clock * 5.0)
+    radius = max(3, slot.width // 7)
+    tint = pygame.Surface(face.size, pygame.SRCALPHA)
+    pygame.draw.rect(tint, (*MARKER, round(30 + 40 * pulse)), tint.get_rect(), border_radius=radius)
+    pygame.draw.rect(
+        tint, (*MARKER, 255), tint.get_rect(), width=max(2, slot.width // 12), border_radius=radius
+    )
+    surface.blit(tint, face)
+    points = last_discard_marker(slot, round(math.sin(clock * 4.0) * marker_bob_range(slot)))
+    pygame.draw.polygon(surface, (60, 30, 0), [(px + 1, py + 1) for px, py in points])
+    pygame.draw.polygon(surface, MARKER, points)
+    arrow = marker_rect(points)
+    arrow.w += 1
+    arrow.h += 1
+    return face.union(arrow)
+
+
+def draw_ting_seal(
+    surface: pygame.Surface,
+    fonts: FontBook,
+    slot: TileSlot,
+    origin: tuple[int, int] = (0, 0),
+    lang: Lang = "zh",
+) -> None:
+    """A small red seal on the corner of the discard that declared 听: 听 on it in Chinese, a plain seal
+    with a light ring in English (the plate says "Ready")."""
+    r = max(5, slot.width // 3)
+    centre = (slot.rect.right - r // 2 - origin[0], slot.rect.top + r // 2 - origin[1])
+    pygame.draw.circle(surface, (120, 20, 16), (centre[0] + 1, centre[1] + 1), r)
+    pygame.draw.circle(surface, COLOURS.ting, centre, r)
+    if lang != "zh":
+        pygame.draw.circle(surface, (255, 244, 226), centre, max(2, r // 2), width=max(1, r // 4))
+        return
+    text = fonts.render("听", max(7, round(r * 1.25)), (255, 244, 226), "bold")
+    fonts.put(surface, text, text.get_rect(center=centre), "听")
+
+
+def draw_taken_arrow(surface: pygame.Surface, slot: TileSlot, origin: tuple[int, int] = (0, 0)) -> None:
+    """On a discard another seat called (drawn dimmed, in its place): a small arrow at the edge of the
+    face that looks towards the seat that took it."""
+    if slot.called_by is None:
+        return
+    face = face_rect(slot).move(-origin[0], -origin[1])
+    dx, dy = SEAT_DIRECTIONS[slot.called_by % 4]
+    r = max(4, slot.width // 5)
+    inset = max(2, slot.width // 12) + r
+    cx = face.centerx + dx * (face.w // 2 - inset)
+    cy = face.centery + dy * (face.h // 2 - inset)
+    tip = (cx + dx * r, cy + dy * r)
+    side = (-dy * r, dx * r)
+    back = (cx - dx * r * 0.5, cy - dy * r * 0.5)
+    points = [tip, (back[0] + side[0], back[1] + side[1]), (back[0] - side[0], back[1] - side[1])]
+    pygame.draw.polygon(surface, (60, 30, 0), [(x + 1, y + 1) for x, y in points])
+    pygame.draw.polygon(surface, MARKER, points)
+
+
+def draw_die(surface: pygame.Surface, rect: pygame.Rect, value: int, angle: float = 0.0) -> None:
+    """One die: ivory with pips (1 and 4 in red, as on Chinese dice); ``angle`` tilts it while it rolls."""
+    if angle:
+        size = rect.w * 2
+        img = pygame.Surface((size, size), pygame.SRCALPHA)
+        draw_die(img, pygame.Rect(size // 4, size // 4, rect.w, rect.h), value)
+        img = pygame.transform.rotate(img, angle)
+        surface.blit(img, img.get_rect(center=rect.center))
+        return
+    pygame.draw.rect(surface, (40, 30, 20), rect.move(1, 2), border_radius=max(2, rect.w // 5))
+    pygame.draw.rect(surface, (246, 240, 226), rect, border_radius=max(2, rect.w // 5))
+    colour: RGB = (200, 36, 30) if value in (1, 4) else (30, 30, 30)
+    r = max(1, rect.w // (5 if value == 1 else 8))
+    for fx, fy in PIPS.get(value, ()):
+        pygame.draw.circle(surface, colour, (rect.x + round(fx * rect.w), rect.y + round(fy * rect.h)), r)
+
+
+__all__ = [
+    "MARKER",
+    "PIPS",
+    "SEAT_DIRECTIONS",
+    "WINDS",
+    "blit_tile",
+    "draw_die",
+    "draw_last_marker",
+    "draw_taken_arrow",
+    "draw_ting_seal",
+    "face_rect",
+    "wind_word",
+]

@@ -1,0 +1,181 @@
+"""The seat plates beside each hand: the wind disc (red for the dealer, with a 庄 ribbon), the name, the AI
+level, the 听 or 扣听 badge and the score; the seat to move lit by a bright frame and a glow."""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+
+import pygame
+
+from game.glossary import Lang, term
+from game.table.picture import SeatPicture
+from game.ui.kit.fonts import FontBook, Weight
+from game.ui.kit.theme import COLOURS, RGB
+from game.ui.kit.widgets import draw_panel
+from game.ui.table.marks import wind_word
+from game.ui.words.i18n import level_name, tr
+
+LIGHT: RGB = (255, 244, 226)
+
+
+def badge_words(seat: SeatPicture, lang: Lang) -> tuple[str, str]:
+    """(the dealer's ribbon, the 听 badge) of a seat in the player's language ("" for none)."""
+    dealer = ""
+    if seat.dealer:
+        dealer = tr("table.dealer_short", lang) if lang == "zh" else term("dealer", lang).capitalize()
+    ready = ""
+    if seat.locked:
+        ready = tr("table.locked", lang)
+    elif seat.ting:
+        ready = term("ting", lang) if lang == "zh" else term("ting", lang).capitalize()
+    return dealer, ready
+
+
+class PlatePainter:
+    """Draws one seat's plate (see the module docstring)."""
+
+    def __init__(self, fonts: FontBook, surfaces: dict[tuple[object, ...], pygame.Surface]) -> None:
+        self.fonts = fonts
+        self.surfaces = surfaces
+        self._images: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
+        """Plates drawn before, by everything they show (a plate changes far less often than the table)."""
+
+    def forget(self) -> None:
+        """Drop the plates drawn before."""
+        self._images.clear()
+
+    @staticmethod
+    def region(rect: pygame.Rect, active: bool) -> pygame.Rect:
+        """Everything a plate may draw on: the panel (and the glow round the plate of the seat to move)."""
+        return rect.inflate(24, 24) if active else rect.inflate(2, 2)
+
+    def draw(
+        self,
+        surface: pygame.Surface,
+        seat: SeatPicture,
+        rect: pygame.Rect,
+        ts: float,
+        lang: Lang,
+        *,
+        active: bool,
+        score: int,
+        name: str,
+    ) -> None:
+        """The plate of one seat at ``rect``; ``ts`` is the layout's text scale, ``score`` the one shown.
+
+        Each plate is drawn once into an image and blitted after that (drawn straight onto the surface
+        while the fonts record a text log, so the log sees every line where it lands)."""
+        if self.fonts.log is not None:
+            self._paint(surface, seat, rect, ts, lang, active, score, name)
+            return
+        key = (seat, rect.size, ts, lang, active, score, name)
+        image = self._images.get(key)
+        if image is None:
+            image = pygame.Surface(rect.inflate(24, 24).size, pygame.SRCALPHA)
+            self._paint(image, seat, pygame.Rect((12, 12), rect.size), ts, lang, active, score, name)
+            self._images[key] = image
+            if len(self._images) > 24:
+                self._images.popitem(last=False)
+        else:
+            self._images.move_to_end(key)
+        surface.blit(image, (rect.x - 12, rect.y - 12))
+
+    def _paint(
+        self,
+        surface: pygame.Surface,
+        seat: SeatPicture,
+        rect: pygame.Rect,
+        ts: float,
+        lang: Lang,
+        active: bool,
+        score: int,
+        name: str,
+    ) -> None:
+        """Draw a plate (see :meth:`draw`)."""
+        if active:
+            self._glow(surface, rect)
+        draw_panel(
+            surface,
+            rect,
+            fill=(24, 62, 40, 240) if active else (8, 28, 18, 228),
+            border=COLOURS.turn if active else COLOURS.gold_dark,
+            radius=max(6, rect.h // 6),
+            shadow=False,
+            cache=self.surfaces,
+        )
+        if active:
+            pygame.draw.rect(surface, COLOURS.turn, rect, width=3, border_radius=max(6, rect.h // 6))
+        fonts = self.fonts
+        with fonts.box(rect, "seat plate"):
+            pad = max(6, round(10 * ts))
+            disc_r = max(10, round(rect.h * 0.3))
+            disc_c = (rect.x + pad + disc_r, rect.y + round(rect.h * 0.45))
+            pygame.draw.circle(surface, COLOURS.red if seat.dealer else (22, 66, 44), disc_c, disc_r)
+            pygame.draw.circle(surface, COLOURS.turn if active else COLOURS.gold, disc_c, disc_r, width=2)
+            wind = wind_word(seat.wind, lang)
+            colour = (255, 240, 200) if seat.dealer else COLOURS.gold
+            fonts.draw(surface, wind, round(disc_r * 1.1), colour, "bold", center=disc_c)
+            dealer, ready = badge_words(seat, lang)
+            if dealer:
+                self._pill(
+                    surface, dealer, round(11 * ts), COLOURS.red, midtop=(disc_c[0], disc_c[1] + disc_r - 4)
+                )
+            x = disc_c[0] + disc_r + pad
+            right = rect.right - pad
+            name_img = self._fit(name, round(18 * ts), right - x, "bold")
+            fonts.put(surface, name_img, name_img.get_rect(topleft=(x, rect.y + round(rect.h * 0.1))), name)
+            line2 = rect.y + round(rect.h * 0.68)
+            score_text = f"{score:+d}" if score else "0"
+            score_img = fonts.render(score_text, round(22 * ts), COLOURS.gold, "bold")
+            score_rect = fonts.put(
+                surface, score_img, score_img.get_rect(midright=(right, line2)), score_text
+            )
+            room = score_rect.left - round(6 * ts) - x
+            level = level_name(seat.level, lang) if seat.level else ""
+            if ready:
+                pill_w = fonts.size(ready, round(13 * ts), "bold")[0] + max(8, round(13 * ts))
+                level = level if fonts.size(level, round(14 * ts))[0] + pill_w + round(6 * ts) <= room else ""
+                lx = x + (fonts.size(level, round(14 * ts))[0] + round(6 * ts) if level else 0)
+                self._pill(surface, ready, round(13 * ts), COLOURS.ting, midleft=(lx, line2))
+            if level:
+                fonts.draw(surface, level, round(14 * ts), COLOURS.text_dim, midleft=(x, line2))
+
+    def _glow(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """A warm glow round the plate of the seat to move (steady: it is there the moment the turn is)."""
+        gkey = ("plate-glow", rect.size)
+        glow = self.surfaces.get(gkey)
+        if glow is None:
+            glow = pygame.Surface(rect.inflate(24, 24).size, pygame.SRCALPHA)
+            for i in range(6):
+                pygame.draw.rect(
+                    glow,
+                    (*COLOURS.turn, 150 - i * 22),
+                    glow.get_rect().inflate(-i * 4, -i * 4),
+                    width=3,
+                    border_radius=18 - i,
+                )
+            self.surfaces[gkey] = glow
+        surface.blit(glow, rect.inflate(24, 24))
+
+    def _pill(
+        self, surface: pygame.Surface, text: str, size: int, colour: RGB, **anchor: tuple[int, int]
+    ) -> None:
+        """A small rounded badge with light bold text."""
+        img = self.fonts.render(text, size, LIGHT, "bold")
+        pill = img.get_rect().inflate(max(8, size), max(2, size // 6))
+        setattr(pill, next(iter(anchor)), next(iter(anchor.values())))
+        pygame.draw.rect(surface, colour, pill, border_radius=pill.h // 2)
+        self.fonts.put(surface, img, img.get_rect(center=pill.center), text)
+
+    def _fit(self, text: str, size: int, width: int, weight: Weight) -> pygame.Surface:
+        """Text made up to a fifth smaller to fit a width, else cut with an ellipsis."""
+        fonts = self.fonts
+        for smaller in range(size, max(6, size * 4 // 5) - 1, -1):
+            if fonts.size(text, smaller, weight)[0] <= width:
+                return fonts.render(text, smaller, COLOURS.text, weight)
+        while text and fonts.size(text + "…", size, weight)[0] > width:
+            text = text[:-1]
+        return fonts.render(text + "…", size, COLOURS.text, weight)
+
+
+__all__ = ["PlatePainter", "badge_words"]

@@ -1,0 +1,595 @@
+"""The table: one seat's view of a match, played (or watched) with the mouse or the keyboard.
+
+The scene shows what a :class:`~game.table.driver.TableDriver` hands it — a live
+match (:class:`~game.host.session.Session`), a replay
+(:class:`~game.table.replay.ReplayDriver`), a lesson — and does not know which.
+Each frame it draws the driver's *shown* view (its event cursor) through
+:func:`~game.table.frame.table_frame` and the table renderer. The events the
+driver hands out are turned into tweens one at a time (:mod:`game.ui.table.motion`)
+and queue while a blocking animation plays; a click or a key completes it. When
+the driver moves its cursor itself (a seek), the table is redrawn without
+animating.
+
+The scene composes its parts and routes input to them: the AI runner
+(:mod:`~game.ui.table.ai_runner`, other seats' decisions and hints on a worker
+thread, played back after the "AI thinking pause"), the controls
+(:mod:`~game.ui.table.controls`), the overlays (:mod:`~game.ui.table.overlays`)
+and the side panels (:mod:`~game.ui.table.panels`).
+
+Controls (:mod:`~game.ui.table.input`): hover lifts a tile, a click discards it (a
+double-click is one discard); ←/→ move the keyboard selection, which starts on
+the drawn tile at every draw, and Enter discards it (hovering never moves it).
+The claim bar (right) has 吃 C, 碰 P, 杠 K, 听 T, 胡 H, 过 Space; several 吃 or
+杠 choices are shown as tile groups picked by click or 1-9. 听 (T) enters a mode
+where each discard that may declare 听 shows its waits above the tile; the others
+say why not. Every action the player cannot take says why (a toast, the tiles
+involved outlined). F1 cycles the hint level, F2 the unseen-tile tracker, F3
+opens the rules over the match, F4 the helpers (auto win, skip calls,
+auto-discard), A hands the seat to the AI (托管, :mod:`~game.ui.table.entrust`)
+and back, Esc leaves (a live match is saved after every event).
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from dataclasses import replace
+from typing import Any, Final
+
+import pygame
+
+from game.core.actions import Action, Refusal
+from game.core.events import Event, RoundStarted
+from game.core.tiles import kind_name
+from game.core.view import SeatView
+from game.glossary import term
+from game.host.session import Session
+from game.match_config import MatchConfig
+from game.rule_texts import preset_name
+from game.table.assists import Assists
+from game.table.driver import TableDriver, hand_result, match_result
+from game.table.figures import marks_after, next_marks
+from game.table.frame import TableFrame, table_frame
+from game.table.menu import ActionMenu
+from game.ui.kit.anim import SPEED_FACTORS, Animator
+from game.ui.kit.theme import COLOURS
+from game.ui.kit.tileart import TileState
+from game.ui.scene import Scene
+from game.ui.table.ai_runner import AiRunner
+from game.ui.table.claimbar import ClaimBar
+from game.ui.table.controls import Controls, Mode
+from game.ui.table.entrust import Entrust
+from game.ui.table.input import TableInput
+from game.ui.table.layout import SEAT_ROTATION, SlotKey, TableLayout
+from game.ui.table.motion import Motion
+from game.ui.table.outranked import outranked_call, outranked_text
+from game.ui.table.overlays import Overlays
+from game.ui.table.panels import Panels
+from game.ui.table.render import HandUI, TableRenderer
+from game.ui.words.i18n import tr
+
+log = logging.getLogger(__name__)
+
+SEAT_KEYS: Final = ("", "xiajia", "duijia", "shangjia")
+RESULT_PAUSE: Final = 0.6
+AUTOPLAY_RESULT_SECONDS: Final = 2.0
+"""With ``--autoplay``: how long a hand result (and the match result) stays up at normal animation speed."""
+
+
+class TableScene(Scene):
+    """The table for one driver (see the module docstring for the controls)."""
+
+    name = "table"
+
+    def __init__(self, app: Any, driver: TableDriver) -> None:
+        super().__init__(app)
+        self.driver = driver
+        if app.autoplay and not driver.autoplayed:
+            driver.entrust(app.autoplay)
+        self.renderer = TableRenderer(app.fonts, app.tiles, app.backdrop)
+        self.renderer.progressive = True  # tiles not made yet are stood in for; draw_wanted makes them
+        self.animator = Animator(app.settings.animation_speed)
+        self.ai = AiRunner(driver.cursor.state.rules)
+        self.controls = Controls(self)
+        self.motion = Motion(self)
+        self.overlays = Overlays(self)
+        self.panels = Panels(self)
+        self.entrust = Entrust(self)
+        self.input = TableInput(self)
+        self.bar = ClaimBar(self)
+        self.clock = 0.0
+        self.shown: SeatView = driver.cursor.view(driver.seat)
+        self.shown_at = driver.cursor.position
+        """The cursor position the picture shows (a driver that moved the cursor itself is followed)."""
+        self.marks = marks_after(driver.cursor.events, self.shown_at)
+        """The seat shown with a fresh draw apart, and whose newest discard is marked."""
+        self.result_at: float | None = None
+        self.result_open = False
+        self.leaving = False
+        self.preset_name = ""
+        self._warmed_for: object = None
+        self._warmed_faces_for: object = None
+        self.names = self._names()
+        self.frame: TableFrame = self._make_frame()
+        self._frame_dirty = False
+        self.panels.refresh()
+
+    # ------------------------------------------------------------------ names and words
+    def _names(self) -> list[str]:
+        """The plate names: 你 for the player, 下家/对家/上家 for the AIs."""
+        lang = self.app.lang
+        return [tr("seat.you", lang), *(term(SEAT_KEYS[s], lang) for s in (1, 2, 3))]
+
+    def seat_name(self, seat: int) -> str:
+        """How a seat is called at this table."""
+        return self.names[seat]
+
+    def refusal_text(self, refusal: Refusal) -> str:
+        """A refusal in the player's language: the reason and, for 听, each blocker."""
+        lang = self.app.lang
+        try:
+            text = term(f"refusal.{refusal.code}", lang)
+        except KeyError:
+            text = refusal.message
+        if refusal.blockers:
+            sep = "、" if lang == "zh" else ", "
+            words = []
+            for b in refusal.blockers:
+                try:
+                    words.append(term(f"blocker.{b}", lang))
+                except KeyError:
+                    words.append(b)
+            text += ("：" if lang == "zh" else ": ") + sep.join(words)
+        return text
+
+    def tile_word(self, kind: int) -> str:
+        """A tile's name in the player's language."""
+        return kind_name(kind, self.app.lang)
+
+    def hint_reason(self) -> str | None:
+        """The advisor's reason for its first choice, in words (hint level 3)."""
+        if self.controls.decision_token is None:
+            return None
+        missing = tr("table.reasons_missing", self.app.lang)
+        return self.ai.hint_reason(self.app.settings.hints, self.app.lang, missing)
+
+    def ranked_discards(self) -> list[tuple[int, int]]:
+        """(rank 1-3, tile kind) of the advisor's best discards (hint level 2+) while the person chooses a
+        discard (none once the move is made, and none for a ready hand, which only throws its draw)."""
+        if self.controls.decision_token is None or self.shown.ting[self.shown.seat]:
+            return []
+        return self.ai.ranked_discards(self.app.settings.hints)
+
+    @property
+    def assists(self) -> Assists:
+        """The helpers that act for the person (settings: auto win, skip calls, auto-discard) — at a live
+        match only (where the seat could be handed to an AI), never in a lesson."""
+        s = self.app.settings
+        if not self.entrust.available:
+            return Assists()
+        return Assists(auto_win=s.auto_win, skip_calls=s.skip_calls, auto_discard=s.auto_discard)
+
+    # ------------------------------------------------------------------ the person's decision (the controls')
+    @property
+    def last_discard_seat(self) -> int | None:
+        """The seat whose newest discard is marked."""
+        return self.marks.discard
+
+    @property
+    def decision_token(self) -> int | None:
+        """The decision offered (its event count), or None."""
+        return self.controls.decision_token
+
+    @property
+    def mode(self) -> Mode:
+        """Plain play, 听 mode, or picking one of several calls."""
+        return self.controls.mode
+
+    @property
+    def actions(self) -> Any:
+        """The actions behind each claim-bar button at the decision."""
+        return self.controls.actions
+
+    @property
+    def ting_opts(self) -> Any:
+        """The 听 discards at the decision, with their waits."""
+        return self.controls.ting_opts
+
+    @property
+    def toast(self) -> Any:
+        """The message over the hand, if any."""
+        return self.overlays.toast
+
+    @toast.setter
+    def toast(self, value: Any) -> None:
+        self.overlays.toast = value
+
+    def submit(self, action: Action) -> bool:
+        """Play the person's action; on a refusal say why. True if it was played."""
+        return self.controls.submit(action)
+
+    def press(self, name: str) -> None:
+        """A claim-bar button or its hotkey."""
+        self.controls.press(name)
+
+    def set_mode(self, mode: Mode) -> None:
+        """Plain play, 听 mode or picking one of several calls."""
+        self.controls.set_mode(mode)
+
+    def click_tile(self, index: int) -> None:
+        """A click (or Enter) on one of the person's tiles."""
+        self.controls.click_tile(index)
+
+    def choose(self, i: int) -> None:
+        """Pick the i-th of several calls."""
+        self.controls.choose(i)
+
+    def status_text(self) -> str:
+        """The prompt at the top of the claim bar."""
+        return self.panels.status_text()
+
+    # ------------------------------------------------------------------ frame (picture) building
+    def mark_dirty(self) -> None:
+        """The picture must be rebuilt before it is next drawn (the mode or the hints changed)."""
+        self._frame_dirty = True
+
+    def _make_frame(self) -> TableFrame:
+        return table_frame(
+            self.shown,
+            names=self.names,
+            levels=self.driver.levels(),
+            drawn_seat=self.marks.drawn,
+            last_discard_seat=self.marks.discard,
+            playable=self.controls.playable(),
+            hint_kinds=self.controls.hint_kinds(),
+            acting=self.driver.seat if self.controls.decision_token is not None else None,
+        )
+
+    def refresh(self) -> None:
+        """Rebuild the picture (after the shown view, the mode or the hints changed)."""
+        self.frame = self._make_frame()
+        self._frame_dirty = False
+
+    def table_size(self) -> tuple[int, int]:
+        """The room the table is laid out in (the whole window; the replay viewer keeps a strip)."""
+        return self.app.size
+
+    @property
+    def layout(self) -> TableLayout:
+        """The layout of the current picture for the window."""
+        if self._frame_dirty:
+            self.refresh()
+        layout = self.renderer.layout(self.table_size(), self.frame.picture, self.app.settings.ui_scale)
+        self._plan_warm(layout)
+        return layout
+
+    # ------------------------------------------------------------------ UI (pygame_gui)
+    def build_ui(self) -> None:
+        """The claim bar in the right column and the hint/tracker toggles in the left one."""
+        self.preset_name = preset_name(self.driver.preset, self.app.lang)
+        self.bar.build()
+
+    @property
+    def buttons(self) -> dict[str, Any]:
+        """The claim bar's buttons by name."""
+        return self.bar.buttons
+
+    @property
+    def tool_buttons(self) -> dict[str, Any]:
+        """The hint and tracker toggles."""
+        return self.bar.tool_buttons
+
+    @property
+    def choice_buttons(self) -> list[tuple[Any, Action]]:
+        """One button per call to choose from, with its action."""
+        return self.bar.choice_buttons
+
+    @property
+    def choice_top(self) -> int:
+        """Where the choices (and the lines under the claim bar) begin."""
+        return self.bar.choice_top
+
+    def apply_button_states(self) -> None:
+        """Enable the buttons the player may press now; the others are greyed."""
+        self.bar.apply_states()
+
+    def build_choices(self) -> None:
+        """One button per choice, numbered 1-9."""
+        self.bar.build_choices()
+
+    def mini_width(self) -> int:
+        """Face width of the small tiles in panels and bubbles."""
+        return max(16, round(self.layout.hand_width * 0.45))
+
+    def mini(self, kind: int | None, width: int | None = None, state: TileState = "normal") -> pygame.Surface:
+        """A small tile for the panels, bubbles and choices."""
+        return self.app.tiles.tile(kind, width or self.mini_width(), state=state)
+
+    # ------------------------------------------------------------------ lifecycle
+    def exit(self) -> None:
+        """Leaving the table: stop the AI worker and let the driver close (a live match stays resumable)."""
+        self.ai.shutdown()
+        self.driver.close()
+        super().exit()
+
+    def on_settings_changed(self, old: Any, new: Any) -> None:
+        """Follow the animation speed, the language, the hint level and the tracker."""
+        self.animator.set_speed(new.animation_speed)
+        if old.language != new.language:
+            self.names = self._names()
+        if old.hints != new.hints:
+            self.ai.forget_hints(asked=True)
+            self.bar.relabel_hints()
+            self.panels.refresh()  # how far from ready is worked out only while hints are on
+        if old.show_tracker != new.show_tracker:
+            self.apply_button_states()
+        if (old.auto_win, old.skip_calls, old.auto_discard) != (
+            new.auto_win,
+            new.skip_calls,
+            new.auto_discard,
+        ):
+            self.controls.reconsider()  # a helper just turned on may play the decision waiting now
+        self._frame_dirty = True
+
+    # ------------------------------------------------------------------ the loop
+    @property
+    def busy(self) -> bool:
+        """An animation is playing or the driver has events still to show."""
+        return self.animator.busy or not self.driver.caught_up
+
+    @property
+    def hand_over(self) -> bool:
+        """The hand being played is over (its result follows once everything is shown)."""
+        return self.driver.hand_over
+
+    def update(self, dt: float) -> None:
+        """Animate, show queued events, then let the player or an AI act."""
+        self.clock += dt
+        self.animator.update(dt)
+        if not self._pump():
+            # tile images ahead of need, a little each frame; not in a frame that shows an event
+            # (its new layout and redrawn rivers already take that frame's time)
+            self.app.tiles.draw_wanted(0.0015)
+        self.overlays.expire()
+        self.input.follow_mouse()
+        if not self.busy and not self.leaving:
+            self._drive()
+        super().update(dt)
+
+    def _pump(self) -> int:
+        """Show queued events while no blocking animation plays; returns how many were shown."""
+        count = 0
+        cursor = self.driver.cursor
+        if cursor.position != self.shown_at:  # the driver moved the cursor itself (a seek): redraw
+            self._jumped()
+            count += 1
+        while not self.animator.busy and (event := self.driver.show_next()) is not None:
+            self._show(event)
+            count += 1
+        return count
+
+    def _drive(self) -> None:
+        """Between animations: open the result, set up the player's decision, run the AI."""
+        if self.driver.hand_over:
+            if self.result_at is None:
+                self.result_at = self.clock + RESULT_PAUSE
+                self.controls.withdraw()
+            elif self.clock >= self.result_at and not self.result_open:
+                self.open_result()
+            return
+        menu: ActionMenu | None = self.driver.decision()
+        if menu is not None:
+            if menu.token != self.controls.decision_token:
+                self.controls.offer(menu)
+        elif self.controls.decision_token is not None:
+            self.controls.withdraw()
+        if self.ai.poll_hints(self.controls.decision_token):
+            self.apply_button_states()
+            self._frame_dirty = True
+        self.entrust.watch()
+        self.ai.drive(self.driver, self.clock, self.app.settings.ai_delay_ms / 1000)
+
+    # ------------------------------------------------------------------ tile images ahead of need
+    def _plan_warm(self, layout: TableLayout) -> None:
+        """After a layout change, ask for the tile images the table will soon need (faces in every
+        river orientation, the player's hand states, the small panel tiles, the opponents' backs).
+
+        The faces are asked for again only when the size, hand or river width (or the style) changed: the
+        opponents' tile widths change with many draws and discards and only their backs depend on
+        them (asking for ~300 faces again cost those event frames, and the next ones, time to find
+        them all drawn already)."""
+        seat_widths = tuple(s.tile_width for s in layout.seats)
+        widths = (layout.size, layout.hand_width, layout.river_width, seat_widths)
+        if widths == self._warmed_for:
+            return
+        self._warmed_for = widths
+        want = self.app.tiles.want
+        faces = (*widths[:3], self.app.tiles.palette, self.app.tiles.corner_index)
+        if faces == self._warmed_faces_for:
+            for seat in (1, 2, 3):
+                want(None, layout.seats[seat].tile_width, SEAT_ROTATION[seat])
+            return
+        self._warmed_faces_for = faces
+        kinds: list[int | None] = list(range(28))
+        hw = layout.hand_width
+        # a kind's states and rotations one after the other: they share its face (drawn once)
+        for k in kinds:
+            for state in ("normal", "dimmed", "hint", "highlight"):
+                want(k, hw, 0, state)
+        for k in kinds:
+            for rot in SEAT_ROTATION:
+                want(k, layout.river_width, rot)
+        for seat in (1, 2, 3):
+            want(None, layout.seats[seat].tile_width, SEAT_ROTATION[seat])
+        mini = self.mini_width()
+        for width in (mini, max(12, round(mini * 0.7)), max(12, round(hw * 0.5))):
+            for k in kinds:
+                want(k, width)
+
+    # ------------------------------------------------------------------ showing events
+    def _show(self, event: Event) -> None:
+        """Apply one event just stepped over to the picture and start its animation."""
+        before = self.layout
+        before_ids = self.frame.hand_ids
+        cursor = self.driver.cursor
+        seat = self.driver.seat
+        seen = cursor.seen(seat)
+        self.shown = cursor.view(seat)
+        self.shown_at = cursor.position
+        self.marks = next_marks(self.marks, event)
+        if isinstance(event, RoundStarted):
+            self.overlays.toast = None
+            self.result_at = None
+            self.result_open = False
+        self.refresh()
+        self.panels.refresh()
+        after = self.layout
+        if seen is not None:
+            self.motion.animate(seen, before, after, before_ids)
+        lost = outranked_call(cursor.events, cursor.position, seat)
+        if lost is not None:
+            taker, theirs, mine = lost
+            rel = (taker - seat) % 4
+            text = outranked_text(cursor.state.rules, self.app.lang, self.seat_name(rel), theirs, mine)
+            self.overlays.say(text, colour=COLOURS.gold)
+
+    def _jumped(self) -> None:
+        """The driver moved the cursor itself (back, a seek): show where it stands, no animation."""
+        cursor = self.driver.cursor
+        self.animator.skip()
+        self.shown = cursor.view(self.driver.seat)
+        self.shown_at = cursor.position
+        self.marks = marks_after(cursor.events, cursor.position)
+        self.overlays.toast = None
+        self.result_at = None
+        self.result_open = False
+        self.refresh()
+        self.panels.refresh()
+
+    # ------------------------------------------------------------------ acting
+    def cycle_hints(self) -> None:
+        """F1: the next hint level (saved with the settings)."""
+        level = (self.app.settings.hints + 1) % 4
+        self.app.update_settings(hints=level)
+        self.bar.relabel_hints()
+        self.controls.reconsider()
+
+    @property
+    def show_tracker(self) -> bool:
+        """The unseen-tile tracker is open (a setting, so it stays open across Continue and restarts)."""
+        return bool(self.app.settings.show_tracker)
+
+    def toggle_tracker(self) -> None:
+        """F2: show or hide the unseen-tile tracker (saved with the settings)."""
+        self.app.update_settings(show_tracker=not self.show_tracker)
+        self.apply_button_states()
+
+    def open_rules(self) -> None:
+        """F3: the rules reference over the match (the match waits, no AI plays; Esc comes back)."""
+        self.app.nav.rules(over_table=True)
+
+    def open_assists(self) -> None:
+        """F4: the helpers (auto win, skip calls, auto-discard, 托管 when idle) over the match."""
+        self.app.nav.assists()
+
+    def ask_leave(self) -> None:
+        """Esc: offer to leave the table (a live match is saved and can be continued)."""
+        app = self.app
+        app.nav.ask(
+            tr("table.leave_title", app.lang),
+            tr("table.leave_body", app.lang),
+            [
+                (tr("table.leave", app.lang), self.leave),
+                (tr("menu.settings", app.lang), self.open_settings),
+                (tr("dialog.cancel", app.lang), None),
+            ],
+            width=560,
+        )
+
+    def open_settings(self) -> None:
+        """The settings over the table (animation speed, AI pause, hints, sound...); Esc comes back."""
+        self.app.nav.settings()
+
+    def leave(self) -> None:
+        """Back to the main menu."""
+        self.leaving = True
+        self.app.pop()
+
+    def open_result(self) -> None:
+        """Show the hand result over the table."""
+        self.result_open = True
+        result = replace(hand_result(self.driver, self.names), auto_next_after=self.autoplay_result_wait())
+        self.app.nav.hand_result(result, self.next_hand, self.leave)
+
+    def next_hand(self) -> None:
+        """From the hand result: deal the next hand, or show the match result when it was the last.
+
+        A match played by ``--autoplay`` ends the program after a look at the match result (托管 does not).
+        """
+        self.result_open = False
+        self.result_at = None
+        self.driver.advance()
+        if self.driver.match_over:
+            self.app.nav.match_result(match_result(self.driver, self.names))
+            wait = self.autoplay_result_wait()
+            if wait is not None and self.app.autoplay:
+                self.app.quit_at = time.perf_counter() + wait
+
+    def autoplay_result_wait(self) -> float | None:
+        """Seconds a result stays up before an autoplayed match goes on by itself (None: the person plays)."""
+        if not self.driver.autoplayed:
+            return None
+        factor = SPEED_FACTORS[self.app.settings.animation_speed]
+        return AUTOPLAY_RESULT_SECONDS / factor if factor else 0.0
+
+    # ------------------------------------------------------------------ input
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Mouse and keys (:mod:`game.ui.table.input`)."""
+        return self.input.handle(event)
+
+    # ------------------------------------------------------------------ drawing
+    def hidden_slots(self) -> frozenset[SlotKey]:
+        """Slots whose tile is in flight (or turning over)."""
+        return self.motion.hidden_slots()
+
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        """The table, tiles in flight, 听-mode bubbles, hint marks and the side panels."""
+        app = self.app
+        layout = self.layout
+        controls = self.controls
+        hand_ui = HandUI(controls.hover if controls.mode != "choose" else None, controls.selected)
+        self.renderer.draw(
+            surface,
+            self.frame.picture,
+            layout,
+            lang=app.lang,
+            hand=hand_ui,
+            clock=self.clock,
+            hidden=self.hidden_slots(),
+            scores=self.motion.scores(),
+        )
+        self.motion.draw_flip(surface, layout)
+        self.motion.draw_flights(surface)
+        self.overlays.draw_toast_marks(surface, layout)
+        self.overlays.draw_hint_marks(surface, layout)
+        self.entrust.draw(surface, layout)
+        if controls.mode == "ting":
+            self.overlays.draw_ting_bubbles(surface, layout)
+        self.panels.draw_action_panel(surface, layout)
+        self.panels.draw_info_panel(surface, layout)
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        """Choice tiles over their buttons, banners and score changes (the toast is in the action panel)."""
+        self.overlays.draw_choice_tiles(surface)
+        for banner in self.motion.banners:
+            self.overlays.draw_banner(surface, banner)
+        self.motion.draw_floaters(surface)
+
+
+def start_table(app: Any, config: MatchConfig) -> TableScene:
+    """A table with a new match from the new-game setup, autosaved in the user data dir."""
+    session = Session.new(config, app.paths.saves_dir, app.paths.replays_dir)
+    return TableScene(app, session)
+
+
+__all__ = ["TableScene", "start_table"]

@@ -1,0 +1,62 @@
+"""The table's own words for the hints: how far the person's hand is from ready (F1 "Waits" while not
+ready), and the label under each wait in the 听-mode bubbles ("4 left" and "kadang").
+
+Every sentence says what the Harbin rules make of the hand: "steps from ready" counts the hand
+conditions (a sequence, a triplet, a yaojiu tile, two suits); an unopened hand is named as what still
+stops 听 (:mod:`game.table.figures`).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.glossary import Lang, term
+from game.table.figures import WaitFigure, ready_blockers
+from game.ui.words.i18n import tr
+
+if TYPE_CHECKING:
+    from game.ui.table.scene import TableScene
+
+
+def wait_label(fig: WaitFigure, lang: Lang) -> tuple[str, ...]:
+    """The lines under a wait in a 听 bubble: the copies still unseen, and 卡当 when winning on it is one."""
+    left = tr("table.wait_left", lang, n=fig.unseen)
+    return (left, term("kadang", lang)) if fig.kadang else (left,)
+
+
+def blocker_words(blockers: tuple[str, ...], lang: Lang) -> str:
+    """What stops 听, in words (the glossary's blocker names)."""
+    words = []
+    for code in blockers:
+        try:
+            words.append(term(f"blocker.{code}", lang))
+        except KeyError:
+            words.append(code)
+    return ("、" if lang == "zh" else ", ").join(words)
+
+
+def ready_words(scene: TableScene) -> str | None:
+    """How far from ready the person's hand is, in words, while it is not ready and no discard lets it
+    declare ready (then the 听 hints say more); None when there is nothing to say."""
+    shown = scene.shown
+    lang = scene.app.lang
+    steps = scene.panels.steps
+    if steps is None or shown.ting[shown.seat] or scene.controls.ting_opts:
+        return None
+    own_turn = shown.phase == "discard" and shown.turn == shown.seat
+    if own_turn:
+        if steps == 0:
+            reason = scene.controls.greyed_reason("ting")
+            blockers = reason.blockers if reason is not None else ()
+            return tr("table.ready_blocked", lang, why=blocker_words(blockers, lang)) if blockers else None
+        key = "table.steps_after_discard_1" if steps == 1 else "table.steps_after_discard"
+        return tr(key, lang, n=steps)
+    if steps == 0:
+        blockers = ready_blockers(shown)
+        if blockers:
+            return tr("table.ready_blocked_13", lang, why=blocker_words(blockers, lang))
+        return tr("table.ready_shape", lang)
+    return tr("table.steps_from_ready_1" if steps == 1 else "table.steps_from_ready", lang, n=steps)
+
+
+__all__ = ["blocker_words", "ready_words", "wait_label"]

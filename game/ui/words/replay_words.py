@@ -1,0 +1,185 @@
+"""Replays in the player's words: dates, opponents, rule presets, results, moves and problems.
+
+No pygame here: the library, statistics and viewer screens draw these strings.
+Moves arrive in the replay notation (``chi 345m ting``, see :mod:`game.replay.notation`)
+and leave as words (吃听 345万 / chi to ready 3-4-5 Characters); the library's and share
+code's one-line problems (English, naming the file) get a headline in the UI language.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Final
+
+from game.glossary import Lang, term
+from game.replay.header import ABANDONED, CUSTOM_PRESET, FINISHED, HUMAN, PLAYING
+from game.replay.library import BROKEN, ReplayEntry
+from game.replay.notation import NotationError, parse_move
+from game.rule_texts import RuleTexts
+from game.tutorial.text import tile_name, tiles_text
+from game.ui.words.i18n import level_name, tr
+
+WINDS: Final = ("E", "S", "W", "N")
+"""Seat letters 0-3 (the glossary's ``seat.*`` words)."""
+
+
+def when_text(stamp: str) -> str:
+    """A header time (``2026-12-01T12:35:09``) as ``2026-12-01 12:35``; anything else as it is."""
+    if len(stamp) >= 16 and stamp[10] == "T":
+        return f"{stamp[:10]} {stamp[11:16]}"
+    return stamp
+
+
+def display_name(entry: ReplayEntry, lang: Lang) -> str:
+    """A replay's name as listed: its file name, or "the match in progress" for the save."""
+    return tr("replays.current_name", lang) if entry.in_progress else entry.name
+
+
+def seat_word(seat: int, lang: Lang) -> str:
+    """A seat's wind: 东 / East."""
+    return term(f"seat.{WINDS[seat % 4]}", lang)
+
+
+def player_word(player: str, lang: Lang) -> str:
+    """Who played a seat: 你 for a person, else the AI level's name (an unknown name as it is)."""
+    if player == HUMAN:
+        return tr("seat.you", lang)
+    try:
+        return level_name(player, lang)
+    except KeyError:
+        return player
+
+
+def opponents_text(entry: ReplayEntry, lang: Lang) -> str:
+    """The AI levels at the table, counted (普通 ×2、高手): the person's three opponents, or all four
+    seats of a table where no person played."""
+    if not entry.players:
+        return ""
+    seats = range(len(entry.players))
+    others = [entry.players[s] for s in seats if s != entry.person_seat()]
+    if HUMAN not in entry.players:
+        others = list(entry.players)
+    counts = Counter(others)
+    parts = [player_word(p, lang) + (f" ×{n}" if n > 1 else "") for p, n in counts.items()]
+    return ("、" if lang == "zh" else ", ").join(parts)
+
+
+def preset_text(preset: str, texts: RuleTexts | None, lang: Lang) -> str:
+    """A rule preset's display name (自定义 / Custom for rules that match none)."""
+    if preset == CUSTOM_PRESET or not preset:
+        return tr("replays.preset_custom", lang)
+    return texts.preset_name(preset) if texts is not None else preset
+
+
+def result_score(entry: ReplayEntry) -> int | None:
+    """The person's score (East's at an AI-only table), None for a broken file."""
+    if not entry.scores:
+        return None
+    return entry.scores[entry.person_seat()]
+
+
+def signed(value: int) -> str:
+    """A score with its sign: +20, −3, 0."""
+    return f"+{value}" if value > 0 else (f"−{-value}" if value < 0 else "0")
+
+
+def status_word(entry: ReplayEntry, lang: Lang) -> str:
+    """Finished, abandoned, in progress, broken; or what-if for a branch."""
+    key = {FINISHED: "finished", ABANDONED: "abandoned", PLAYING: "playing", BROKEN: "broken"}.get(
+        entry.status, "broken"
+    )
+    if entry.kind == "branch" and entry.status != BROKEN:
+        return tr("replays.status.branch", lang)
+    return tr(f"replays.status.{key}", lang)
+
+
+def hands_text(entry: ReplayEntry) -> str:
+    """Hands dealt of the match's length: ``8/8``."""
+    return f"{entry.hands}/{entry.match_hands}" if entry.match_hands else ""
+
+
+_CALLS: Final = {"peng": "peng", "gang": "minggang", "angang": "angang", "jiagang": "jiagang"}
+
+
+def move_words(text: str, lang: Lang) -> str:
+    """A move of the notation in words: 打出 五万, 报听 打出 三饼, 吃 345万, 碰听 红中, 胡, 过."""
+    try:
+        move = parse_move(text)
+    except NotationError:
+        return text
+    if move.verb in ("hu", "pass"):
+        return term(move.verb, lang)
+    zh = lang == "zh"
+    if move.verb == "discard":
+        tile = tile_name(move.kinds[0], lang)
+        if not move.ting:
+            return f"打出 {tile}" if zh else f"discard {tile}"
+        words = f"报听，打出 {tile}" if zh else f"declare ready, discarding {tile}"
+        if move.lock is not None:
+            lock = tile_name(move.lock, lang)
+            words += f"（{term('zhidui', lang)} {lock}）" if zh else f" (locked pair: {lock})"
+        return words
+    tiles = tiles_text(list(move.kinds), lang) if move.verb == "chi" else tile_name(move.kinds[0], lang)
+    if move.ting:
+        word = term(f"{move.verb}ting", lang)
+        return f"{word} {tiles}" if zh else f"{term(move.verb, lang)} {tiles} and declare ready"
+    return f"{term(_CALLS.get(move.verb, move.verb), lang)} {tiles}"
+
+
+PROBLEMS: Final = (
+    ("needs a name", "no_name"),
+    ("may not contain", "bad_name"),
+    ("may not start or end with a dot", "bad_name"),
+    ("the name is too long", "long_name"),
+    ("reserved by the system", "reserved_name"),
+    ("a replay with that name already exists", "name_taken"),
+    ("the file already exists", "exists"),
+    ("share code", "code"),
+    ("no such file", "missing"),
+    ("no such replay", "missing"),
+    ("newer version", "newer"),
+    ("cannot write", "write"),
+    ("does not verify", "invalid"),
+    ("not valid", "invalid"),
+    ("not a harbin-mahjong-log file", "invalid"),
+    ("does not start with", "invalid"),
+    ("line ", "invalid"),
+)
+"""Pieces of the library's and share codes' messages, and the headline each gets."""
+
+
+PLAIN: Final = frozenset({"no_name", "bad_name", "long_name", "reserved_name", "name_taken", "code", "newer"})
+"""Problems whose headline says it all (the others also show the file's own message)."""
+
+
+def problem_key(message: str) -> str:
+    """Which kind of problem a library or share-code message reports (a ``replays.error.*`` key)."""
+    low = message.lower()
+    return next((key for piece, key in PROBLEMS if piece in low), "other")
+
+
+def problem_text(message: str, lang: Lang) -> str:
+    """A library message in the player's words, followed by the message itself where it helps."""
+    key = problem_key(message)
+    headline = tr(f"replays.error.{key}", lang)
+    return headline if key in PLAIN else f"{headline}\n{message}"
+
+
+__all__ = [
+    "PLAIN",
+    "PROBLEMS",
+    "WINDS",
+    "display_name",
+    "hands_text",
+    "move_words",
+    "opponents_text",
+    "player_word",
+    "preset_text",
+    "problem_key",
+    "problem_text",
+    "result_score",
+    "seat_word",
+    "signed",
+    "status_word",
+    "when_text",
+]
