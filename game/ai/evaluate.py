@@ -26,7 +26,7 @@ The own turn (:mod:`game.ai.turn`) and the claims (:mod:`game.ai.calls`) use it.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ..core.actions import Action
@@ -53,6 +53,9 @@ TYPICAL_ACCEPT = (0.0, 16.0, 30.0, 44.0, 54.0, 60.0, 64.0, 66.0)
 """Typical weighted acceptance per distance (1-7), for steps a look-ahead does not see."""
 TYPICAL_WAITS = 5.0
 """Typical live copies of the waits of a future ready hand."""
+
+Valuation = Callable[[list[int], int, tuple[int, int, int, int]], float]
+"""What the hand after a draw and a discard is worth to a look-ahead (see :meth:`Evaluator.walk`)."""
 
 
 @dataclass(slots=True)
@@ -181,6 +184,38 @@ class Evaluator:
             acc_w += u * w
         return HandEval(s, dist if s < IMPOSSIBLE else 50, acc, acc_n, acc_w, ready=ready)
 
+    def walk(
+        self,
+        counts: list[int],
+        idx: tuple[int, int, int, int],
+        accept: Sequence[int],
+        value: Valuation,
+    ) -> float:
+        """Σ over the improving draws of a 3n+1 hand of unseen copies × the best ``value`` of a
+        following discard (the two-step look-ahead; ``value`` says what a hand after it is worth).
+
+        ``value(counts, d, idx_d)`` is asked with the drawn tile in ``counts`` and ``d`` still in
+        it; ``idx_d`` are the indices without ``d``.
+        """
+        unseen = self.sit.unseen
+        total = 0.0
+        for k in accept:
+            u = unseen[k]
+            if not u:
+                continue
+            counts[k] += 1
+            idx_k = shift(*idx, k, 1)
+            best = 0.0
+            for d in range(NUM_KINDS):
+                if not counts[d] or d == k:
+                    continue
+                val = value(counts, d, shift(*idx_k, d, -1))
+                if val > best:
+                    best = val
+            counts[k] -= 1
+            total += u * best
+        return total
+
     def lookahead(
         self,
         counts: list[int],
@@ -192,35 +227,19 @@ class Evaluator:
         is_open: bool,
     ) -> float:
         """Two-step acceptance: Σ over improving draws of copies × the best acceptance after them."""
-        sit = self.sit
-        unseen = sit.unseen
-        total = 0.0
         target = ev.shanten - 1
-        for k in ev.accept:
-            u = unseen[k]
-            if not u:
-                continue
-            counts[k] += 1
-            idx_k = shift(*idx, k, 1)
-            best = 0.0
-            for d in range(NUM_KINDS):
-                if not counts[d] or d == k:
-                    continue
-                counts[d] -= 1
-                idx_d = shift(*idx_k, d, -1)
-                if self.memo.harbin13(*idx_d, ctx, cno) == target:
-                    if target == 0 and is_open:
-                        # a ready hand: its live waits, weighted like a win chance
-                        e = self.hand(counts, idx_d, ctx, cno, melds, is_open)
-                        val = e.acc_w if e.dist == 0 else e.acc_w * 0.5
-                    else:
-                        val = self.hand(counts, idx_d, ctx, cno, melds, is_open).acc_w
-                    if val > best:
-                        best = val
-                counts[d] += 1
-            counts[k] -= 1
-            total += u * best
-        return total
+
+        def acceptance(counts: list[int], d: int, idx_d: tuple[int, int, int, int]) -> float:
+            if self.memo.harbin13(*idx_d, ctx, cno) != target:
+                return 0.0
+            counts[d] -= 1
+            e = self.hand(counts, idx_d, ctx, cno, melds, is_open)
+            counts[d] += 1
+            if target == 0 and is_open and e.dist != 0:
+                return e.acc_w * 0.5  # a ready shape that may not declare: half a win chance
+            return e.acc_w
+
+        return self.walk(counts, idx, ev.accept, acceptance)
 
     # ------------------------------------------------------------------ scoring a hand
     def finish(
@@ -420,48 +439,36 @@ class Evaluator:
         宝中宝 chances, live waits), so a discard that leads to better ready hands
         beats one that only leads to more of them.
         """
-        cfg, sit = self.cfg, self.sit
-        unseen = sit.unseen
+        cfg = self.cfg
         near = [k for k, e in evals.items() if e.dist == 1 and e.shanten == 1]
         if len(near) < 2:
             return
         top = max(evals[k].acc_w for k in near)
         memo: dict[tuple[int, int, int, int], float] = {}
+
+        def ready_worth(counts: list[int], d2: int, idx_2: tuple[int, int, int, int]) -> float:
+            """The ready hand after discarding ``d2``: win rate × mean points (0 if not ready)."""
+            value = memo.get(idx_2)
+            if value is None:
+                value = 0.0
+                if self.memo.harbin13(*idx_2, ctx, cno) == 0:
+                    counts[d2] -= 1
+                    rep = self.ting_report(counts, melds)
+                    counts[d2] += 1
+                    if rep.may_declare:
+                        rv = self.declared(rep)
+                        value = rv.rate * rv.value
+                        if rv.instant:
+                            value += rv.instant * rv.instant_value / max(self.turns, 1)
+                memo[idx_2] = value
+            return value
+
         for d in near:
             e = evals[d]
             if e.acc_w < cfg.look_width * top:
                 continue
             counts[d] -= 1
-            idx_d = shift(*idx, d, -1)
-            total = 0.0
-            for k in e.accept:
-                u = unseen[k]
-                if not u:
-                    continue
-                counts[k] += 1
-                idx_k = shift(*idx_d, k, 1)
-                best = 0.0
-                for d2 in range(NUM_KINDS):
-                    if not counts[d2] or d2 == k:
-                        continue
-                    idx_2 = shift(*idx_k, d2, -1)
-                    value = memo.get(idx_2)
-                    if value is None:
-                        value = 0.0
-                        if self.memo.harbin13(*idx_2, ctx, cno) == 0:
-                            counts[d2] -= 1
-                            rep = self.ting_report(counts, melds)
-                            counts[d2] += 1
-                            if rep.may_declare:
-                                rv = self.declared(rep)
-                                value = rv.rate * rv.value
-                                if rv.instant:
-                                    value += rv.instant * rv.instant_value / max(self.turns, 1)
-                        memo[idx_2] = value
-                    if value > best:
-                        best = value
-                counts[k] -= 1
-                total += u * best
+            total = self.walk(counts, shift(*idx, d, -1), e.accept, ready_worth)
             counts[d] += 1
             e.acc_w += cfg.ready_look * total
 
