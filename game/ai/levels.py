@@ -66,4 +66,19 @@ EXPERT = Config(
     danger_model="fitted",
 )
 
-CONFIGS: dict[str, Config] = {c.name: c for c in (NOVICE, NORMAL, STRONG, EXPERT)}
+EXPERT_V1 = Config(
+    name="expert-v1",
+    points=True,
+    lookahead=True,
+    look_width=0.8,
+    look_max=2,
+    ready_look=1.0,
+    ready_value=True,
+    defence="ev",
+    danger_model="fitted",
+)
+"""Expert as it played before issue 26 (the fitted per-kind wait model, push/fold by expected points
+alone): a frozen baseline for the tournament. Its self-play is pinned by ``tests/ai/test_frozen.py``;
+every part added since is a :class:`Config` switch it leaves off."""
+
+CONFIGS: dict[str, Config] = {c.name: c for c in (NOVICE, NORMAL, STRONG, EXPERT, EXPERT_V1)}

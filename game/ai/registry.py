@@ -22,12 +22,14 @@ LEVELS: tuple[str, ...] = ("novice", "normal", "strong", "expert")
 BASELINES: tuple[str, ...] = ("random", "greedy")
 LADDER: tuple[str, ...] = BASELINES + LEVELS
 """Every player kind in order of strength, as measured by the tournament harness."""
+FROZEN: tuple[str, ...] = ("expert-v1",)
+"""Earlier versions of a level, kept unchanged to measure the level against (``tournament --baseline``)."""
 
 
 def player_factories() -> dict[str, PlayerFactory]:
     """Every known player name and how to make one from a seed."""
     out: dict[str, PlayerFactory] = {"random": RandomPlayer, "greedy": GreedyPlayer}
-    for name in LEVELS:
+    for name in LEVELS + FROZEN:
         out[name] = partial(HeuristicPlayer, CONFIGS[name])
     return out
 

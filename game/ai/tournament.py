@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..core.actions import Action
-from ..core.events import Chi, Gang, Hu, Peng, RoundDrawn, TingDeclared
+from ..core.events import Chi, Gang, Hu, Peng, RoundDrawn, TileDiscarded, TingDeclared
 from ..core.rules import RuleSet
 from ..core.view import SeatView
 from .base import Decision, Player
@@ -57,7 +57,11 @@ FIELDS = (
     "refusals",
     "base_deal_ins_not_ready",
     "base_wins",
+    *(f"{who}facing{g}_{what}" for who in ("", "base_") for g in ("1", "2", "3", "2+")
+      for what in ("hands", "discards", "deal_ins")),
 )
+FACING = {"1": (1,), "2": (2,), "3": (3,), "2+": (2, 3)}
+"""The groups of ``deal_in_by_ready_seats``: how many opponents were ready at a discard."""
 
 
 class _Timed:
@@ -121,8 +125,22 @@ def _count_hand(v: dict[str, float], events: Iterable[object], c: int, deltas: S
     ready = [False] * 4
     called = chiting = False
     v["points"] += deltas[c]
+    facing = [set[str]() for _ in range(4)]
+    """The groups of ready opponents each seat discarded against this hand (not ready itself)."""
+    last: tuple[int, int] | None = None
+    """The last discard made while not ready: (its seat, ready opponents then)."""
     for e in events:
-        if isinstance(e, TingDeclared):
+        if isinstance(e, TileDiscarded):
+            last = None
+            k = sum(ready)
+            if k and not ready[e.seat]:
+                last = (e.seat, k)
+                who = "" if e.seat == c else "base_"
+                for g, ks in FACING.items():
+                    if k in ks:
+                        v[f"{who}facing{g}_discards"] += 1
+                        facing[e.seat].add(g)
+        elif isinstance(e, TingDeclared):
             ready[e.seat] = True
         elif isinstance(e, Chi | Peng) and e.seat == c:
             called = True
@@ -142,11 +160,39 @@ def _count_hand(v: dict[str, float], events: Iterable[object], c: int, deltas: S
                     v["deal_ins_ready" if ready[c] else "deal_ins_not_ready"] += 1
                 elif not ready[e.from_seat]:
                     v["base_deal_ins_not_ready"] += 1
+                if last is not None and last[0] == e.from_seat:
+                    who = "" if e.from_seat == c else "base_"
+                    for g, ks in FACING.items():
+                        v[f"{who}facing{g}_deal_ins"] += last[1] in ks
         elif isinstance(e, RoundDrawn):
             v["draws"] += 1
     v["called"] += called
     v["chiting"] += chiting
     v["ready"] += ready[c]
+    for seat in range(4):
+        who = "" if seat == c else "base_"
+        for g in facing[seat]:
+            v[f"{who}facing{g}_hands"] += 1
+
+
+def deal_in_by_ready_seats(totals: dict[str, float], who: str = "") -> dict[str, dict[str, float]]:
+    """Deal-ins split by how many opponents were ready (1, 2, 3, and 2+) at a discard made while not
+    ready (the 听 discard included): ``rate`` per hand in which the seat made such a discard,
+    ``per_discard`` per such discard. ``who``: ``""`` the challenger, ``"base_"`` the baseline seats
+    in the same games."""
+    out: dict[str, dict[str, float]] = {}
+    for g in FACING:
+        hands = totals[f"{who}facing{g}_hands"]
+        discards = totals[f"{who}facing{g}_discards"]
+        deal = totals[f"{who}facing{g}_deal_ins"]
+        out[g] = {
+            "hands": int(hands),
+            "discards": int(discards),
+            "deal_ins": int(deal),
+            "rate": round(deal / hands, 4) if hands else 0.0,
+            "per_discard": round(deal / discards, 4) if discards else 0.0,
+        }
+    return out
 
 
 def _job(args: tuple[str, str, int, dict[str, Any]]) -> SeedResult:
@@ -296,6 +342,8 @@ def summarise(
         "deal_in_rate_not_ready": rate(totals["deal_ins_not_ready"], hands),
         "baseline_deal_in_rate_not_ready": rate(totals["base_deal_ins_not_ready"], 3 * hands),
         "baseline_win_rate": rate(totals["base_wins"], 3 * hands),
+        "deal_in_by_ready_seats": deal_in_by_ready_seats(totals),
+        "baseline_deal_in_by_ready_seats": deal_in_by_ready_seats(totals, "base_"),
         "ready_rate": rate(totals["ready"], hands),
         "call_rate": rate(totals["called"], hands),
         "chiting_rate": rate(totals["chiting"], hands),

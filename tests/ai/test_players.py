@@ -6,7 +6,7 @@ import pytest
 
 from game.ai.base import Decision
 from game.ai.levels import CONFIGS
-from game.ai.registry import LADDER, LEVELS, make_player, player_factories
+from game.ai.registry import FROZEN, LADDER, LEVELS, make_player, player_factories
 from game.ai.selfplay import play_match
 from game.core.actions import Chi, Discard, Hu, Peng
 from game.core.rules import RuleSet
@@ -15,7 +15,7 @@ from game.glossary import TERMS
 
 def test_registry_names_and_level_keys() -> None:
     assert LEVELS == ("novice", "normal", "strong", "expert")
-    assert set(LADDER) == set(player_factories())
+    assert set(LADDER + FROZEN) == set(player_factories())
     for level in LEVELS:
         assert f"level.{level}" in TERMS
         assert make_player(level.upper(), 1).name == level

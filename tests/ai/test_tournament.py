@@ -44,6 +44,22 @@ def test_json_contract_of_a_small_run() -> None:
     json.dumps(out)
 
 
+def test_deal_ins_split_by_the_number_of_ready_seats() -> None:
+    out = run_tournament("normal", "greedy", range(12), workers=1)
+    for key in ("deal_in_by_ready_seats", "baseline_deal_in_by_ready_seats"):
+        split = out[key]
+        assert set(split) == {"1", "2", "3", "2+"}
+        for g in split.values():
+            assert 0 <= g["deal_ins"] <= g["discards"] and g["deal_ins"] <= g["hands"] <= g["discards"]
+        two, three, both = split["2"], split["3"], split["2+"]
+        assert both["discards"] == two["discards"] + three["discards"]
+        assert both["deal_ins"] == two["deal_ins"] + three["deal_ins"]
+        assert max(two["hands"], three["hands"]) <= both["hands"] <= two["hands"] + three["hands"]
+    # every deal-in made while not ready against a ready seat is in the split
+    facing = sum(out["deal_in_by_ready_seats"][g]["deal_ins"] for g in ("1", "2", "3"))
+    assert facing >= round(out["deal_in_rate_not_ready"] * out["hands"])
+
+
 def test_duplicate_play_is_zero_sum_for_equal_players() -> None:
     out = run_tournament("expert", "expert", range(2), workers=1)
     # a noise-free level in every seat: the four rotations are one game, and a game sums to zero
