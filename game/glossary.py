@@ -136,9 +136,9 @@ TERMS: Final[dict[str, tuple[str, str]]] = {
         "Discard {tile}: {steps} from ready, and {accept} would bring it a step closer",
     ),
     "reason.keep_yaojiu": (
-        "打{tile}，留住{keep}：它是手里唯一的幺九（1、9或红中），而听牌必须有幺九",
-        "Discard {tile} and keep {keep}: it is the hand's only yaojiu tile (a 1, a 9 or the Red Dragon), "
-        "and a ready hand needs one",
+        "打{tile}，留住{keep}：手里别的牌都不是幺九（1、9或红中），而听牌必须有幺九",
+        "Discard {tile} and keep {keep}: no other kind in the hand is a yaojiu tile (a 1, a 9 or the Red "
+        "Dragon), and a ready hand needs one",
     ),
     "reason.keep_condition": (
         "打{tile}，留住{keep}：哈尔滨麻将听牌要有{cond}",
@@ -435,6 +435,50 @@ TERMS: Final[dict[str, tuple[str, str]]] = {
         "{call}了再打{discard}可以开门，离听牌还是{after}",
         "with the call and that discard the hand would be open, still {after} from ready",
     ),
+    "reason.note.reads": (
+        "{read_seat}打{ting_tile}报听，之前刚打过{cut}：估计多半听{likely}",
+        "{read_seat} declared on {ting_tile} after cutting {cut}: {likely} likely, by estimate",
+    ),
+    "reason.note.reads_nocut": (
+        "{read_seat}打{ting_tile}报听：估计多半听{likely}",
+        "{read_seat} declared on {ting_tile}: {likely} likely, by estimate",
+    ),
+    "reason.note.fold_many": (
+        "{n_ready}家已听牌：这时只打安全的牌——不耽误进度的牌里最安全的那张，除非别的牌安全得多",
+        "{n_ready} players are ready: against that many, play safe — the safest tile that costs no step, "
+        "unless another is much safer",
+    ),
+    "reason.note.fold_late": (
+        "牌墙只剩{wall}张，离听牌还差{steps}，已经很难胡：只求安全——不耽误进度的牌里最安全的那张，除非别的牌安全得多",
+        "only {wall} tiles are left in the wall and the hand is {steps} from ready, so there is little "
+        "chance to win: play safe — the safest tile that costs no step, unless another is much safer",
+    ),
+    "reason.note.wider_not_closer": (
+        "打{alt}离听牌是{alt_steps}，但只有{alt_accept}能进；打{tile}有{accept}能进，剩下的摸牌里更容易听牌",
+        "discarding {alt} would leave the hand {alt_steps} from ready, but only {alt_accept} would bring "
+        "it closer; after {tile} {accept} would, a better chance to get ready in the draws left",
+    ),
+    "reason.note.plan_opens": (
+        "这样就开门了（门清不能报听）",
+        "it opens the hand (a closed hand may not declare ready)",
+    ),
+    "reason.note.plan_safe": (
+        "之后要打的{discard}绝对安全",
+        "and the discard after it, {discard}, is sure to be safe",
+    ),
+    "reason.note.plan_accept": (
+        "之后有{accept}能让它更近一步，现在只有{ref_accept}",
+        "then {accept} would bring it a step closer, now only {ref_accept}",
+    ),
+    "reason.note.qianggang_safe": (
+        "{tile}绝对安全，没人能抢杠",
+        "{tile} is sure to be safe: nobody can rob the kong",
+    ),
+    "reason.note.qianggang_risk": (
+        "加杠的{tile}可能被听这张的人抢杠，估计约{risk}",
+        "a ready player waiting on {tile} could rob the kong: about {risk} of the time by estimate",
+    ),
+    "reason.note.kadang_wait": ("这是卡当（夹张）听", "that wait is a kadang (middle-tile wait)"),
     "reason.word.discard": ("打", "discard"),
     "reason.word.ting": ("报听打", "declare ready with"),
     "reason.word.chi": ("吃", "chi"),

@@ -50,6 +50,8 @@ class AuditReport:
     claims_checked: int = 0
     false_claims: Counter[str] = field(default_factory=Counter)
     examples: list[dict[str, Any]] = field(default_factory=list)
+    kinds: Counter[str] = field(default_factory=Counter)
+    """Reasons and notes checked, by kind (notes as ``note.<kind>``)."""
 
     def to_json(self) -> dict[str, Any]:
         """The report as the command line prints it."""
@@ -57,6 +59,7 @@ class AuditReport:
             "decisions": self.decisions,
             "claims_checked": self.claims_checked,
             "false_claims": dict(sorted(self.false_claims.items())),
+            "kinds_checked": dict(sorted(self.kinds.items())),
             "examples": self.examples,
         }
 
@@ -116,6 +119,8 @@ class _Position:
         proof = rules.must_hu and not rules.only_zimo
         passed = [log.passed_after_ting(o) if proof else set() for o in self.ready]
         self.sure = set.intersection(*passed) if passed else set()
+        self.passed = dict(zip(self.ready, passed, strict=True))
+        """Per ready seat: the kinds passed after its 听 (sure-safe against it)."""
         self.waits = {k for o in self.ready for k in (w.kind for w in state.waits[o])}
 
     # --- hand facts from the engine's analysis
@@ -207,6 +212,8 @@ class _Checker:
         self.pos = pos
         self.where = where
         self.reason: Reason | None = None
+        self.best = True
+        """The reason checked explains the level's chosen move (not a lower-ranked hint)."""
 
     def claim(self, name: str, ok: bool, detail: str = "") -> None:
         self.report.claims_checked += 1
@@ -223,6 +230,9 @@ class _Checker:
     def check(self, reason: Reason, action: Action | None) -> None:
         """Every claim of one reason (its parameters and notes) for the action it explains."""
         self.reason = reason
+        self.report.kinds[reason.kind] += 1
+        for note in reason.notes:
+            self.report.kinds["note." + note.kind] += 1
         from .audit_claims import check_reason
 
         check_reason(self, reason, action)
@@ -259,10 +269,11 @@ class _Auditor:
         reasons: list[tuple[Reason, Action]] = [(d.reason, d.action)]
         if self.advisor is not None and len(legal) > 1:
             reasons += [(h.reason, h.action) for h in self.advisor.rank(seat_view, legal)]
-        for reason, action in reasons:
+        for i, (reason, action) in enumerate(reasons):
             if self.tamper is not None:
                 reason = self.tamper(reason, seat_view, legal)
             checker.where = {**where, "action": action.describe()}
+            checker.best = i <= 1  # the decision's own reason and the hint ranking's first
             checker.check(reason, action)
         return d
 

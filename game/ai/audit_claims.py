@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from ..core.actions import Action, AnGang, Chi, Discard, Gang, JiaGang, Peng
 from ..core.analysis.ting import MeldShape, ting_report
 from ..core.tiles import NUM_KINDS, is_yaojiu
+from .audit_notes import check_note, says_why
 from .base import Reason
 
 if TYPE_CHECKING:
@@ -554,7 +555,7 @@ def _note(c: _Checker, note: str, p: P, main: P, kind: str, action: Action | Non
         )
     elif note == "call_opens":
         c.claim("opens", pos.closed and main.get("after") == main.get("steps"), "the hand was open")
-    else:
+    elif not check_note(c, note, p, main, kind, action):
         c.claim("unchecked_kind", False, f"note {note}")
 
 
@@ -626,3 +627,4 @@ def check_reason(c: _Checker, reason: Reason, action: Action | None) -> None:
         c.claim("seats", [list(s) for s in p["seats"]] == want, f"said {p['seats']}, is {want}")
     for note in reason.notes:
         _note(c, note.kind, {**p, **note.params}, p, reason.kind, action)
+    says_why(c, reason.kind, p, frozenset(n.kind for n in reason.notes), action)

@@ -26,10 +26,14 @@ class Reason:
 
 @dataclass(frozen=True)
 class Decision:
-    """An action and the reason for it."""
+    """An action, the reason for it, and how long a person of the player's level would think about it."""
 
     action: Action
     reason: Reason
+    think: float = 1.0
+    """The thinking pause as a factor of the table's AI pause setting: a level's own pace, longer for a
+    hard decision (close options, ready seats to defend against), short for an obvious one. The table
+    (:class:`~game.ui.table.ai_runner.AiRunner`) plays the move once that pause has passed."""
 
 
 class Player(Protocol):

@@ -48,12 +48,17 @@ class Brain:
         return scored
 
     def choose(self, view: SeatView, legal: Sequence[Action], rng: random.Random) -> Decision:
-        """The configured level's move: the best action, or with some noise one of the best few."""
+        """The configured level's move: the best action, or with some noise one of the best few, or one of
+        the level's slips (a 吃听/碰听, a 卡当 or a fold missed); with the level's thinking pace."""
+        cfg = self.cfg
         if len(legal) == 1:
-            return Decision(legal[0], self._single(view, legal[0]))
+            return Decision(legal[0], self._single(view, legal[0]), cfg.think * 0.5)
         ranked = self.rank(view, legal)
         best = ranked[0]
-        cfg = self.cfg
+        think = cfg.think * (0.5 + difficulty(view, ranked, cfg))
+        slip = _slip(cfg, ranked, rng)
+        if slip is not None:
+            return Decision(slip.action, Reason("hunch", _tile_param(slip.action)), think)
         if cfg.noise and not _ting_or_hu(best.action) and rng.random() < cfg.noise:
             top = ranked[: cfg.noise_top]
             if cfg.noise_mode == "any":
@@ -65,8 +70,8 @@ class Brain:
             if len(pool) > 1:
                 pick = pool[rng.randrange(len(pool))]
                 if pick is not best:
-                    return Decision(pick.action, Reason("hunch", _tile_param(pick.action)))
-        return Decision(best.action, best.reason)
+                    return Decision(pick.action, Reason("hunch", _tile_param(pick.action)), think)
+        return Decision(best.action, best.reason, think)
 
     def _single(self, view: SeatView, only: Action) -> Reason:
         """The reason of the only legal move: 胡, the 听 a 吃听/碰听 commits to (its waits), or forced."""
@@ -100,6 +105,45 @@ class Brain:
         for a in hu:
             out.append(Scored(a, 1e9, Reason("hu")))
         return out
+
+
+CLOSE_POINTS = 0.3
+"""Points scale: best options closer than this make a hard decision."""
+CLOSE_TILES = 10.0
+"""Ordered scale: the same, in acceptance units (a step from ready is 1,000)."""
+
+
+def difficulty(view: SeatView, ranked: Sequence[Scored], cfg: Config) -> float:
+    """How hard a decision is, 0-1: a ready seat to defend against, and how close the best two options are."""
+    hard = 0.0
+    others_ready = any(view.ting[s] for s in range(4) if s != view.seat)
+    if others_ready and not view.ting[view.seat]:
+        hard += 0.4
+    if len(ranked) >= 2:
+        scale = CLOSE_POINTS if cfg.points and cfg.defence == "ev" and others_ready else CLOSE_TILES
+        gap = ranked[0].score - ranked[1].score
+        if gap < scale:
+            hard += 0.6 * (1.0 - gap / scale)
+    return min(1.0, hard)
+
+
+def _slip(cfg: Config, ranked: Sequence[Scored], rng: random.Random) -> Scored | None:
+    """A level's slip at a big moment, or None: a 吃听/碰听 let go, another 听 than the 卡当 it would
+    declare, or the efficient tile where it would fold (Novice and Normal; the chances are the level's)."""
+    best = ranked[0]
+    action = best.action
+    kind = best.reason.kind
+    if cfg.miss_ting_call and isinstance(action, Chi | Peng) and action.ting:
+        if rng.random() < cfg.miss_ting_call:
+            return next((s for s in ranked[1:] if not _ting_or_hu(s.action)), None)
+    elif cfg.miss_kadang and isinstance(action, Discard) and action.ting and kind == "ting_kadang":
+        if rng.random() < cfg.miss_kadang:
+            return next((s for s in ranked[1:] if isinstance(s.action, Discard) and s.action.ting), None)
+    elif cfg.miss_fold and kind == "fold" and rng.random() < cfg.miss_fold:
+        alt = best.reason.params.get("alt")
+        given_up = (s for s in ranked if _plain(s.action) and _tile_param(s.action).get("tile") == alt)
+        return next(given_up, None)
+    return None
 
 
 def _ting_or_hu(action: Action) -> bool:

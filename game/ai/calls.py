@@ -11,6 +11,7 @@ from .base import Reason
 from .evaluate import Evaluator, HandEval, Scored
 from .explain import Facts, kong_reason, metric, nonready_note, ting_facts, ting_notes, ting_risk_note
 from .hand import call_meld, shift
+from .notes import plan_notes
 
 
 def claim_actions(ex: Evaluator) -> list[Scored]:
@@ -248,6 +249,8 @@ def _call(
         else:
             score = min(score, pass_score - 1e-3)
     elif sit.ready and not isinstance(a, Gang):
+        if cfg.fold_calls and ex.fold_reason(now.off, now.dist) is not None and dist_after >= now.dist:
+            score = min(score, pass_score - 1e-3)  # folding: keep the safe tiles for the discards
         if cfg.third_meld_guard and len(melds) == 3 and ev.shanten >= 1:
             score = min(score, pass_score - 1e-3)  # four tiles left to fold with
         if cfg.open_guard and was_closed and ev.shanten >= now.shanten:
@@ -295,8 +298,9 @@ def _call_reason(
     if ting:
         facts_t = ting_facts(sit, waits)
         params: dict[str, Any] = {"call": call, "tile": kind, "discard": follow, **facts_t}
-        if not a.ting:
-            return Reason("call_ready", params)
+        if not a.ting:  # the 卡当 named when the wait is one (it pays double)
+            told = [Reason("kadang_wait"), *ting_notes(sit, params, None)] if facts_t["kadang"] else []
+            return Reason("call_ready", params, tuple(told))
         wider = None
         if facts_t["kadang"]:
             options = []
@@ -325,8 +329,10 @@ def _call_reason(
     base = {"call": call, "tile": kind, "discard": follow}
     if after == 0:
         return Reason("call_shape", {**base, "steps": s_now, "after": 0})
-    if after > s_now:
-        return Reason("call_plan", {**base, "steps": s_now, "after": after})
+    if after > s_now:  # what the call is for, when it costs steps
+        _s, acc_now, _k = metric(ex, sit.counts, sit.idx, sit.ctx, sit.cno)
+        why = plan_notes(Facts(ex) if sit.ready else None, was_closed, follow, ev.acc_n, acc_now)
+        return Reason("call_plan", {**base, "steps": s_now, "after": after}, tuple(why))
     if was_closed:
         rule = Reason("open_rule_double" if sit.rules.menqing_scheme == "double" else "open_rule_flat3")
         if after < s_now:

@@ -37,8 +37,12 @@ class Config:
     ready_value: bool = False
     """Choose among 听 discards by value (卡当, 宝 chances) rather than live wait count."""
     defence: DefenceMode = "none"
-    danger_model: Literal["fitted", "shapes"] = "fitted"
-    """EV defence: the logistic wait model fitted on self-play logs, or the plain shape count."""
+    danger_model: Literal["fitted", "shapes", "reading", "blend"] = "fitted"
+    """EV defence: the logistic wait model fitted on self-play logs, the plain shape count, or the
+    reading of each ready seat's waits (:mod:`game.ai.reading`), or the mean of the reading and the
+    fitted model."""
+    risk_scale: float = 1.0
+    """Factor on the wait model's chances (capped at 1) in the points scale."""
     calls: CallMode = "standard"
     noise: float = 0.0
     """Probability of playing a random one of the best ``noise_top`` moves instead of the best."""
@@ -84,3 +88,31 @@ class Config:
     """With a ready opponent, no opening call from a closed hand that gains no step."""
     zhong_risk: float = 1.0
     """Factor on the wait model's chance that 红中 is a ready opponent's wait."""
+    fold_many: int = 0
+    """Points scale: with this many ready opponents or more, fold — the plain discard with the lowest
+    chance to deal in, the best of those within ``fold_slack`` of it (0: never; a 听 discard still
+    competes by expected points)."""
+    fold_dist: int = 0
+    """``fold_many`` only when the closest plain discard leaves at least this many steps from ready."""
+    fold_late: float = 0.0
+    """Points scale: with a ready opponent, fold as well when the best plain discard's chance to get
+    ready and win is below this."""
+    fold_slack: float = 0.01
+    fold_keep: float = 0.0
+    """While folding, stay as close to ready as the closest plain discard when its safest such tile is
+    within this chance of the safest tile overall (0: the safest tile, whatever it costs)."""
+    """Chances to deal in this close to the lowest count as equally safe when folding."""
+    think: float = 1.0
+    """Pace: the thinking pause of an ordinary decision, as a factor of the table's pause setting
+    (:attr:`~game.ai.base.Decision.think`; a hard decision takes up to twice as long, an obvious one half)."""
+    miss_ting_call: float = 0.0
+    """Chance of letting a 吃听/碰听 go (the plain call, or passing, instead)."""
+    miss_kadang: float = 0.0
+    """Chance of declaring 听 with another wait when the level's choice is a 卡当."""
+    miss_fold: float = 0.0
+    """Chance of playing the more efficient tile when the level would fold."""
+    clear_push: bool = True
+    """Reasons: call a discard a push only when the tile it keeps is clearly safer (sure-safe, or at
+    least :data:`~game.ai.explain.PUSH_GAP` points and a quarter lower), not 16 % against 14 %."""
+    fold_calls: bool = False
+    """While folding, no plain 吃/碰 (it spends a safe tile and rarely wins); 吃听/碰听 still taken."""

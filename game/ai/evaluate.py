@@ -37,6 +37,7 @@ from .base import Reason
 from .config import Config
 from .defence import Danger, deal_in_cost, feed_model, shape_wait_model, wait_model
 from .hand import HandMemo, shift
+from .reading import READING, Reading, read_waits
 from .situation import Situation
 from .value import (
     ReadyValue,
@@ -76,6 +77,8 @@ class HandEval:
     """The ordered-scale score (also kept on the points scale, where it vetoes calls and kongs)."""
     danger: float = 0.0
     deal_p: float = 0.0
+    off: float = 0.0
+    """Points scale: the expected points of the hand itself (the win chance × its value), danger aside."""
 
 
 @dataclass(slots=True)
@@ -103,13 +106,22 @@ class Evaluator:
         self.legal = legal
         self.turns = turns_left(sit)
         self.dangers: list[Danger] = []
+        self.readings: list[Reading] = []
         if sit.ready and cfg.defence == "ev":
-            if cfg.danger_model == "fitted":
+            if cfg.danger_model in ("reading", "blend"):
+                self.readings = [read_waits(o, sit.unseen, sit.rules, READING) for o in sit.ready]
+                self.dangers = [Danger(r.seat, r.rel, r.wait, r.kadang) for r in self.readings]
+                if cfg.danger_model == "blend":
+                    fitted = [wait_model(o, sit.unseen, cfg.priors) for o in sit.ready]
+                    self.dangers = [_blend(d, f) for d, f in zip(self.dangers, fitted, strict=True)]
+            elif cfg.danger_model == "fitted":
                 self.dangers = [wait_model(o, sit.unseen, cfg.priors) for o in sit.ready]
             else:
                 self.dangers = [shape_wait_model(o, sit.unseen) for o in sit.ready]
             if cfg.zhong_risk != 1.0:
                 self.dangers = [_scale_zhong(d, cfg.zhong_risk) for d in self.dangers]
+            if cfg.risk_scale != 1.0:
+                self.dangers = [_scale(d, cfg.risk_scale) for d in self.dangers]
         pool = sit.pool
         self.e_bao = expected_bao_copies(sit)
         self.q_typ = (TYPICAL_WAITS * (1 + 0.9) + self.e_bao + expected_red_copies(sit)) / pool
@@ -125,6 +137,9 @@ class Evaluator:
             self.feed = feed_model(sit)
         self.vetoed_by_danger = False
         """Set by the claims: a call that passed the ordered test lost on the points scale."""
+        self.folding: str | None = None
+        """Set by the own turn: why the level folds here (``many``: ready seats, ``late``: no real
+        chance left), or None."""
 
     # ------------------------------------------------------------------ hand metrics
     def ting_report(self, counts: list[int], melds: tuple[MeldShape, ...]) -> TingReport:
@@ -241,6 +256,19 @@ class Evaluator:
 
         return self.walk(counts, idx, ev.accept, acceptance)
 
+    def fold_reason(self, best_off: float, best_dist: int) -> str | None:
+        """Whether to fold now, and why: ``many`` ready opponents, or ``late`` with little chance to win
+        (``best_off``: the expected points of the best plain discard's hand, ``best_dist``: the fewest
+        steps a plain discard leaves)."""
+        cfg = self.cfg
+        if not self.pts:
+            return None
+        if cfg.fold_many and len(self.sit.ready) >= cfg.fold_many and best_dist >= cfg.fold_dist:
+            return "many"
+        if cfg.fold_late and best_off < cfg.fold_late * self.win_typ:
+            return "late"
+        return None
+
     # ------------------------------------------------------------------ scoring a hand
     def finish(
         self,
@@ -298,6 +326,7 @@ class Evaluator:
             )
             if not is_open:
                 off *= cfg.closed_factor
+        ev.off = off
         score = off
         if discard is not None:
             p_deal, cost = self.danger_of(discard, ting)
@@ -488,3 +517,15 @@ def _scale_zhong(danger: Danger, factor: float) -> Danger:
     wait = list(danger.wait)
     wait[ZHONG] = min(1.0, wait[ZHONG] * factor)
     return Danger(danger.seat, danger.rel, tuple(wait), danger.kadang)
+
+
+def _blend(a: Danger, b: Danger) -> Danger:
+    """The mean of two danger tables of one opponent."""
+    wait = tuple((x + y) / 2 for x, y in zip(a.wait, b.wait, strict=True))
+    kad = tuple((x + y) / 2 for x, y in zip(a.kadang, b.kadang, strict=True))
+    return Danger(a.seat, a.rel, wait, kad)
+
+
+def _scale(danger: Danger, factor: float) -> Danger:
+    """The same danger table with every chance scaled (capped at 1)."""
+    return Danger(danger.seat, danger.rel, tuple(min(1.0, w * factor) for w in danger.wait), danger.kadang)

@@ -32,7 +32,12 @@ from .base import Reason
 from .defence import DEFAULT_PRIORS, wait_model
 from .evaluate import Evaluator, HandEval, Scored
 from .hand import HandMemo, shape_shanten_of, shift
+from .notes import fold_note, hand_kinds, not_closer_note, qianggang_note, reading_note
 from .situation import Situation
+
+PUSH_GAP = 3
+"""A kept tile is *clearly* safer (a push worth the name) when its stated risk is at least this many
+points lower, and at most three quarters of the discarded tile's."""
 
 CONDITIONS = ("yaojiu", "kezi", "shunzi", "two_suits")
 """Harbin conditions a kept tile may be binding for (glossary ``reason.word.cond_*``)."""
@@ -170,6 +175,16 @@ class Facts:
         if than in self.sure:
             return False
         return k in self.sure or self.pct(k) < self.pct(than)
+
+    def clearly_safer(self, k: int, than: int) -> bool:
+        """Whether ``k`` is safer than ``than`` by a margin worth a push: sure-safe against not, or a
+        stated risk :data:`PUSH_GAP` points lower and at most three quarters of it."""
+        if than in self.sure:
+            return False
+        if k in self.sure:
+            return True
+        a, b = self.pct(k), self.pct(than)
+        return b - a >= PUSH_GAP and 4 * a <= 3 * b
 
     def safety_notes(self, kind: int) -> list[Reason]:
         """The safety of the discarded tile: sure-safe (and how many such tiles are left) or its risk."""
@@ -357,7 +372,31 @@ def _offence_prefers(ex: Evaluator, evals: dict[int, HandEval], k: int, than: in
 
 
 def _best_plain(ex: Evaluator, facts: Facts, kind: int, evals: dict[int, HandEval]) -> Reason:
-    """The reason of the level's best plain discard: fold, push, keep, last discard or efficiency."""
+    """The reason of the level's best plain discard: fold, push, keep, last discard or efficiency, with
+    what the level reads of the ready seats and why it folds or leaves more steps than it could."""
+    reason = _best_plain_main(ex, facts, kind, evals)
+    extra: list[Reason] = []
+    steps, accept, _ = facts.after(kind)
+    if reason.kind in ("efficiency", "keep_yaojiu", "keep_condition", "fold"):
+        told = reason.kind == "fold" and reason.params.get("alt_steps", 99) < steps
+        why = None if told else not_closer_note(ex, facts, kind, steps, accept)
+        if why is not None:
+            extra.append(why)
+    if reason.kind in ("efficiency", "fold", "keep_yaojiu", "keep_condition") and facts.seats:
+        folding = fold_note(ex, steps)
+        if folding is not None:
+            extra.append(folding)
+    if facts.seats:
+        read = reading_note(ex, hand_kinds(ex))
+        if read is not None:
+            extra.append(read)
+    if not extra:
+        return reason
+    return Reason(reason.kind, reason.params, (*reason.notes, *extra))
+
+
+def _best_plain_main(ex: Evaluator, facts: Facts, kind: int, evals: dict[int, HandEval]) -> Reason:
+    """The main sentence (and its own notes) of the best plain discard's reason."""
     sit = ex.sit
     base = _plain(ex, facts, kind, evals, look=True)
     if base.kind != "efficiency":
@@ -406,7 +445,8 @@ def _against_ready(
     safer = sorted(
         (k for k in hand if facts.safer(k, kind)), key=lambda k: (k not in facts.sure, facts.pct(k))
     )
-    for k in safer:
+    clear = [k for k in safer if facts.clearly_safer(k, kind)] if ex.cfg.clear_push else safer
+    for k in clear:
         s_k, a_k, _ = facts.after(k)
         if s_k > steps:
             why = Reason("push_steps", {"ref_steps": s_k})
@@ -491,10 +531,13 @@ def _serves(cond: str, k: int, counts: Sequence[int], chosen: int) -> bool:
 
 
 def kong_reason(ex: Evaluator, call: str, kind: int, steps: int, before: int, opens: bool) -> Reason:
-    """A kong: it costs no step (kongs score nothing; an exposed kong from a closed hand opens it)."""
+    """A kong: it costs no step (kongs score nothing; an exposed kong from a closed hand opens it); an
+    added kong against a ready seat says whether it could be robbed (抢杠)."""
+    rob = [qianggang_note(Facts(ex), kind)] if call == "jiagang" and ex.sit.ready else []
     if steps > before:
-        return Reason("call_no_gain", {"call": call, "tile": kind, "steps": before, "after": steps})
-    notes = []
+        params = {"call": call, "tile": kind, "steps": before, "after": steps}
+        return Reason("call_no_gain", params, tuple(rob))
+    notes = rob
     if ex.sit.rules.kong_points == "none":
         notes.append(Reason("kong_no_points"))
     if opens:

@@ -38,12 +38,20 @@ NOVICE = Config(
     defence="none",
     noise=0.38,
     noise_top=4,
+    think=0.7,
+    miss_ting_call=0.2,
+    miss_kadang=0.3,
+    miss_fold=1.0,  # no defence at all: it never folds
 )
 NORMAL = Config(
     name="normal",
     defence="genbutsu",
     noise=0.32,
     noise_top=3,
+    think=0.85,
+    miss_ting_call=0.08,
+    miss_kadang=0.15,
+    miss_fold=0.2,
 )
 STRONG = Config(
     name="strong",
@@ -53,6 +61,7 @@ STRONG = Config(
     danger_model="shapes",
     noise=0.25,
     noise_top=3,
+    think=1.0,
 )
 EXPERT = Config(
     name="expert",
@@ -63,7 +72,9 @@ EXPERT = Config(
     ready_look=1.0,
     ready_value=True,
     defence="ev",
-    danger_model="fitted",
+    danger_model="reading",
+    fold_many=2,
+    think=1.2,
 )
 
 EXPERT_V1 = Config(
@@ -76,6 +87,8 @@ EXPERT_V1 = Config(
     ready_value=True,
     defence="ev",
     danger_model="fitted",
+    clear_push=False,
+    think=1.2,
 )
 """Expert as it played before issue 26 (the fitted per-kind wait model, push/fold by expected points
 alone): a frozen baseline for the tournament. Its self-play is pinned by ``tests/ai/test_frozen.py``;

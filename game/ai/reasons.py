@@ -6,15 +6,17 @@ named fields): ``reason.<kind>`` for the main sentence, ``reason.note.<kind>``
 for each note after it, ``reason.word.<key>`` for the words the parameters
 render as. Parameters are rendered by name:
 
-* ``tile``, ``keep``, ``discard``, ``refused``, ``alt`` — a tile kind (八万 / 8 Characters);
-* ``waits``, ``alt_waits`` — a list of kinds;
+* ``tile``, ``keep``, ``discard``, ``refused``, ``alt``, ``ting_tile``, ``cut`` — a tile kind (八万 / 8
+  Characters);
+* ``waits``, ``alt_waits``, ``likely`` — a list of kinds;
 * ``seats`` — the ready seats, a list of ``[wind, rel, seat]``: wind 0-3 counted from the dealer
   (东家 / East), rel 1-3 as 下家/对家/上家 (``seat``, the chair, is kept for the log and not
-  shown); ``seats_are`` renders "is"/"are" to agree with them in English;
+  shown); ``seats_are`` renders "is"/"are" to agree with them in English; ``read_seat`` — one
+  such seat;
 * ``steps``, ``before``, ``after``, ``keep_steps``, ``ref_steps``, ``alt_steps`` — steps from ready
   (2步 / 2 steps);
 * ``accept``, ``accept2``, ``ref_accept``, ``alt_accept`` — a number of unseen tiles
-  (23张 / 23 unseen tiles); ``safe_left`` — tiles in hand;
+  (23张 / 23 unseen tiles); ``safe_left`` — tiles in hand; ``wall`` — tiles left in the wall;
 * ``live``, ``alt_live`` — unseen copies (未见3张 / 3 unseen);
 * ``risk``, ``refused_risk``, ``alt_risk`` — a percentage;
 * ``call``, ``move`` — an action as its word (吃 / chi, 杠 / kong …); ``cond`` — a hand condition;
@@ -43,11 +45,11 @@ NOTE_KINDS: tuple[str, ...] = tuple(k.split(".", 2)[2] for k in TERMS if k.start
 
 _WINDS = "ESWN"
 _REL = {1: "xiajia", 2: "duijia", 3: "shangjia"}
-_TILE_KEYS = frozenset(("tile", "keep", "discard", "refused", "alt"))
-_WAIT_KEYS = frozenset(("waits", "alt_waits"))
+_TILE_KEYS = frozenset(("tile", "keep", "discard", "refused", "alt", "ting_tile", "cut"))
+_WAIT_KEYS = frozenset(("waits", "alt_waits", "likely"))
 _STEP_KEYS = frozenset(("steps", "before", "after", "keep_steps", "ref_steps", "alt_steps"))
 _COUNT_KEYS = frozenset(("accept", "accept2", "ref_accept", "alt_accept"))
-_HAND_KEYS = frozenset(("safe_left",))
+_HAND_KEYS = frozenset(("safe_left", "wall"))
 _LIVE_KEYS = frozenset(("live", "alt_live"))
 _PCT_KEYS = frozenset(("risk", "refused_risk", "alt_risk"))
 _WORD_KEYS = frozenset(("call", "move", "cond", "why"))
@@ -103,6 +105,8 @@ def render_param(name: str, value: Any, lang: str) -> str:
         return sep.join(kind_name(int(k), lg) for k in value) or ("无" if lg == "zh" else "none")
     if name == "seats":
         return _seats(value, lg)
+    if name == "read_seat":
+        return _seat_name(value[0], value[1], lg)
     if name in _STEP_KEYS:
         return _count(int(value), lg, "step", "steps", "{n}步")
     if name in _COUNT_KEYS:

@@ -45,6 +45,8 @@ class Opponent:
     """The kind it discarded when declaring 听."""
     ting_turn: int = 0
     """How many discards it had made before the 听 discard."""
+    river_order: tuple[int, ...] = ()
+    """The kinds it discarded before its 听, in order."""
 
 
 @dataclass(slots=True)
@@ -178,6 +180,7 @@ def _ready_opponents(view: SeatView) -> list[Opponent]:
                 concealed=view.concealed_counts[o],
                 ting_kind=river[t_o].tile >> 2 if river else -1,
                 ting_turn=t_o,
+                river_order=tuple(r.tile >> 2 for r in river[:t_o]),
             )
         )
     return out

@@ -6,7 +6,7 @@ from ..core.actions import AnGang, Discard, JiaGang
 from ..core.analysis.ting import MeldShape, TingReport, Wait, locked_waits
 from .base import Reason
 from .evaluate import Evaluator, HandEval, Scored
-from .explain import Facts, kong_reason, last_discard, turn_reasons
+from .explain import Facts, kong_reason, last_discard, sure_safe, turn_reasons
 from .hand import shift
 
 
@@ -39,6 +39,8 @@ def turn_actions(ex: Evaluator) -> list[Scored]:
                 out.append(Scored(a, score, Reason("discard"), dist=ev_n.dist))
     if last_discard(sit) and ex.cfg.defence != "none":
         _last_discard_safety(ex, out, evals)
+    elif ex.cfg.fold_many or ex.cfg.fold_late:
+        _fold_when_it_matters(ex, out, evals)
     plain = [s for s in out if isinstance(s.action, Discard)]
     best_discard = max(plain, key=lambda s: s.score, default=None)
     best_steps = min((e.shanten for e in evals.values()), default=0)
@@ -74,6 +76,34 @@ def _last_discard_safety(ex: Evaluator, out: list[Scored], evals: dict[int, Hand
         kind = s.action.tile >> 2
         risk = 0.0 if kind in facts.sure else facts.risk(kind) + 0.001
         s.score = top - 10.0 * risk + 1e-6 * s.score
+
+
+def _fold_when_it_matters(ex: Evaluator, out: list[Scored], evals: dict[int, HandEval]) -> None:
+    """Several ready seats, or late with no real chance to win: the plain discard with the lowest chance
+    to deal in goes first: with ``fold_keep``, among the discards that cost no step unless another is
+    much safer; a sure-safe one there if any, else the best by expected points among those about as
+    safe as the safest. A 听 discard still competes by its expected points."""
+    plain = [s for s in out if isinstance(s.action, Discard) and not s.action.ting]
+    if not plain:
+        return
+    kinds = [s.action.tile >> 2 for s in plain if isinstance(s.action, Discard)]
+    why = ex.fold_reason(max(evals[k].off for k in kinds), min(evals[k].dist for k in kinds))
+    if why is None:
+        return
+    ex.folding = why
+    pool = list(zip(plain, kinds, strict=True))
+    low = min(evals[k].deal_p for k in kinds)
+    closest = min(evals[k].dist for k in kinds)
+    keep = [(s, k) for s, k in pool if evals[k].dist == closest]
+    low_keep = min(evals[k].deal_p for _, k in keep)
+    if ex.cfg.fold_keep and low_keep <= low + ex.cfg.fold_keep:
+        pool, low = keep, low_keep  # a fold that does not give up a step
+    sure = sure_safe(ex.sit)
+    slack = ex.cfg.fold_slack
+    safe = [s for s, k in pool if k in sure] or [s for s, k in pool if evals[k].deal_p <= low + slack]
+    pick = max(safe, key=lambda s: s.score)
+    top = max(s.score for s in plain)
+    pick.score = max(pick.score, top + 1e-6)
 
 
 def _fold_set(ex: Evaluator, evals: dict[int, HandEval]) -> frozenset[int] | None:

@@ -1,7 +1,8 @@
 """``harbin-mahjong hints audit``: check every fact the AI's reasons state, over seeded self-play.
 
 Registered in :func:`game.cli.main.build_parser`. ``--json`` prints
-``{"decisions", "claims_checked", "false_claims": {kind: count}, "examples": [...]}``;
+``{"decisions", "claims_checked", "false_claims": {kind: count}, "kinds_checked": {reason or
+note.kind: count}, "examples": [...]}``;
 the exit status is 0 when no claim was false and 1 otherwise; bad input exits 2 with one line.
 """
 

@@ -25,8 +25,12 @@ def _parts(cfg: Config) -> set[str]:
             parts.add(name)
     if cfg.ready_look:
         parts.add("ready_look")
-    if cfg.defence == "ev" and cfg.danger_model == "fitted":
+    if cfg.defence == "ev" and cfg.danger_model in ("fitted", "reading"):
         parts.add("fitted_wait_model")
+    if cfg.defence == "ev" and cfg.danger_model == "reading":
+        parts.add("wait_reading")
+    if cfg.fold_many:
+        parts.add("fold_when_it_matters")
     if cfg.calls == "standard":
         parts.add("standard_calls")
     return parts
@@ -39,6 +43,10 @@ def test_each_level_is_the_next_one_up_with_parts_removed_and_noise_added() -> N
         slips_lo = lo.noise * (1 - 1 / lo.noise_top)
         slips_hi = hi.noise * (1 - 1 / hi.noise_top) if hi.noise else 0.0
         assert slips_lo > slips_hi, (lower, upper)
+        # the big moments: a lower level misses each of them at least as often, and thinks less long
+        for miss in ("miss_ting_call", "miss_kadang", "miss_fold"):
+            assert getattr(lo, miss) >= getattr(hi, miss), (lower, upper, miss)
+        assert lo.think < hi.think, (lower, upper)
 
 
 def test_the_top_level_beats_the_greedy_baseline_in_a_short_duplicate_match() -> None:

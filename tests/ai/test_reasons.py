@@ -44,6 +44,12 @@ SAMPLE = {
     "refused_risk": 2,
     "alt_risk": 12,
     "options": 3,
+    "read_seat": [1, 2, 3],
+    "ting_tile": 11,
+    "cut": 10,
+    "likely": [9, 12],
+    "n_ready": 2,
+    "wall": 17,
 }
 CJK = re.compile(r"[\u4e00-\u9fff]")
 
@@ -142,3 +148,18 @@ def test_players_only_give_reasons_that_render(level: str) -> None:
     for seed in range(3):
         play_match([Spy(make_player(level, 4 * seed + i)) for i in range(4)], seed, RuleSet(), hands=1)
     assert seen <= set(REASON_KINDS), seen - set(REASON_KINDS)
+
+
+def test_a_reading_names_the_seat_its_ting_tile_the_cut_and_the_likely_waits() -> None:
+    read = Reason("reads", {"read_seat": [1, 2, 1], "ting_tile": 11, "cut": 10, "likely": [9, 12]})
+    reason = Reason("efficiency", {"tile": 27, "steps": 2, "accept": 9}, (read,))
+    en = render_reason(reason, "en")
+    assert en.endswith("South (opposite player) declared on 3 Dots after cutting 2 Dots: 1 Dot, 4 Dots likely, "
+                       "by estimate")  # fmt: skip
+    assert render_reason(reason, "zh").endswith("南家（对家）打三饼报听，之前刚打过二饼：估计多半听一饼、四饼")
+
+
+def test_a_kept_pair_is_the_only_yaojiu_kind_not_the_only_tile() -> None:
+    keep = Reason("keep_yaojiu", {"tile": 4, "keep": 8, "steps": 2, "keep_steps": 3})
+    en = render_reason(keep, "en")
+    assert "no other kind in the hand is a yaojiu tile" in en and "only yaojiu tile" not in en

@@ -34,7 +34,15 @@ from game.ai.levels import CONFIGS
 from game.ai.players import HeuristicPlayer
 from game.ai.registry import make_player
 from game.ai.selfplay import play_match
-from game.ai.tournament import FIELDS, _count_hand, bootstrap_ci, parse_seeds, player_seed
+from game.ai.tournament import (
+    FIELDS,
+    _count_hand,
+    _pool,
+    bootstrap_ci,
+    deal_in_by_ready_seats,
+    parse_seeds,
+    player_seed,
+)
 from game.core.rules import RuleSet
 
 Factory = Callable[[int], Player]
@@ -87,6 +95,11 @@ def play_seed(challenger: Factory, baseline: Factory, seed: int, rules: RuleSet)
     return v
 
 
+def _job(args: tuple[str, str, int]) -> dict[str, float]:
+    spec, baseline, seed = args
+    return play_seed(variant(spec), variant(baseline), seed, RuleSet())
+
+
 def main(argv: list[str] | None = None) -> int:
     """Play every variant on the seeds and print points per hand and the paired differences."""
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -94,6 +107,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--baseline", required=True, help="level[:field=value,...] of the three others")
     ap.add_argument("--seeds", required=True, help="A-B inclusive")
     ap.add_argument("--json", action="store_true")
+    ap.add_argument("--workers", type=int, default=1, help="processes to play the seeds on")
     args = ap.parse_args(argv)
     try:
         seeds = parse_seeds(args.seeds)
@@ -106,12 +120,16 @@ def main(argv: list[str] | None = None) -> int:
     per: dict[str, list[float]] = {spec: [] for spec, _ in chals}
     totals = {spec: dict.fromkeys(FIELDS, 0.0) for spec, _ in chals}
     start = time.process_time()
-    for seed in seeds:
-        for spec, make in chals:
-            v = play_seed(make, base, seed, rules)
-            per[spec].append(v["points"] / 4)
-            for k in FIELDS:
-                totals[spec][k] += v[k]
+    jobs = [(spec, args.baseline, seed) for seed in seeds for spec, _ in chals]
+    if args.workers > 1:
+        with _pool(args.workers) as pool:
+            results = pool.map(_job, jobs, chunksize=4)
+    else:
+        results = [play_seed(dict(chals)[spec], base, seed, rules) for spec, _, seed in jobs]
+    for (spec, _, _), v in zip(jobs, results, strict=True):
+        per[spec].append(v["points"] / 4)
+        for k in FIELDS:
+            totals[spec][k] += v[k]
     first = chals[0][0]
     for spec, _ in chals:
         xs = per[spec]
@@ -129,6 +147,7 @@ def main(argv: list[str] | None = None) -> int:
             "seeds_changed": sum(1 for d in diffs if d),
             "win_rate": round(t["wins"] / hands, 4),
             "deal_in_rate": round(t["deal_ins"] / hands, 4),
+            "deal_in_2plus": deal_in_by_ready_seats(t)["2+"]["rate"],
             "refusals": int(t["refusals"]),
         }
         if args.json:
@@ -140,7 +159,8 @@ def main(argv: list[str] | None = None) -> int:
                 f"{spec} vs 3x {args.baseline} seeds {seeds[0]}-{seeds[-1]}: {row['points_per_hand']:+.3f} "
                 f"[{lo:+.3f}, {hi:+.3f}]; vs {first}: {row['diff_vs_first']:+.3f} [{dlo:+.3f}, {dhi:+.3f}] "
                 f"({row['seeds_changed']} seeds changed); "
-                f"win {row['win_rate']:.1%} deal-in {row['deal_in_rate']:.1%}"
+                f"win {row['win_rate']:.1%} deal-in {row['deal_in_rate']:.1%} "
+                f"(against 2+ ready: {row['deal_in_2plus']:.1%} of hands)"
             )
     print(f"cpu seconds: {time.process_time() - start:.0f}", file=sys.stderr)
     return 0

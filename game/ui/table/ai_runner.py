@@ -3,8 +3,9 @@
 A frame never waits for an AI. The driver hands out a snapshot
 (:class:`~game.table.driver.AiJob`); the runner runs it on its single worker
 thread, polls it every frame, and plays it back through the driver once it is
-ready and the player's "AI thinking pause" is over (a seat's own turn only;
-answers to a discard come at once). The hint advisor (hint levels 2 and 3)
+ready and its thinking pause is over — the player's "AI thinking pause" times the decision's
+own pace (:attr:`~game.ai.base.Decision.think`: the level, and how hard the decision is); a seat's
+own turn only, answers to a discard come at once. The hint advisor (hint levels 2 and 3)
 ranks the person's options on the same thread.
 """
 
@@ -42,7 +43,10 @@ class AiRunner:
         self.executor.submit(prepare_analysis, rules)
         self.job: AiJob | None = None
         self.future: Future[Decision] | None = None
+        self.decision: Decision | None = None
+        """The finished decision of ``future``, waiting out its thinking pause."""
         self.ready_at = 0.0
+        """When the decision being thought out was asked for (its pause counts from then)."""
         self.advisor: Rank | None = Advisor("expert").rank
         self.render_reason: Words | None = render_reason
         self.hints: list[Decision] | None = None
@@ -56,32 +60,38 @@ class AiRunner:
 
     # ------------------------------------------------------------------ other seats
     def drive(self, driver: TableDriver, clock: float, pause: float) -> None:
-        """Ask the worker for the next AI decision; play it once it is ready and ``pause`` (seconds, on a
-        seat's own turn) has passed since it was asked for."""
+        """Ask the worker for the next AI decision; play it once it is ready and its thinking pause has
+        passed since it was asked for: ``pause`` (seconds, the player's setting) times the decision's own
+        :attr:`~game.ai.base.Decision.think` (the level's pace and how hard the decision is), on a seat's
+        own turn only."""
         if self.future is None or self.job is None:
             job = driver.ai_job()
             if job is None:
                 return
             self.job = job
             self.future = self.executor.submit(job.run)
-            self.ready_at = clock + (pause if job.paced else 0.0)
+            self.ready_at = clock
             return
-        if not self.future.done() or clock < self.ready_at:
+        if not self.future.done():
             return
-        job, future = self.job, self.future
-        self.job, self.future = None, None
-        try:
-            decision = future.result()
-        except Exception:  # a broken AI must not stop the match
-            log.exception("AI seat %d failed to decide; playing its first legal action", job.seat)
-            decision = Decision(job.legal[0], Reason("fallback"))
+        job = self.job
+        if self.decision is None:
+            try:
+                self.decision = self.future.result()
+            except Exception:  # a broken AI must not stop the match
+                log.exception("AI seat %d failed to decide; playing its first legal action", job.seat)
+                self.decision = Decision(job.legal[0], Reason("fallback"))
+        decision = self.decision
+        if job.paced and clock < self.ready_at + pause * decision.think:
+            return
+        self.job, self.future, self.decision = None, None, None
         driver.play_ai(job, decision)
 
     def drop(self, seat: int) -> None:
         """Forget the decision being thought out for ``seat`` (the seat was handed back to the person): it
         is never played."""
         if self.job is not None and self.job.seat == seat:
-            self.job, self.future = None, None
+            self.job, self.future, self.decision = None, None, None
 
     # ------------------------------------------------------------------ the person's hints
     def request_hints(self, menu: ActionMenu, level: int) -> None:
