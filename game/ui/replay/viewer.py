@@ -39,7 +39,7 @@ from game.replay.header import HUMAN, players_of
 from game.replay.library import LibraryError, add_replay
 from game.replay.notation import format_action
 from game.replay.whatif import WhatIfError, branch_name, make_branch
-from game.seats import seat_letter, seat_word
+from game.seats import seat_word
 from game.settings import AnimationSpeed
 from game.table.frame import TableFrame
 from game.table.viewer import SPEEDS, ViewerDriver
@@ -50,6 +50,7 @@ from game.ui.replay.review_panel import ReviewJobs, ReviewPanel
 from game.ui.replay.strip import ALL_OPEN, ViewerStrip
 from game.ui.table.panels import Panels
 from game.ui.table.scene import TableScene
+from game.ui.words.replay_words import seat_letter_text
 
 log = logging.getLogger(__name__)
 
@@ -127,7 +128,7 @@ class ViewerScene(TableScene):
             self.app.tr(
                 "viewer.seat_person" if players[s] == HUMAN else "viewer.seat_name",
                 seat=seat_word(s, bottom, lang, label=True),
-                letter=seat_letter(s),
+                letter=seat_letter_text(s, lang),
             )
             for s in range(4)
         ]

@@ -136,9 +136,9 @@ REPLAY_STRINGS: Final[dict[str, tuple[str, str]]] = {
     "viewer.leave": ("返回", "Back"),
     "viewer.cancel_whatif": ("取消推演（Esc）", "Cancel (Esc)"),
     "viewer.keys": (
-        "空格 播放/暂停 · ←→ 一步 · ↑↓ 上下局 · 1-4 视角 E S W N · 0 全开 · N/B 下/上个差异 · W 推演 · "
+        "空格 播放/暂停 · ←→ 一步 · ↑↓ 上下局 · 1-4 视角 E/S/W/N · 0 全开 · N/B 下/上个差异 · W 推演 · "
         "Esc 返回",
-        "Space play/pause · ←→ step · ↑↓ hand · 1-4 seat E S W N · 0 all open · N/B next/previous "
+        "Space play/pause · ←→ step · ↑↓ hand · 1-4 seat (E/S/W/N) · 0 all open · N/B next/previous "
         "difference · W what-if · Esc back",
     ),
     "viewer.position": (
