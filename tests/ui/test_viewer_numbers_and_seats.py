@@ -16,6 +16,7 @@ import pytest
 
 from game.cli.main import main
 from game.core.events import event_from_dict
+from game.glossary import term
 from game.seats import relative, relative_word
 from tests.ui.harness import key, step
 from tests.ui.test_replay_library import SAMPLES
@@ -73,7 +74,12 @@ def test_review_reasons_name_the_ready_seats_from_the_reviewed_seat_as_its_plate
     key(app, pygame.K_2)  # seat S at the bottom, reviewed
     found = choose_level(app, viewer, "normal")
     assert viewer.viewer.seat == 1 and found.seat == 1
-    decision = next(d for d in found.decisions if len(d.reason.params.get("seats", [])) == 2)
+    decision = next(  # two seats ready, in a hand S does not deal (so no seat's wind is its relative place)
+        d for d in found.decisions
+        if "{seats}" in term(f"reason.{d.reason.kind}", "en")
+        and len(d.reason.params["seats"]) == 2
+        and all(w != r for w, r, _ in d.reason.params["seats"])
+    )
     viewer.seek(decision.index)
     settle(app, viewer)
     step(app)
