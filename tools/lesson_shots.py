@@ -21,13 +21,13 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-import pygame  # noqa: E402
+import pygame
 
-from game.paths import app_paths  # noqa: E402
-from game.settings import Settings  # noqa: E402
-from game.tutorial.lesson import Lesson, Step, texts_of  # noqa: E402
-from game.tutorial.loader import load_course  # noqa: E402
-from game.tutorial.text import MARKER, SEAT_MARKERS, seat_name_hits  # noqa: E402
+from game.paths import app_paths
+from game.settings import Settings
+from game.tutorial.lesson import Lesson, Step, texts_of
+from game.tutorial.loader import load_course
+from game.tutorial.text import MARKER, SEAT_MARKERS, seat_name_hits
 
 
 def names_a_seat(lesson: Lesson, step: Step) -> bool:
@@ -41,7 +41,9 @@ def names_a_seat(lesson: Lesson, step: Step) -> bool:
     return False
 
 
-def shoot(lesson: Lesson, wanted: list[str] | None, out: Path, size: tuple[int, int], lang: str, seats: bool) -> None:
+def shoot(
+    lesson: Lesson, wanted: list[str] | None, out: Path, size: tuple[int, int], lang: str, seats: bool
+) -> None:
     """Walk a lesson at the table, saving a picture at each wanted step."""
     from game.ui.app import App
     from game.ui.lessons.lesson import LessonScene
