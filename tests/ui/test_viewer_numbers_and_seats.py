@@ -91,3 +91,26 @@ def test_review_reasons_name_the_ready_seats_from_the_reviewed_seat_as_its_plate
         assert relative_word(rel, "en") in text  # "the previous player and the next player are ready"
     for wind in ("East", "South", "West", "North"):
         assert wind not in text
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_the_live_table_names_seats_from_the_person_at_the_bottom(lang: str) -> None:
+    from game.ui.table.scene import TableScene
+    from tests.table_fixtures import scripted_session
+    from tests.ui.test_table import make_app
+    from tests.ui.test_table import settle as settle_table
+
+    app = make_app(lang=lang, size=(1280, 720))
+    try:
+        table = TableScene(app, scripted_session())
+        app.push(table)
+        settle_table(app, table)
+        plates = [seat.name for seat in table.frame.picture.seats]
+        sentences = [table.seat_name(s) for s in range(4)]
+        if lang == "zh":
+            assert plates == sentences == ["你", "下家", "对家", "上家"]
+        else:
+            assert plates == ["You", "Next", "Opposite", "Previous"]
+            assert sentences == ["you", "the next player", "the opposite player", "the previous player"]
+    finally:
+        app.shutdown()
