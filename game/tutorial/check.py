@@ -1,11 +1,11 @@
 """The lesson check: play a lesson through the engine and list everything wrong with it.
 
 For each lesson: every text is in both languages with the same tiles and the
-player's words (TEAM.md), and names seats only by the seat markers (never by a
-wind or a seat letter: the file and line are named); the position can be set up; every scripted and
-expected move is legal when its step comes; every known mistake gets the
-answer it says (the engine's refusal, or a legal move that is not the step's)
-and its part plays to the end and comes back; every spotlight points at
+player's words (TEAM.md), and names seats only by the seat markers (a wind or a
+seat letter is refused with the file and line); the position can be set up;
+every scripted and expected move is legal when its step comes; every known
+mistake gets the answer it says (the engine's refusal, or a legal move that is
+not the step's) and its part plays to the end and comes back; every spotlight points at
 something on the table; every check holds; the lesson reaches its end. This is
 ``harbin-mahjong tutorial check``.
 """
