@@ -114,15 +114,17 @@ def test_a_hunch_reads_as_a_sentence() -> None:
     assert render_reason(hunch, "en") == "A hunch: discard 5 Characters"
 
 
-def test_every_ready_seat_is_named_with_its_wind() -> None:
+def test_every_ready_seat_is_named_from_the_deciding_seat_never_by_its_wind() -> None:
     fold = Reason("fold", {"tile": 7, "seats": [[1, 1, 1], [3, 3, 3]]}, (Reason("safe_sure"),))
     zh, en = render_reason(fold, "zh"), render_reason(fold, "en")
-    assert zh.startswith("弃胡：南家（下家）、北家（上家）已听牌，打八萬；八萬绝对安全")
-    assert en.startswith("Fold: South (next player) and North (previous player) are ready, so discard 8 Char")
+    assert zh.startswith("弃胡：下家、上家已听牌，打八萬；八萬绝对安全")
+    assert en.startswith("Fold: the next player and the previous player are ready, so discard 8 Char")
     assert "must win when it can" in en
-    one = Reason("push", {"tile": 0, "seats": [[3, 1, 3]], "risk": 9, "refused": 8})
-    assert "North (next player) is ready" in render_reason(one, "en")
-    assert "北家（下家）" in render_reason(one, "zh")
+    one = Reason("push", {"tile": 0, "seats": [[3, 1, 3]], "risk": 9, "refused": 8})  # wind 北, 下家
+    assert "the next player is ready" in render_reason(one, "en")
+    assert "下家已听牌" in render_reason(one, "zh")
+    for text in (zh, en, render_reason(one, "zh"), render_reason(one, "en")):
+        assert not any(wind in text for wind in ("东", "南", "西", "北", "East", "South", "West", "North"))
 
 
 def test_missing_parameters_render_empty_and_unknown_kinds_fall_back() -> None:
@@ -154,9 +156,9 @@ def test_a_reading_names_the_seat_its_ting_tile_the_cut_and_the_likely_waits() -
     read = Reason("reads", {"read_seat": [1, 2, 1], "ting_tile": 11, "cut": 10, "likely": [9, 12]})
     reason = Reason("efficiency", {"tile": 27, "steps": 2, "accept": 9}, (read,))
     en = render_reason(reason, "en")
-    assert en.endswith("South (opposite player) declared on 3 Dots after cutting 2 Dots: 1 Dot, 4 Dots likely, "
+    assert en.endswith("The opposite player declared on 3 Dots after cutting 2 Dots: 1 Dot, 4 Dots likely, "
                        "by estimate")  # fmt: skip
-    assert render_reason(reason, "zh").endswith("南家（对家）打三饼报听，之前刚打过二饼：估计多半听一饼、四饼")
+    assert render_reason(reason, "zh").endswith("对家打三饼报听，之前刚打过二饼：估计多半听一饼、四饼")
 
 
 def test_a_kept_pair_is_the_only_yaojiu_kind_not_the_only_tile() -> None:
