@@ -379,7 +379,8 @@ def _best_plain(ex: Evaluator, facts: Facts, kind: int, evals: dict[int, HandEva
     steps, accept, _ = facts.after(kind)
     if reason.kind in ("efficiency", "keep_yaojiu", "keep_condition", "fold"):
         told = reason.kind == "fold" and reason.params.get("alt_steps", 99) < steps
-        why = None if told else not_closer_note(ex, facts, kind, steps, accept)
+        shanten = {k: e.shanten for k, e in evals.items()}
+        why = None if told else not_closer_note(ex, facts, kind, steps, accept, shanten)
         if why is not None:
             extra.append(why)
     if reason.kind in ("efficiency", "fold", "keep_yaojiu", "keep_condition") and facts.seats:

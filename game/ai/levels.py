@@ -74,6 +74,7 @@ EXPERT = Config(
     defence="ev",
     danger_model="reading",
     fold_many=2,
+    fold_keep=0.03,
     think=1.2,
 )
 

@@ -8,7 +8,7 @@ What the level *reads* (the likely waits, a risk) is its estimate, said as one.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..core.actions import Discard
@@ -53,11 +53,13 @@ def fold_note(ex: Evaluator, steps: int) -> Reason | None:
     return None
 
 
-def not_closer_note(ex: Evaluator, facts: Facts, kind: int, steps: int, accept: int) -> Reason | None:
+def not_closer_note(
+    ex: Evaluator, facts: Facts, kind: int, steps: int, accept: int, shanten: Mapping[int, int]
+) -> Reason | None:
     """A discard that leaves more steps than another would: the closer discard and how few tiles it
-    leaves to improve the hand (when this one leaves more)."""
+    leaves to improve the hand (when this one leaves more). ``shanten``: the steps each discard leaves."""
     plain = {a.tile >> 2 for a in ex.legal if isinstance(a, Discard) and not a.ting}
-    closer = [k for k in plain if facts.after(k)[0] < steps]
+    closer = [k for k in plain if shanten[k] < steps]
     if not closer:
         return None
     alt = max(closer, key=lambda k: (-facts.after(k)[0], facts.after(k)[1], -k))
