@@ -94,11 +94,14 @@ class _Log:
             self.count += 1
 
     def passed_after_ting(self, ting_seat: int) -> set[int]:
-        """Kinds discarded (claimable) after the ready seat's 听."""
+        """Kinds discarded (claimable) after the ready seat's 听 and passed: not the discard still being
+        claimed (a ready seat may yet win on it)."""
         start = self.ting_at.get(ting_seat)
         if start is None:
             return set()
-        return {k for n, k, ok in self.discards if n > start and ok}
+        pending = self.state is not None and self.state.phase == "claim"
+        done = self.discards[:-1] if pending else self.discards
+        return {k for n, k, ok in done if n > start and ok}
 
 
 class _Position:

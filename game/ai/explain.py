@@ -135,7 +135,7 @@ class Facts:
         self.ex = ex
         self.sit = ex.sit
         self.seats = ready_seats(ex.sit)
-        self.sure = sure_safe(ex.sit)
+        self.sure = sure_safe(ex.sit) - _pending(ex.sit)
         self._risk: tuple[float, ...] | None = None
         self._metric: dict[int, tuple[int, int, tuple[int, ...]]] = {}
 
@@ -192,6 +192,23 @@ class Facts:
             left = sum(c for k, c in enumerate(self.sit.counts) if k in self.sure) - 1
             return [Reason("safe_sure"), Reason("safe_left", {"safe_left": left})]
         return [Reason("tile_risk", {"risk": self.pct(kind)})]
+
+
+def _pending(sit: Situation) -> frozenset[int]:
+    """The kind of the discard being claimed, unless another copy was passed after every 听 before it: a
+    reason may not call it sure-safe yet (a ready seat may still win on it)."""
+    view = sit.view
+    if view.phase != "claim" or view.last_discard is None or not sit.ready:
+        return frozenset()
+    tile, kind = view.last_discard, view.last_discard >> 2
+    for o in sit.ready:
+        river = view.rivers[o.seat]
+        ting = next((r.order for r in river if r.ting), None)
+        if ting is None or not any(
+            r.tile >> 2 == kind and r.tile != tile and r.order > ting for rv in view.rivers for r in rv
+        ):
+            return frozenset((kind,))
+    return frozenset()
 
 
 def last_discard(sit: Situation) -> bool:

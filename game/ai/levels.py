@@ -72,9 +72,10 @@ EXPERT = Config(
     ready_look=1.0,
     ready_value=True,
     defence="ev",
-    danger_model="reading",
+    danger_model="blend",
     fold_many=2,
     fold_keep=0.03,
+    fold_slack=0.02,
     think=1.2,
 )
 
