@@ -138,7 +138,9 @@ def _slip(cfg: Config, ranked: Sequence[Scored], rng: random.Random) -> Scored |
             return next((s for s in ranked[1:] if not _ting_or_hu(s.action)), None)
     elif cfg.miss_kadang and isinstance(action, Discard) and action.ting and kind == "ting_kadang":
         if rng.random() < cfg.miss_kadang:
-            return next((s for s in ranked[1:] if isinstance(s.action, Discard) and s.action.ting), None)
+            other = (s for s in ranked[1:] if isinstance(s.action, Discard) and s.action.ting
+                     and s.action.tile >> 2 != action.tile >> 2)  # fmt: skip
+            return next(other, None)
     elif cfg.miss_fold and kind == "fold" and rng.random() < cfg.miss_fold:
         alt = best.reason.params.get("alt")
         given_up = (s for s in ranked if _plain(s.action) and _tile_param(s.action).get("tile") == alt)

@@ -77,29 +77,41 @@ class Danger:
 
 def wait_model(opp: Opponent, unseen: Sequence[int], pri: Priors = DEFAULT_PRIORS) -> Danger:
     """The danger of every kind against one ready opponent."""
-    u = unseen
     wait = [0.0] * NUM_KINDS
     kad = [0.0] * NUM_KINDS
-    pre = opp.river
-    tk = opp.ting_kind
-    meld_suits = {m.first // 9 for m in opp.melds if m.first < ZHONG}
-    suit_pre = [0, 0, 0]
-    for p in pre:
-        if p < ZHONG:
-            suit_pre[p // 9] += 1
-    n_pre = max(1, len(pre))
-    common = pri.bias + pri.turn * opp.ting_turn / 10 + pri.concealed * opp.concealed / 10
+    model = KindModel(opp, unseen, pri)
     for k in range(NUM_KINDS):
+        wait[k], kad[k] = model.chance(k)
+    return Danger(opp.seat, opp.rel, tuple(wait), tuple(kad))
+
+
+class KindModel:
+    """The fitted per-kind model of one ready opponent: what is common to every kind, worked out once."""
+
+    def __init__(self, opp: Opponent, unseen: Sequence[int], pri: Priors) -> None:
+        self.opp, self.u, self.pri = opp, unseen, pri
+        self.meld_suits = {m.first // 9 for m in opp.melds if m.first < ZHONG}
+        suit_pre = [0, 0, 0]
+        for p in opp.river:
+            if p < ZHONG:
+                suit_pre[p // 9] += 1
+        self.suit_pre = suit_pre
+        self.n_pre = max(1, len(opp.river))
+        self.common = pri.bias + pri.turn * opp.ting_turn / 10 + pri.concealed * opp.concealed / 10
+
+    def chance(self, k: int) -> tuple[float, float]:
+        """(chance that kind ``k`` is a wait, chance that a win on it is 卡当)."""
+        opp, u, pri = self.opp, self.u, self.pri
+        pre = opp.river
+        tk = opp.ting_kind
         if k in opp.certain:
-            continue
+            return 0.0, 0.0
         if k in opp.likely:
-            wait[k] = pri.likely
-            continue
+            return pri.likely, 0.0
         if k in pre:
-            wait[k] = pri.river
-            continue
+            return pri.river, 0.0
         c = u[k]
-        x = common + pri.shanpon * math.log1p(c * (c - 1) / 2) + pri.tanki * math.log1p(c)
+        x = self.common + pri.shanpon * math.log1p(c * (c - 1) / 2) + pri.tanki * math.log1p(c)
         if k == ZHONG:
             x += pri.zhong
             kan = 0.0
@@ -145,13 +157,16 @@ def wait_model(opp: Opponent, unseen: Sequence[int], pri: Priors = DEFAULT_PRIOR
                     elif gap == 3:
                         suji = True
             x += (pri.near_pre if near else 0.0) + (pri.suji_pre if suji else 0.0)
-            x += pri.suit_pre * suit_pre[suit] / n_pre
-            if suit in meld_suits:
+            x += pri.suit_pre * self.suit_pre[suit] / self.n_pre
+            if suit in self.meld_suits:
                 x += pri.meld_suit
             other = ry + pen + c * (c - 1) / 2 + c
-        wait[k] = 1.0 / (1.0 + math.exp(-x))
-        kad[k] = kan / (kan + other) if kan else 0.0
-    return Danger(opp.seat, opp.rel, tuple(wait), tuple(kad))
+        return 1.0 / (1.0 + math.exp(-x)), (kan / (kan + other) if kan else 0.0)
+
+
+def kind_chances(opp: Opponent, unseen: Sequence[int], pri: Priors = DEFAULT_PRIORS) -> KindModel:
+    """The fitted per-kind model of one opponent, to ask kind by kind (:meth:`KindModel.chance`)."""
+    return KindModel(opp, unseen, pri)
 
 
 @dataclass(frozen=True, slots=True)

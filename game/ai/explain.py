@@ -29,7 +29,7 @@ from ..core.analysis.shanten import HarbinContext
 from ..core.analysis.ting import TingReport, Wait, locked_waits
 from ..core.tiles import NUM_KINDS, ZHONG, is_yaojiu
 from .base import Reason
-from .defence import DEFAULT_PRIORS, wait_model
+from .defence import DEFAULT_PRIORS, KindModel, kind_chances
 from .evaluate import Evaluator, HandEval, Scored
 from .hand import HandMemo, shape_shanten_of, shift
 from .notes import fold_note, hand_kinds, not_closer_note, qianggang_note, reading_note
@@ -136,16 +136,23 @@ class Facts:
         self.sit = ex.sit
         self.seats = ready_seats(ex.sit)
         self.sure = sure_safe(ex.sit) - _pending(ex.sit)
-        self._risk: tuple[float, ...] | None = None
+        self._risk: dict[int, float] = {}
+        self._models: list[KindModel] | None = None
         self._metric: dict[int, tuple[int, int, tuple[int, ...]]] = {}
 
     def risk(self, kind: int) -> float:
-        """Chance that discarding ``kind`` deals in (the level's wait model, else the fitted one)."""
-        if self._risk is None:
-            sit = self.sit
-            tables = self.ex.dangers or [wait_model(o, sit.unseen, DEFAULT_PRIORS) for o in sit.ready]
-            self._risk = tuple(min(1.0, sum(t.wait[k] for t in tables)) for k in range(NUM_KINDS))
-        return self._risk[kind]
+        """Chance that discarding ``kind`` deals in (the level's wait model, else the fitted one, asked
+        only for the kinds a reason names)."""
+        found = self._risk.get(kind)
+        if found is None:
+            if self.ex.dangers:
+                found = min(1.0, sum(t.wait[kind] for t in self.ex.dangers))
+            else:
+                if self._models is None:
+                    self._models = [kind_chances(o, self.sit.unseen, DEFAULT_PRIORS) for o in self.sit.ready]
+                found = min(1.0, sum(m.chance(kind)[0] for m in self._models))
+            self._risk[kind] = found
+        return found
 
     def pct(self, kind: int) -> int:
         """The risk of a kind in whole percent: 0 for a sure-safe kind, at least 1 for any other."""

@@ -57,7 +57,7 @@ def _cases(seeds: int, hands: int) -> list[Case]:
     """The reference cases: each kind on its own, a mixed table, the presets, and hints."""
     out = [
         Case(kind, (kind,) * 4, seeds=seeds, hands=hands)  # type: ignore[arg-type]
-        for kind in ("normal", "strong", "expert", "greedy", "random", "novice")
+        for kind in ("normal", "strong", "expert", "greedy", "random", "novice", "expert-v1")
     ]
     mixed = ("expert", "strong", "normal", "novice")
     out.append(Case("mixed", mixed, seeds=seeds, hands=hands, base=1000))

@@ -4,7 +4,7 @@
 
 Four players of a level play one hand per seed. At every decision the level's own ranking (without
 noise or slips) says what it judges best; a *moment* is a decision where that is a 吃听/碰听, a 听
-discard whose wait is 卡当, or a fold (a safer tile over a more efficient one against a ready seat);
+discard whose wait is 卡当 (when another 听 discard was open), or a fold (a safer tile over a more efficient one against a ready seat);
 the script counts the moments and how often the move played was another one. It also prints the
 mean thinking pace (:attr:`~game.ai.base.Decision.think`) of the level's own-turn decisions.
 """
@@ -48,7 +48,8 @@ class _Counted:
         if isinstance(a, Chi | Peng) and a.ting:
             moment = "ting_call"
         elif isinstance(a, Discard) and a.ting and best.reason.kind == "ting_kadang":
-            moment = "kadang"
+            other = any(isinstance(b, Discard) and b.ting and b.tile >> 2 != a.tile >> 2 for b in legal)
+            moment = "kadang" if other else None  # a moment only when another 听 could be declared
         elif best.reason.kind == "fold":
             moment = "fold"
         if moment is not None:
