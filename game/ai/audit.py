@@ -215,8 +215,9 @@ class _Checker:
         self.pos = pos
         self.where = where
         self.reason: Reason | None = None
-        self.best = True
-        """The reason checked explains the level's chosen move (not a lower-ranked hint)."""
+        self.best = False
+        """The reason checked explains the level's chosen move (not a lower-ranked hint): set by the
+        audit for the decision's own reason and the hint ranking's first."""
 
     def claim(self, name: str, ok: bool, detail: str = "") -> None:
         self.report.claims_checked += 1

@@ -19,7 +19,7 @@ log-linear factor (:class:`ReadingWeights`) for what the table shows:
 The chance that a kind is one of its waits is the weight of the patterns waiting on it over the
 weight of all patterns, times the mean number of waits; the chance that a win on the kind is 卡当
 is the share of 卡当 patterns among those waiting on it. The factors were fitted on self-play logs
-(tuning seeds, ``tests/bench/fit_wait_reading.py``); ``docs/ai.md`` gives the fit and its test.
+(tuning seeds, ``tools/fit_wait_reading.py``); ``docs/ai.md`` gives the fit and its test.
 """
 
 from __future__ import annotations

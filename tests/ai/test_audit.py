@@ -61,8 +61,9 @@ def test_a_reason_the_audit_cannot_check_counts_as_false() -> None:
 def test_the_command_prints_the_figures(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["hints", "audit", "--seeds", "5-5", "--level", "normal", "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
-    assert set(out) == {"decisions", "claims_checked", "false_claims", "examples"}
+    assert set(out) == {"decisions", "claims_checked", "false_claims", "kinds_checked", "examples"}
     assert out["false_claims"] == {} and out["decisions"] > 0
+    assert out["kinds_checked"]["efficiency"] > 0
 
 
 @pytest.mark.parametrize(

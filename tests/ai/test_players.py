@@ -8,7 +8,7 @@ from game.ai.base import Decision
 from game.ai.levels import CONFIGS
 from game.ai.registry import FROZEN, LADDER, LEVELS, make_player, player_factories
 from game.ai.selfplay import play_match
-from game.core.actions import Chi, Discard, Hu, Peng
+from game.core.actions import Chi, Discard, Hu, Pass, Peng
 from game.core.rules import RuleSet
 from game.glossary import TERMS
 
@@ -52,9 +52,43 @@ def test_noise_slips_sometimes_but_never_on_ting_or_hu(level: str) -> None:
     for d, legal in seen:
         if any(isinstance(a, Hu) for a in legal):
             assert isinstance(d.action, Hu)
+    cfg = CONFIGS[level]
     for d, legal in hunches:
         ting_options = [a for a in legal if isinstance(a, Discard | Chi | Peng) and a.ting]
-        assert not ting_options or (isinstance(d.action, Discard | Chi | Peng) and d.action.ting)
+        if not ting_options or (isinstance(d.action, Discard | Chi | Peng) and d.action.ting):
+            continue
+        # the one way past a 听: a level's slip that lets a 吃听/碰听 go (the plain call or a pass)
+        assert cfg.miss_ting_call > 0, d
+        assert all(isinstance(a, Chi | Peng) for a in ting_options) and isinstance(
+            d.action, Chi | Peng | Pass
+        ), d
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_only_the_lower_levels_let_a_chiting_go(level: str) -> None:
+    offered = missed = 0
+
+    class Spy:
+        def __init__(self, inner):  # type: ignore[no-untyped-def]
+            self.inner, self.name = inner, inner.name
+
+        def decide(self, view, legal):  # type: ignore[no-untyped-def]
+            nonlocal offered, missed
+            d = self.inner.decide(view, legal)
+            if any(isinstance(a, Chi | Peng) and a.ting for a in legal) and not any(
+                isinstance(a, Hu) for a in legal
+            ):
+                offered += 1
+                missed += not (isinstance(d.action, Chi | Peng) and d.action.ting)
+            return d
+
+    for seed in range(12):
+        play_match([Spy(make_player(level, 4 * seed + i)) for i in range(4)], seed, RuleSet(), hands=1)
+    assert offered > 10
+    if CONFIGS[level].miss_ting_call:
+        assert 0 < missed < offered
+    else:
+        assert missed == 0
 
 
 def test_expert_has_no_noise() -> None:

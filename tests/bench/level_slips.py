@@ -4,8 +4,9 @@
 
 Four players of a level play one hand per seed. At every decision the level's own ranking (without
 noise or slips) says what it judges best; a *moment* is a decision where that is a 吃听/碰听, a 听
-discard whose wait is 卡当 (when another 听 discard was open), or a fold (a safer tile over a more efficient one against a ready seat);
-the script counts the moments and how often the move played was another one. It also prints the
+discard whose wait is 卡当 (when another 听 discard was open), or a fold (a safer tile over a more
+efficient one against a ready seat); the script counts the moments and how often the move played
+was another one. It also prints the
 mean thinking pace (:attr:`~game.ai.base.Decision.think`) of the level's own-turn decisions.
 """
 

@@ -16,8 +16,8 @@ SAMPLE = SAVES / "expert-table-4-hands-mobao-baozhongbao-huanbao.jsonl"
 def test_an_expert_seat_reviewed_by_expert_agrees_on_every_decision() -> None:
     loaded = load_log(SAMPLE)
     assert loaded.header["players"] == ["expert"] * 4 and loaded.header["ai_seeds"]
-    for seat in range(4):
-        result = review(loaded.events, seat, "expert", loaded.header, scores=seat == 0)
+    for seat in range(4):  # played by Expert as it was before issue 26: the frozen expert-v1
+        result = review(loaded.events, seat, "expert-v1", loaded.header, scores=seat == 0)
         assert len(result.decisions) > 20
         disagreeing = [(d.index, d.played, d.best) for d in result.decisions if not d.agree]
         assert disagreeing == [], seat

@@ -28,7 +28,9 @@ def test_playing_the_recorded_action_gives_the_recorded_match_back() -> None:
     decisions = [s for s in walk(loaded.events) if s.action is not None]
     point = decisions[len(decisions) // 2]
     assert point.action is not None
-    branch = make_branch(loaded.events, loaded.header, point.index, format_action(point.action, point.before))
+    # the sample was played by Expert as it was before issue 26: the frozen expert-v1
+    action = format_action(point.action, point.before)
+    branch = make_branch(loaded.events, loaded.header, point.index, action, levels=["expert-v1"])
     assert branch.events == loaded.events
 
 

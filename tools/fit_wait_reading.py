@@ -1,7 +1,7 @@
 """Fit and test the wait reading (:mod:`game.ai.reading`) on samples from ``wait_reading_data.py``.
 
     python tests/bench/wait_reading_data.py --seeds 0-1999 --out a.jsonl
-    python tests/bench/fit_wait_reading.py --train a.jsonl --test b.jsonl
+    python tools/fit_wait_reading.py --train a.jsonl --test b.jsonl
 
 Needs numpy and scipy (not dependencies of the game). The fit maximises, over the training
 samples, the log-chance of each true wait under the reading's distribution of wait kinds (a small
@@ -26,7 +26,7 @@ from typing import Any
 import numpy as np
 from scipy.optimize import minimize
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from game.ai.defence import DEFAULT_PRIORS, shape_wait_model, wait_model
 from game.ai.reading import FEATURES, UNFITTED, ReadingWeights, entries, read_waits
