@@ -111,8 +111,10 @@ class Config:
     """Chance of declaring 听 with another wait when the level's choice is a 卡当."""
     miss_fold: float = 0.0
     """Chance of playing the more efficient tile when the level would fold."""
-    clear_push: bool = True
-    """Reasons: call a discard a push only when the tile it keeps is clearly safer (sure-safe, or at
-    least :data:`~game.ai.explain.PUSH_GAP` points and a quarter lower), not 16 % against 14 %."""
+    strict_reasons: bool = True
+    """Reasons as issue 26 made them: a discard is called a push only when the tile it keeps is clearly
+    safer (sure-safe, or at least :data:`~game.ai.explain.PUSH_GAP` points and a quarter lower), not 16 %
+    against 14 %; and the discard still being claimed is never called sure-safe (a ready seat may yet win
+    on it). Off only for ``expert-v1``, whose words stay as they were."""
     fold_calls: bool = False
     """While folding, no plain 吃/碰 (it spends a safe tile and rarely wins); 吃听/碰听 still taken."""

@@ -135,7 +135,7 @@ class Facts:
         self.ex = ex
         self.sit = ex.sit
         self.seats = ready_seats(ex.sit)
-        self.sure = sure_safe(ex.sit) - _pending(ex.sit)
+        self.sure = sure_safe(ex.sit) - (_pending(ex.sit) if ex.cfg.strict_reasons else frozenset())
         self._risk: dict[int, float] = {}
         self._models: list[KindModel] | None = None
         self._metric: dict[int, tuple[int, int, tuple[int, ...]]] = {}
@@ -470,7 +470,7 @@ def _against_ready(
     safer = sorted(
         (k for k in hand if facts.safer(k, kind)), key=lambda k: (k not in facts.sure, facts.pct(k))
     )
-    clear = [k for k in safer if facts.clearly_safer(k, kind)] if ex.cfg.clear_push else safer
+    clear = [k for k in safer if facts.clearly_safer(k, kind)] if ex.cfg.strict_reasons else safer
     for k in clear:
         s_k, a_k, _ = facts.after(k)
         if s_k > steps:

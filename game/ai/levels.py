@@ -89,7 +89,7 @@ EXPERT_V1 = Config(
     ready_value=True,
     defence="ev",
     danger_model="fitted",
-    clear_push=False,
+    strict_reasons=False,
     think=1.2,
 )
 """Expert as it played before issue 26 (the fitted per-kind wait model, push/fold by expected points

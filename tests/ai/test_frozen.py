@@ -23,6 +23,9 @@ from game.core.rules import RuleSet
 from game.core.view import SeatView
 
 EXPERT_BEFORE_ISSUE_26 = "4a4592d2ed867cd634bc04e6acb4b3124c68f19e26a0519057085a53c6a302c9"
+EXPERT_DECISIONS_BEFORE_ISSUE_26 = "c9c08b46293129c703ca7d860f93e7f29d317729127b9498a12bc444aa8b7a9c"
+"""The ``expert`` case's decisions digest in ``tests/bench/selfplay_reference.json`` before issue 26
+(40 matches of 4 hands, seeds 0-39)."""
 
 
 class _Hashed:
@@ -58,3 +61,12 @@ def test_expert_v1_plays_as_expert_did_before_issue_26() -> None:
 
 def test_expert_v1_is_a_player_kind() -> None:
     assert make_player("expert-v1", 3).name == "expert-v1"
+
+
+@pytest.mark.slow
+def test_expert_v1_decides_as_the_bench_recorded_expert_before_issue_26() -> None:
+    digest = hashlib.sha256()
+    for m in range(40):
+        players = [_Hashed(make_player("expert-v1", i), digest) for i in range(4)]
+        play_match(players, m, RuleSet(), hands=4)
+    assert digest.hexdigest() == EXPERT_DECISIONS_BEFORE_ISSUE_26
