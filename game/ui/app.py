@@ -218,12 +218,6 @@ class App:
         """Swap the top scene for another."""
         return self.scenes.replace(scene)
 
-    def message(self, title: str, body: str, on_close: Callable[[], None] | None = None) -> Scene:
-        """Show a modal message over the current scene."""
-        from game.ui.kit.dialog import MessageDialog
-
-        return self.push(MessageDialog(self, title, body, on_close=on_close))
-
     def open_folder(self, path: Path) -> None:
         """The "Open folder" buttons: show the folder holding ``path``; a failure is said in a toast."""
         problem = open_folder(path, self.folder_opener)
@@ -234,6 +228,10 @@ class App:
     def quit(self) -> None:
         """Stop the main loop after this frame."""
         self.running = False
+
+    def quit_after(self, seconds: float) -> None:
+        """Stop the main loop (or start the next match of ``--matches``) ``seconds`` from now."""
+        self.quit_at = time.perf_counter() + seconds
 
     # ------------------------------------------------------------------ loop
     def dispatch(self, event: pygame.event.Event) -> bool:

@@ -275,7 +275,7 @@ def message_dialog(app: Any) -> None:
     """A long message (a settings problem) over the menu."""
     open_scene(app, "menu")
     details = "settings.toml line 3: the language must be zh or en, not 'fr'; the other settings were read"
-    app.message(
+    app.nav.message(
         app.tr("dialog.settings_problem_title"), app.tr("dialog.settings_problem_body", details=details)
     )
 

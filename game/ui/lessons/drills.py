@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
@@ -39,6 +39,9 @@ from game.ui.words.drill_answers import (
     seat_roles,
 )
 
+if TYPE_CHECKING:
+    from game.ui.scene import SceneApp
+
 SEATS = ("E", "S", "W", "N")
 RIGHT_COLOUR = (96, 200, 120)
 WRONG_COLOUR = COLOURS.ting
@@ -54,7 +57,7 @@ class DrillScene(MenuScene):
 
     def __init__(
         self,
-        app: Any,
+        app: SceneApp,
         kinds: Sequence[str] = DRILL_KINDS,
         seed: int | None = None,
         on_close: Callable[[], None] | None = None,

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 import pygame
 import pygame_gui
@@ -43,6 +43,9 @@ from game.ui.table.overlays import Overlays
 from game.ui.table.panels import Panels
 from game.ui.table.scene import TableScene
 from game.ui.words.i18n import tr
+
+if TYPE_CHECKING:
+    from game.ui.scene import SceneApp
 
 ProgressHook = Callable[[str, Status, int], None]
 NOTE_COLOURS: Final[dict[str, RGB]] = {
@@ -102,7 +105,7 @@ class LessonScene(TableScene):
 
     def __init__(
         self,
-        app: Any,
+        app: SceneApp,
         lesson: Lesson,
         *,
         start_step: int = 0,

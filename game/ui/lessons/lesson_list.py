@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -25,6 +25,9 @@ from game.ui.kit.textfit import TextLog
 from game.ui.kit.theme import COLOURS
 from game.ui.kit.widgets import draw_panel
 from game.ui.lessons.progress_store import store
+
+if TYPE_CHECKING:
+    from game.ui.scene import SceneApp
 
 STATUS_COLOURS = {
     "new": COLOURS.text_dim,
@@ -43,7 +46,7 @@ class LessonListScene(MenuScene):
     title_key = "lessons.title"
     design_size = (1180, 700)
 
-    def __init__(self, app: Any, folder: Path | None = None) -> None:
+    def __init__(self, app: SceneApp, folder: Path | None = None) -> None:
         super().__init__(app)
         self.folder = folder
         self.entries: list[Entry] = load_course(folder)
@@ -179,7 +182,7 @@ class LessonListScene(MenuScene):
         """Build the list; a progress file that could not be read is said in a dialog."""
         super().enter()
         if self.problem:
-            self.app.message(
+            self.app.nav.message(
                 self.app.tr("lessons.title"), self.app.tr("lessons.progress_problem", details=self.problem)
             )
             self.problem = ""

@@ -8,15 +8,18 @@ turned into one line the screen shows.
 from __future__ import annotations
 
 import logging
-from typing import Any
+from typing import TYPE_CHECKING
 
 from game.tutorial.progress import Progress, Status, load_progress, save_progress
 from game.ui.words.i18n import tr
 
+if TYPE_CHECKING:
+    from game.ui.scene import SceneApp
+
 log = logging.getLogger(__name__)
 
 
-def store(app: Any, progress: Progress) -> str:
+def store(app: SceneApp, progress: Progress) -> str:
     """Save the progress (if this run saves); "" when done, else the message to show."""
     if not app.persist:
         return ""
@@ -28,7 +31,7 @@ def store(app: Any, progress: Progress) -> str:
     return ""
 
 
-def record_lesson(app: Any, lesson_id: str, status: Status, step: int) -> str:
+def record_lesson(app: SceneApp, lesson_id: str, status: Status, step: int) -> str:
     """Note how far a lesson got in the saved progress (a lesson opened from the table, not the list)."""
     progress = load_progress(app.paths).progress.with_lesson(lesson_id, status, step)
     return store(app, progress)

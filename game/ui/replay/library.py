@@ -19,7 +19,7 @@ import time
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 import pygame
 
@@ -43,6 +43,9 @@ from game.ui.words.replay_words import (
     status_word,
     when_text,
 )
+
+if TYPE_CHECKING:
+    from game.ui.scene import SceneApp
 
 log = logging.getLogger(__name__)
 
@@ -72,7 +75,7 @@ class ReplayLibraryScene(MenuScene):
 
     def __init__(
         self,
-        app: Any,
+        app: SceneApp,
         *,
         folder: Path | None = None,
         saves_dir: Path | None = None,

@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 import pygame
 
@@ -27,6 +27,9 @@ from game.ui.kit.theme import COLOURS, RGB
 from game.ui.kit.widgets import draw_panel
 from game.ui.words.i18n import level_name
 from game.ui.words.replay_words import seat_word, when_text
+
+if TYPE_CHECKING:
+    from game.ui.scene import SceneApp
 
 SEATS: Final[tuple[int | None, ...]] = (None, 0, 1, 2, 3)
 """Whose results: the person's seat, or one seat 0-3."""
@@ -80,7 +83,7 @@ class StatsScene(MenuScene):
     title_key = "stats.title"
     design_size = (1180, 660)
 
-    def __init__(self, app: Any, *, folder: Path | None = None, saves_dir: Path | None = None) -> None:
+    def __init__(self, app: SceneApp, *, folder: Path | None = None, saves_dir: Path | None = None) -> None:
         super().__init__(app)
         self.folder = Path(folder) if folder is not None else app.paths.replays_dir
         self.saves_dir = saves_dir if saves_dir is not None else app.paths.saves_dir

@@ -28,7 +28,7 @@ from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import replace
 from pathlib import Path
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 import pygame
 import pygame_gui
@@ -49,6 +49,9 @@ from game.ui.replay.review_panel import ReviewJobs, ReviewPanel
 from game.ui.replay.strip import ALL_OPEN, ViewerStrip
 from game.ui.table.panels import Panels
 from game.ui.table.scene import TableScene
+
+if TYPE_CHECKING:
+    from game.ui.scene import SceneApp
 
 log = logging.getLogger(__name__)
 
@@ -78,7 +81,7 @@ class ViewerScene(TableScene):
 
     def __init__(
         self,
-        app: Any,
+        app: SceneApp,
         driver: ViewerDriver,
         *,
         replays_dir: Path | None = None,

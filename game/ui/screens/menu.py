@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 from concurrent.futures import Future, ThreadPoolExecutor
 from concurrent.futures import TimeoutError as FutureTimeout
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 import pygame
 
@@ -22,6 +22,9 @@ from game.saves import SaveInfo, find_save, storage_problem
 from game.ui.kit.menu_scene import MenuScene
 from game.ui.kit.theme import COLOURS, RGB
 from game.ui.kit.widgets import draw_text, draw_wrapped, wrapped_height
+
+if TYPE_CHECKING:
+    from game.ui.scene import SceneApp
 
 FAN_KINDS = (0, 9, 18, 27, 22, 17, 8)
 """一萬, 1饼, 1条, 红中, 5条, 9饼, 九萬: the fanned tiles on the title screen."""
@@ -41,7 +44,7 @@ class MainMenu(MenuScene):
     name = "menu"
     design_size = (1120, 700)
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: SceneApp) -> None:
         super().__init__(app)
         self.clock = 0.0
         self.fan: list[tuple[pygame.Surface, pygame.Surface, tuple[int, int]]] = []

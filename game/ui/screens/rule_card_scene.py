@@ -7,7 +7,7 @@ begins. The card scrolls (wheel, arrows, Page Up/Down, Space) when it is longer 
 from __future__ import annotations
 
 import logging
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -17,6 +17,9 @@ from game.ui.kit.doc import DocLayout, parse_doc
 from game.ui.kit.docview import DocScene
 from game.ui.screens.rule_card import CardStyle, layout_card, rule_card
 from game.ui.words.i18n import tr
+
+if TYPE_CHECKING:
+    from game.ui.scene import SceneApp
 
 log = logging.getLogger(__name__)
 
@@ -35,7 +38,7 @@ class RuleCardScene(DocScene):
     title_key = ""
     panel_fill = (10, 34, 22, 248)
 
-    def __init__(self, app: Any, preset: str, rules: RuleSet) -> None:
+    def __init__(self, app: SceneApp, preset: str, rules: RuleSet) -> None:
         super().__init__(app)
         self.preset = preset
         self.rules = rules

@@ -4,7 +4,7 @@ and the room rules: the rule card of each preset (or of the match being played).
 from __future__ import annotations
 
 import logging
-from typing import Any, Final, Literal
+from typing import TYPE_CHECKING, Any, Final, Literal
 
 import pygame
 
@@ -16,6 +16,9 @@ from game.ui.kit.doc import DocLayout, parse_doc
 from game.ui.kit.docview import DocScene
 from game.ui.screens.rule_card import CardStyle, layout_card, rule_card
 from game.ui.words.i18n import tr
+
+if TYPE_CHECKING:
+    from game.ui.scene import SceneApp
 
 log = logging.getLogger(__name__)
 
@@ -43,7 +46,12 @@ class RulesScene(DocScene):
     with_toc = True
 
     def __init__(
-        self, app: Any, match: tuple[str, RuleSet] | None = None, mode: Mode = "text", *, popup: bool = False
+        self,
+        app: SceneApp,
+        match: tuple[str, RuleSet] | None = None,
+        mode: Mode = "text",
+        *,
+        popup: bool = False,
     ) -> None:
         super().__init__(app)
         self.lang: Lang = app.lang

@@ -32,9 +32,8 @@ and back, Esc leaves (a live match is saved after every event).
 from __future__ import annotations
 
 import logging
-import time
 from dataclasses import replace
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 import pygame
 
@@ -68,6 +67,9 @@ from game.ui.table.panels import Panels
 from game.ui.table.render import HandUI, TableRenderer
 from game.ui.words.i18n import tr
 
+if TYPE_CHECKING:
+    from game.ui.scene import SceneApp
+
 log = logging.getLogger(__name__)
 
 SEAT_KEYS: Final = ("", "xiajia", "duijia", "shangjia")
@@ -81,7 +83,7 @@ class TableScene(Scene):
 
     name = "table"
 
-    def __init__(self, app: Any, driver: TableDriver) -> None:
+    def __init__(self, app: SceneApp, driver: TableDriver) -> None:
         super().__init__(app)
         self.driver = driver
         if app.autoplay and not driver.autoplayed:
@@ -533,7 +535,7 @@ class TableScene(Scene):
             self.app.nav.match_result(match_result(self.driver, self.names))
             wait = self.autoplay_result_wait()
             if wait is not None and self.app.autoplay:
-                self.app.quit_at = time.perf_counter() + wait
+                self.app.quit_after(wait)
 
     def autoplay_result_wait(self) -> float | None:
         """Seconds a result stays up before an autoplayed match goes on by itself (None: the person plays)."""
@@ -586,7 +588,7 @@ class TableScene(Scene):
         self.motion.draw_floaters(surface)
 
 
-def start_table(app: Any, config: MatchConfig) -> TableScene:
+def start_table(app: SceneApp, config: MatchConfig) -> TableScene:
     """A table with a new match from the new-game setup, autosaved in the user data dir."""
     session = Session.new(config, app.paths.saves_dir, app.paths.replays_dir)
     return TableScene(app, session)
