@@ -211,9 +211,9 @@ def test_a_lesson_has_no_helpers_and_no_entrust() -> None:
         assert scene.assists == Assists() and not scene.entrust.available
         key(app, pygame.K_F4)
         key(app, pygame.K_a)
-        assert app.scenes.top is scene and not scene.driver.autoplayed
+        assert app.scenes.top is scene and scene.entrusting is None and not scene.entrust.on
         step(app, 30, dt=1.0)  # the idle time passes: still the person's lesson
-        assert not scene.driver.autoplayed
+        assert not scene.entrust.on
     finally:
         app.shutdown()  # type: ignore[attr-defined]
         pygame.quit()

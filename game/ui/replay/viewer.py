@@ -367,7 +367,7 @@ class ViewerScene(TableScene):
         if self.viewer.match_over:
             from game.table.driver import match_result
 
-            self.app.nav.replay_match_result(match_result(self.driver, self.names))
+            self.app.nav.replay_match_result(match_result(self.viewer, self.names))
 
     def leave(self) -> None:
         """Back to where the viewer was opened from."""

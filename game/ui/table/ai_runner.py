@@ -21,7 +21,7 @@ from game.core.actions import Action, Discard
 from game.core.rules import RuleSet
 from game.core.tiles import kind_of
 from game.core.view import SeatView
-from game.table.driver import AiJob, TableDriver
+from game.table.driver import AiJob, AiSeats
 from game.table.figures import prepare_analysis
 from game.table.menu import CLAIM_BUTTONS, ActionMenu, button_of
 
@@ -55,7 +55,7 @@ class AiRunner:
         self.executor.shutdown(wait=False, cancel_futures=True)
 
     # ------------------------------------------------------------------ other seats
-    def drive(self, driver: TableDriver, clock: float, pause: float) -> None:
+    def drive(self, driver: AiSeats, clock: float, pause: float) -> None:
         """Ask the worker for the next AI decision; play it once it is ready and ``pause`` (seconds, on a
         seat's own turn) has passed since it was asked for."""
         if self.future is None or self.job is None:

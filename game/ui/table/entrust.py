@@ -2,7 +2,7 @@
 itself after the person let a decision wait for the idle time of the settings (off by default).
 
 The seat is played through the same machinery as ``--autoplay``
-(:meth:`~game.table.driver.TableDriver.entrust`): the strongest AI level, which
+(:meth:`~game.table.driver.Entrusting.entrust`): the strongest AI level, which
 calls, declares ready and wins like any AI seat (unlike the room apps' 托管 that
 only throws the drawn tile). While it is on, the table says so over the hand,
 the button reads "take back", and hand results go on by themselves.
@@ -31,17 +31,16 @@ class Entrust:
 
     def __init__(self, scene: TableScene) -> None:
         self.scene = scene
-        driver = scene.driver
-        # handing the seat back to a person who holds it changes nothing, and says whether the table can
-        self.available = driver.autoplayed or driver.entrust(None)
-        """The table can hand the person's seat to an AI (a live match; not a replay)."""
+        self.available = scene.entrusting is not None
+        """The table can hand the person's seat to an AI (a live match; not a replay, not a lesson)."""
         self._waiting: tuple[int, float] | None = None
         """The decision waiting for the person (its token) and the table clock when it was offered."""
 
     @property
     def on(self) -> bool:
         """An AI plays the person's seat now."""
-        return self.scene.driver.autoplayed
+        entrusting = self.scene.entrusting
+        return entrusting is not None and entrusting.autoplayed
 
     def toggle(self) -> None:
         """The 托管 button or A: hand the seat to the AI, or take it back."""
@@ -53,8 +52,9 @@ class Entrust:
     def start(self, *, idle: bool = False) -> None:
         """Hand the person's seat to the AI (``idle``: because a decision waited too long)."""
         scene = self.scene
-        if not self.available or not scene.driver.entrust(ENTRUST_LEVEL):
+        if scene.entrusting is None:
             return
+        scene.entrusting.entrust(ENTRUST_LEVEL)
         self._waiting = None
         scene.controls.withdraw()
         scene.bar.relabel_entrust()
@@ -64,9 +64,10 @@ class Entrust:
     def stop(self) -> None:
         """Take the seat back: the person decides again from the next decision on."""
         scene = self.scene
-        driver = scene.driver
-        driver.entrust(None)
-        scene.ai.drop(driver.seat)  # a decision the AI was still thinking out is never played
+        if scene.entrusting is None:
+            return
+        scene.entrusting.entrust(None)
+        scene.ai.drop(scene.driver.seat)  # a decision the AI was still thinking out is never played
         scene.bar.relabel_entrust()
         scene.overlays.say(scene.app.tr("table.entrust_off"), colour=COLOURS.gold)
 

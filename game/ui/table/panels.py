@@ -68,7 +68,7 @@ class Panels:
         if scene.busy:
             return ""
         if scene.controls.decision_token is None:
-            seat = scene.driver.thinking()
+            seat = scene.ai_seats.thinking() if scene.ai_seats is not None else None
             if seat is not None and seat == scene.driver.seat:
                 return tr("table.status_entrusted", lang)
             who = scene.seat_name(seat) if seat is not None else ""
@@ -286,7 +286,7 @@ class Panels:
         match_line = tr("table.match_line", lang, n=hand, total=v.match_hands, preset=preset)
         draw_text(surface, app.fonts, match_line, (x, y), scene.px(14), COLOURS.text_dim)
         y += scene.px(24)
-        if scene.driver.stand_ins:
+        if scene.ai_seats is not None and scene.ai_seats.stand_ins:
             y += draw_wrapped(
                 surface,
                 app.fonts,

@@ -46,7 +46,7 @@ from game.host.session import Session
 from game.match_config import MatchConfig
 from game.rule_texts import preset_name
 from game.table.assists import Assists
-from game.table.driver import TableDriver, hand_result, match_result
+from game.table.driver import AiSeats, Closing, Entrusting, TableDriver, WholeMatch, hand_result, match_result
 from game.table.figures import marks_after, next_marks
 from game.table.frame import TableFrame, table_frame
 from game.table.menu import ActionMenu
@@ -86,8 +86,12 @@ class TableScene(Scene):
     def __init__(self, app: SceneApp, driver: TableDriver) -> None:
         super().__init__(app)
         self.driver = driver
-        if app.autoplay and not driver.autoplayed:
-            driver.entrust(app.autoplay)
+        self.ai_seats: AiSeats | None = driver if isinstance(driver, AiSeats) else None
+        """The driver's AI seats, if it has any (a live match)."""
+        self.entrusting: Entrusting | None = driver if isinstance(driver, Entrusting) else None
+        """The driver's 托管, if it can hand the person's seat to an AI (a live match)."""
+        if app.autoplay and self.entrusting is not None and not self.entrusting.autoplayed:
+            self.entrusting.entrust(app.autoplay)
         self.renderer = TableRenderer(app.fonts, app.tiles, app.backdrop)
         self.renderer.progressive = True  # tiles not made yet are stood in for; draw_wanted makes them
         self.animator = Animator(app.settings.animation_speed)
@@ -311,7 +315,8 @@ class TableScene(Scene):
     def exit(self) -> None:
         """Leaving the table: stop the AI worker and let the driver close (a live match stays resumable)."""
         self.ai.shutdown()
-        self.driver.close()
+        if isinstance(self.driver, Closing):
+            self.driver.close()
         super().exit()
 
     def on_settings_changed(self, old: Any, new: Any) -> None:
@@ -389,7 +394,8 @@ class TableScene(Scene):
             self.apply_button_states()
             self._frame_dirty = True
         self.entrust.watch()
-        self.ai.drive(self.driver, self.clock, self.app.settings.ai_delay_ms / 1000)
+        if self.ai_seats is not None:
+            self.ai.drive(self.ai_seats, self.clock, self.app.settings.ai_delay_ms / 1000)
 
     # ------------------------------------------------------------------ tile images ahead of need
     def _plan_warm(self, layout: TableLayout) -> None:
@@ -530,16 +536,17 @@ class TableScene(Scene):
         """
         self.result_open = False
         self.result_at = None
-        self.driver.advance()
-        if self.driver.match_over:
-            self.app.nav.match_result(match_result(self.driver, self.names))
+        driver = self.driver
+        driver.advance()
+        if isinstance(driver, WholeMatch) and driver.match_over:
+            self.app.nav.match_result(match_result(driver, self.names))
             wait = self.autoplay_result_wait()
             if wait is not None and self.app.autoplay:
                 self.app.quit_after(wait)
 
     def autoplay_result_wait(self) -> float | None:
         """Seconds a result stays up before an autoplayed match goes on by itself (None: the person plays)."""
-        if not self.driver.autoplayed:
+        if self.entrusting is None or not self.entrusting.autoplayed:
             return None
         factor = SPEED_FACTORS[self.app.settings.animation_speed]
         return AUTOPLAY_RESULT_SECONDS / factor if factor else 0.0
