@@ -18,7 +18,13 @@ from tests.table_fixtures import scripted_session
 from .test_cursor import match_log
 
 GAME = Path(__file__).resolve().parent.parent / "game"
-DRIVER_MODULES = ("table/driver.py", "table/replay.py", "table/viewer.py", "table/lesson.py", "host/session.py")
+DRIVER_MODULES = (
+    "table/driver.py",
+    "table/replay.py",
+    "table/viewer.py",
+    "table/lesson.py",
+    "host/session.py",
+)
 CAPABILITIES = (AiSeats, Entrusting, WholeMatch, Closing)
 
 
@@ -50,7 +56,9 @@ def do_nothing(function: ast.FunctionDef) -> bool:
     body = [
         s
         for s in function.body
-        if not (isinstance(s, ast.Expr) and isinstance(s.value, ast.Constant) and isinstance(s.value.value, str))
+        if not (
+            isinstance(s, ast.Expr) and isinstance(s.value, ast.Constant) and isinstance(s.value.value, str)
+        )
     ]
     if not body:
         return True

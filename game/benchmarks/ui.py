@@ -165,7 +165,7 @@ def child_frames(size: tuple[int, int], frames: int, replay: bool = False) -> di
 def child_idle(seconds: float) -> dict[str, float]:
     """CPU use while the table waits for the player, at the app's own 60 FPS pacing."""
     app, table = _table_app(DEFAULT_WINDOW)
-    assert table.decision_token is not None or table.busy
+    assert table.controls.decision_token is not None or table.busy
     cpu0, wall0 = time.process_time(), time.perf_counter()
     while time.perf_counter() - wall0 < seconds:
         dt = app.clock.tick(60) / 1000.0

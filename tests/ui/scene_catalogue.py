@@ -55,7 +55,7 @@ def settle(app: Any, table: TableScene, limit: int = 600) -> None:
         frames(app)
         if app.scenes.top is not table:
             return
-        if not table.busy and (table.decision_token is not None or table.result_open):
+        if not table.busy and (table.controls.decision_token is not None or table.result_open):
             return
     raise AssertionError("the table did not settle")
 

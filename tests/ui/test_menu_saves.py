@@ -79,8 +79,8 @@ def play_a_little(app: App, table: TableScene, events: int = 6) -> None:
         step(app)
         if len(table.driver.game.events) >= start + events or app.scenes.top is not table:
             return
-        if table.decision_token is not None and not table.busy:
-            if table.actions["pass"]:
+        if table.controls.decision_token is not None and not table.busy:
+            if table.controls.actions["pass"]:
                 key(app, pygame.K_SPACE, frames=1)
             else:
                 table.controls.selected = len(table.frame.hand_ids) - 1

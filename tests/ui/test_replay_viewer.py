@@ -164,7 +164,7 @@ def test_a_what_if_branch_is_saved_and_opened(app: Any) -> None:
     assert viewer.whatif and viewer.controls.decision_token is not None
     # a call the seat cannot make is refused with the engine's reason; nothing is branched
     key(app, pygame.K_p)
-    assert viewer.toast is not None and viewer.branching is None
+    assert viewer.overlays.toast is not None and viewer.branching is None
     # the level's discard, clicked on the table
     best_kind = parse_move(diff.best).kinds[0]
     index = next(i for i, t in enumerate(viewer.frame.hand_ids) if kind_of(t) == best_kind)

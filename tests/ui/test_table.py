@@ -60,7 +60,7 @@ def settle(app: App, table: TableScene, frames: int = 400) -> None:
         step(app)
         if app.scenes.top is not table:
             return
-        if not table.busy and (table.decision_token is not None or table.driver.host.round_over):
+        if not table.busy and (table.controls.decision_token is not None or table.driver.host.round_over):
             if table.driver.host.round_over and not table.result_open:
                 continue
             return
@@ -81,12 +81,15 @@ def click_tile(app: App, table: TableScene, kind: int) -> None:
 def test_a_whole_hand_by_mouse_and_keys(table_app: tuple[App, TableScene]) -> None:
     app, table = table_app
     settle(app, table)
-    assert table.decision_token is not None and "Your turn" in table.status_text()
+    assert table.controls.decision_token is not None and "Your turn" in table.controls.status_text()
     # 听 is refused, with the reasons from the engine
-    assert not table.buttons["ting"].is_enabled
+    assert not table.controls.bar.buttons["ting"].is_enabled
     key(app, pygame.K_t)
-    assert table.toast is not None and "cannot declare ready" in table.toast.text
-    assert "hand not opened" in table.toast.text and "more than one tile from winning" in table.toast.text
+    assert table.overlays.toast is not None and "cannot declare ready" in table.overlays.toast.text
+    assert (
+        "hand not opened" in table.overlays.toast.text
+        and "more than one tile from winning" in table.overlays.toast.text
+    )
     # hover lifts a tile, a click discards it
     slot = table.layout.hand_slot(tile_index(table, 9))
     assert slot is not None
@@ -100,32 +103,32 @@ def test_a_whole_hand_by_mouse_and_keys(table_app: tuple[App, TableScene]) -> No
     # 下家 throws 5m: the claim bar offers 碰 (and 碰听) with the others greyed
     settle(app, table)
     assert table.shown.phase == "claim" and table.shown.last_discard is not None
-    assert table.buttons["peng"].is_enabled and table.buttons["pass"].is_enabled
-    assert table.buttons["ting"].is_enabled and not table.buttons["chi"].is_enabled
-    assert "discarded" in table.status_text()
+    assert table.controls.bar.buttons["peng"].is_enabled and table.controls.bar.buttons["pass"].is_enabled
+    assert table.controls.bar.buttons["ting"].is_enabled and not table.controls.bar.buttons["chi"].is_enabled
+    assert "discarded" in table.controls.status_text()
     # a greyed button says why when pressed
-    click(app, table.buttons["chi"].rect.center, frames=1)
-    assert table.toast is not None and table.toast.text
-    click_widget(app, table.buttons["peng"], frames=2)
+    click(app, table.controls.bar.buttons["chi"].rect.center, frames=1)
+    assert table.overlays.toast is not None and table.overlays.toast.text
+    click_widget(app, table.controls.bar.buttons["peng"], frames=2)
     settle(app, table)
     assert table.shown.melds[0] and table.shown.melds[0][-1].kind == "peng"
     # 听 mode: every discard that may declare 听 shows its waits; the others say why not
     key(app, pygame.K_t)
-    assert table.mode == "ting" and set(table.ting_opts) == {26, 27}
+    assert table.controls.mode == "ting" and set(table.controls.ting_opts) == {26, 27}
     assert table.frame.picture.playable is not None and len(table.frame.picture.playable) == 3
     key(app, pygame.K_RIGHT)  # select the first tile (1m) and try it
     key(app, pygame.K_RETURN)
-    assert table.toast is not None and "cannot declare ready" in table.toast.text
-    assert table.toast.tiles and table.toast.tiles[0] >> 2 == 0
+    assert table.overlays.toast is not None and "cannot declare ready" in table.overlays.toast.text
+    assert table.overlays.toast.tiles and table.overlays.toast.tiles[0] >> 2 == 0
     click_tile(app, table, 27)  # 中, declaring 听
     settle(app, table)
     assert table.shown.ting[0] and table.panels.bao_figures is not None
     assert [w.kind for w in table.panels.bao_figures.waits] == [23, 26]
     assert table.frame.picture.seats[0].locked
     # locked: a call is refused with its reason
-    assert table.buttons["hu"].is_enabled  # the draw (6s) wins: 自摸
+    assert table.controls.bar.buttons["hu"].is_enabled  # the draw (6s) wins: 自摸
     key(app, pygame.K_p)
-    assert table.toast is not None and "ready hands cannot call" in table.toast.text
+    assert table.overlays.toast is not None and "ready hands cannot call" in table.overlays.toast.text
     key(app, pygame.K_h)
     settle(app, table)
     result = app.scenes.top
@@ -151,7 +154,7 @@ def test_animations_play_and_a_click_skips_them() -> None:
         click_tile(app, table, 9)
         step(app)
         flight = table.motion.flights[0]
-        assert flight.kind == 9 and flight.hides in table.hidden_slots()  # 1p flies to the river
+        assert flight.kind == 9 and flight.hides in table.motion.hidden_slots()  # 1p flies to the river
         click(app, (5, 5), frames=1)
         assert flight not in table.motion.flights and flight.tween.done
     finally:
@@ -176,14 +179,14 @@ def test_every_action_says_why_not_while_others_play() -> None:
         settle(app, table)
         click_tile(app, table, 9)
         for code in (pygame.K_c, pygame.K_p, pygame.K_k, pygame.K_t, pygame.K_h, pygame.K_SPACE):
-            table.toast = None
+            table.overlays.toast = None
             table.animator.skip()  # a key during an animation only finishes it
             key(app, code, frames=1)
-            assert table.toast is not None and table.toast.text == "not your turn"
-        table.toast = None
+            assert table.overlays.toast is not None and table.overlays.toast.text == "not your turn"
+        table.overlays.toast = None
         table.animator.skip()
         click_tile(app, table, 0)
-        assert table.toast is not None and table.toast.text == "not your turn"
+        assert table.overlays.toast is not None and table.overlays.toast.text == "not your turn"
     finally:
         app.shutdown()
         pygame.quit()
@@ -226,9 +229,9 @@ def test_new_game_opens_the_table_and_continue_resumes_it() -> None:
         assert isinstance(table, TableScene) and table.driver.game.state.seed == 42
         for _ in range(6):
             settle(app, table)
-            if table.decision_token is None:
+            if table.controls.decision_token is None:
                 break
-            key(app, pygame.K_SPACE) if table.actions["pass"] else click_tile(
+            key(app, pygame.K_SPACE) if table.controls.actions["pass"] else click_tile(
                 app, table, table.frame.hand_ids[-1] >> 2
             )
         events = list(table.driver.game.events)
@@ -257,12 +260,14 @@ def test_hints_and_tracker_toggles(table_app: tuple[App, TableScene]) -> None:
     assert app.settings.hints == 1
     key(app, pygame.K_F1)
     settle(app, table)
-    assert app.settings.hints == 2 and "Ranking" in table.tool_buttons["hints"].text
+    assert app.settings.hints == 2 and "Ranking" in table.tools.buttons["hints"].text
     key(app, pygame.K_F2)
-    assert table.show_tracker and sum(table.panels.unseen) == 112 - len(table.shown.visible_tiles())
+    assert table.app.settings.show_tracker and sum(table.panels.unseen) == 112 - len(
+        table.shown.visible_tiles()
+    )
     step(app)
-    click_widget(app, table.tool_buttons["tracker"])
-    assert not table.show_tracker
+    click_widget(app, table.tools.buttons["tracker"])
+    assert not table.app.settings.show_tracker
 
 
 def test_table_fits_every_size_and_language(tmp_path: Path) -> None:
@@ -273,9 +278,9 @@ def test_table_fits_every_size_and_language(tmp_path: Path) -> None:
         try:
             settle(app, table)
             layout = table.layout
-            for btn in table.buttons.values():
+            for btn in table.controls.bar.buttons.values():
                 assert layout.action_area.contains(btn.rect)
-            for btn in table.tool_buttons.values():
+            for btn in table.tools.buttons.values():
                 assert layout.info_area.contains(btn.rect)
             hand = layout.seats[0].hand
             assert all(not s.rect.colliderect(layout.seats[0].plate) for s in hand)
@@ -316,10 +321,14 @@ def test_hint_levels_use_the_ai_advisor_off_the_frame() -> None:
             if table.ai.hints is not None:
                 break
             time.sleep(0.005)
-        assert asked and table.ranked_discards() == [(1, 9)]
-        assert table.hint_reason() == "isolated: nothing connects to it"
+        assert asked and table.controls.hint_discards() == [(1, 9)]
+        assert table.controls.hint_reason() == "isolated: nothing connects to it"
         key(app, pygame.K_F1)  # 3 -> 0: hints off
-        assert app.settings.hints == 0 and table.ranked_discards() == [] and table.hint_reason() is None
+        assert (
+            app.settings.hints == 0
+            and table.controls.hint_discards() == []
+            and table.controls.hint_reason() is None
+        )
     finally:
         app.shutdown()
         pygame.quit()

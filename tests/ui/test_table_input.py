@@ -128,7 +128,7 @@ def test_a_double_click_discards_once(table_app: tuple[App, TableScene]) -> None
     for _ in range(400):  # the next draw arrives without the table's clock moving on
         app.step(0.0)
         shown = table.shown
-        if table.decision_token is not None and not table.busy:
+        if table.controls.decision_token is not None and not table.busy:
             if shown.phase == "discard" and shown.drawn is not None:
                 break
             key(app, pygame.K_SPACE, frames=0)

@@ -32,7 +32,7 @@ from game.ui.words.i18n import LEVELS, level_name
 from game.ui.words.replay_words import move_words
 
 if TYPE_CHECKING:
-    from game.ui.replay.viewer import ViewerScene
+    from game.ui.replay.context import ViewerContext
 
 POINT_LEVELS: Final = ("strong", "expert")
 """Levels whose evaluation is in points (a difference's cost is shown as a number)."""
@@ -87,7 +87,7 @@ class ReviewJobs:
 class ReviewPanel:
     """The right column while watching (see the module docstring)."""
 
-    def __init__(self, scene: ViewerScene, jobs: ReviewJobs) -> None:
+    def __init__(self, scene: ViewerContext, jobs: ReviewJobs) -> None:
         self.scene = scene
         self.jobs = jobs
         self.level: str | None = None

@@ -64,10 +64,11 @@ RESULT_LOOK: Final = 4.0
 class ViewerPanels(Panels):
     """The table's side panels, with the review panel in the right column while watching."""
 
+    scene: ViewerScene
+
     def draw_action_panel(self, surface: pygame.Surface, layout: Any) -> None:
         """The review panel, or the claim bar's panel during a what-if."""
         scene = self.scene
-        assert isinstance(scene, ViewerScene)
         if scene.whatif:
             super().draw_action_panel(surface, layout)
         else:
@@ -78,6 +79,7 @@ class ViewerScene(TableScene):
     """The replay viewer (see the module docstring)."""
 
     name = "viewer"
+    panels_type = ViewerPanels
 
     def __init__(
         self,
@@ -93,8 +95,6 @@ class ViewerScene(TableScene):
         self.players = players_of(driver.header, driver.cursor.events)
         self.text = TextLog(app.fonts)
         super().__init__(app, driver)
-        self.panels = ViewerPanels(self)
-        self.panels.refresh()
         self.strip = ViewerStrip(self)
         self.review = ReviewPanel(self, ReviewJobs(driver.cursor.events, driver.header))
         self.replays_dir = replays_dir if replays_dir is not None else app.paths.replays_dir
@@ -190,13 +190,10 @@ class ViewerScene(TableScene):
             self.review.update_buttons()
 
     def _build_watching(self) -> None:
-        """While watching, the table keeps its left-column toggles but not the claim bar."""
-        from game.rule_texts import preset_name
-
-        self.preset_name = preset_name(self.driver.preset, self.app.lang)
-        self.bar.buttons = {}
-        self.bar.choice_buttons = []
-        self.bar.tool_buttons = {}
+        """While watching, the table has neither the claim bar nor the tools."""
+        self.panels.build()
+        self.controls.bar.clear()
+        self.tools.clear()
 
     def speed_setter(self, speed: float) -> Callable[[], None]:
         """The action of a speed button."""
