@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from game.benchmarks import PARTS, matches, run_bench
+from game.benchmarks import PARTS, run_bench
+from game.benchmarks import matches
 
 
 def test_the_replay_figures_are_measured(monkeypatch: pytest.MonkeyPatch) -> None:
