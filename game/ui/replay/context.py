@@ -59,8 +59,8 @@ class ViewerContext(Protocol):
         """What the progress bar marks."""
         ...
 
-    def seat_words(self, seat: int) -> str:
-        """A seat inside a sentence."""
+    def seat_name(self, seat: int) -> str:
+        """A seat inside a sentence, named from the seat at the bottom."""
         ...
 
     def speed_setter(self, speed: float) -> Callable[[], None]:

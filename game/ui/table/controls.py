@@ -22,6 +22,7 @@ from game.core.actions import Action, Discard, Refusal
 from game.core.analysis.ting import TingReport
 from game.core.tiles import kind_of
 from game.glossary import term
+from game.seats import capital
 from game.table.assists import Assists, assist_action
 from game.table.menu import CLAIM_BUTTONS, ActionMenu
 from game.ui.table.claimbar import ClaimBar
@@ -329,7 +330,7 @@ class Controls:
             if seat is not None and seat == scene.driver.seat:
                 return tr("table.status_entrusted", lang)
             who = scene.seat_name(seat) if seat is not None else ""
-            return tr("table.status_thinking", lang, seat=who) if who else ""
+            return capital(tr("table.status_thinking", lang, seat=who)) if who else ""
         if self.mode == "ting":
             return tr("table.status_ting", lang)
         if self.mode == "zhidui":
@@ -338,16 +339,18 @@ class Controls:
             return tr("table.status_choose", lang, call=term(self.choice_name, lang))
         if v.phase == "claim" and v.last_discard is not None:
             offered = [term(n, lang) for n in CLAIM_BUTTONS if n != "pass" and self.actions.get(n)]
-            return tr(
-                "table.status_claim",
-                lang,
-                seat=scene.seat_name(v.turn),
-                tile=scene.tile_word(kind_of(v.last_discard)),
-                calls=("、" if lang == "zh" else ", ").join(offered) or tr("table.call_any", lang),
+            return capital(
+                tr(
+                    "table.status_claim",
+                    lang,
+                    seat=scene.seat_name(v.turn),
+                    tile=scene.tile_word(kind_of(v.last_discard)),
+                    calls=("、" if lang == "zh" else ", ").join(offered) or tr("table.call_any", lang),
+                )
             )
         if v.phase == "rob" and v.rob_tile is not None:
             tile = scene.tile_word(kind_of(v.rob_tile))
-            return tr("table.status_rob", lang, seat=scene.seat_name(v.turn), tile=tile)
+            return capital(tr("table.status_rob", lang, seat=scene.seat_name(v.turn), tile=tile))
         if v.phase == "fenzhang":
             return tr("table.status_fenzhang", lang)
         if v.ting[v.seat]:

@@ -48,6 +48,7 @@ from game.core.view import SeatView
 from game.glossary import term
 from game.host.session import Session
 from game.match_config import MatchConfig
+from game.seats import seat_word
 from game.table.driver import AiSeats, Closing, Entrusting, TableDriver, WholeMatch, hand_result, match_result
 from game.table.figures import marks_after, next_marks
 from game.table.frame import TableFrame, table_frame
@@ -74,7 +75,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-SEAT_KEYS: Final = ("", "xiajia", "duijia", "shangjia")
 RESULT_PAUSE: Final = 0.6
 AUTOPLAY_RESULT_SECONDS: Final = 2.0
 """With ``--autoplay``: how long a hand result (and the match result) stays up at normal animation speed."""
@@ -137,13 +137,12 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ names and words
     def _names(self) -> list[str]:
-        """The plate names: 你 for the player, 下家/对家/上家 for the AIs."""
-        lang = self.app.lang
-        return [tr("seat.you", lang), *(term(SEAT_KEYS[s], lang) for s in (1, 2, 3))]
+        """The plate names, seat by seat, from the seat at the bottom: 你, 下家, 对家, 上家."""
+        return [seat_word(s, self.driver.seat, self.app.lang, label=True) for s in range(4)]
 
     def seat_name(self, seat: int) -> str:
-        """How a seat is called at this table."""
-        return self.names[seat]
+        """A seat inside a sentence, named from the seat at the bottom (下家 / the next player)."""
+        return seat_word(seat, self.driver.seat, self.app.lang)
 
     def refusal_text(self, refusal: Refusal) -> str:
         """A refusal in the player's language: the reason and, for 听, each blocker."""
@@ -361,8 +360,7 @@ class TableScene(Scene):
         lost = outranked_call(cursor.events, cursor.position, seat)
         if lost is not None:
             taker, theirs, mine = lost
-            rel = (taker - seat) % 4
-            text = outranked_text(cursor.state.rules, self.app.lang, self.seat_name(rel), theirs, mine)
+            text = outranked_text(cursor.state.rules, self.app.lang, self.seat_name(taker), theirs, mine)
             self.overlays.say(text, colour=COLOURS.gold)
 
     def _jumped(self) -> None:
