@@ -50,12 +50,13 @@ from dataclasses import MISSING, dataclass, fields
 from types import MappingProxyType
 from typing import Any, ClassVar, get_args, get_origin, get_type_hints
 
+from .errors import HarbinError
 from .rules import RuleError, RuleSet
 from .scoring import Payment
 from .tiles import NUM_TILES
 
 
-class EventError(ValueError):
+class EventError(HarbinError, ValueError):
     """Raised for an event that cannot be read or that breaks the rules where it is applied."""
 
 

@@ -19,8 +19,10 @@ from dataclasses import dataclass, fields
 from types import MappingProxyType
 from typing import Any, Literal, get_args, get_type_hints
 
+from .errors import HarbinError
 
-class RuleError(ValueError):
+
+class RuleError(HarbinError, ValueError):
     """Raised for an unknown rule key, a bad value or an unknown preset."""
 
 

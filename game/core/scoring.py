@@ -26,6 +26,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Literal
 
+from .errors import HarbinError
 from .rules import RuleSet
 
 WinKind = Literal["ron", "zimo", "mobao", "baozhongbao", "qianggang", "dafeng"]
@@ -33,7 +34,7 @@ WIN_KINDS: tuple[WinKind, ...] = ("ron", "zimo", "mobao", "baozhongbao", "qiangg
 SEAT_LETTERS = "ESWN"
 
 
-class ScoringError(ValueError):
+class ScoringError(HarbinError, ValueError):
     """Raised when a described win is inconsistent (e.g. a ron without a discarder)."""
 
 

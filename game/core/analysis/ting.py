@@ -22,6 +22,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Literal, NamedTuple
 
+from ..errors import HarbinError
 from ..rules import RuleSet
 from ..tiles import NUM_KINDS, ZHONG, is_yaojiu, rank_of, suit_of
 from .decompose import Reading, readings, seven_pairs
@@ -40,7 +41,7 @@ BLOCKER_CODES: tuple[str, ...] = (
 )
 
 
-class AnalysisError(ValueError):
+class AnalysisError(HarbinError, ValueError):
     """Raised when a hand has the wrong number of tiles for the question asked."""
 
 
