@@ -40,6 +40,7 @@ from .legal import (
     WinInfo,
     chongbao_win,
     claim_order,
+    claim_winner,
     discard_claimable,
     legal_actions,
     pending_seats,
@@ -482,27 +483,12 @@ def _advance(batch: _Batch) -> None:
                 return
 
 
-def _call_rank(call: CallDeclared, state: State) -> float:
-    """Priority of a declared call, lower first (R15): 和, then 吃听/碰听, 碰/明杠, plain 吃."""
-    if call.call == "hu":
-        return 0
-    if call.ting:
-        if state.rules.chiting_priority == "above_peng":
-            return 1
-        return 2 if call.call == "peng" else 2.5
-    if call.call in ("peng", "gang"):
-        return 2
-    return 3
-
-
 def _resolve_claims(batch: _Batch) -> bool:
     """Apply the winning call of a closed claim window; False if everyone passed."""
     state = batch.state
-    order = claim_order(state.turn)
-    declared = [c for s in order if (c := state.calls[s]) is not None]
-    if not declared or state.last_discard is None:
+    best = claim_winner(state)
+    if best is None or state.last_discard is None:
         return False
-    best = min(declared, key=lambda c: (_call_rank(c, state), order.index(c.seat)))
     tile = state.last_discard
     if best.call == "hu":
         win = ron_win(state, best.seat, tile)

@@ -180,8 +180,10 @@ class CallPassed(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class Chi(Event):
-    type: ClassVar[str] = "chi"
+class Claimed(Event):
+    """The shape 吃 and 碰 share: ``seat`` takes ``tile`` from ``from_seat`` with its own ``tiles``; ``ting``
+    for a 吃听/碰听. Never written itself (only :class:`Chi` and :class:`Peng` have a ``type``)."""
+
     seat: int
     from_seat: int
     tile: int
@@ -190,13 +192,13 @@ class Chi(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class Peng(Event):
+class Chi(Claimed):
+    type: ClassVar[str] = "chi"
+
+
+@dataclass(frozen=True, slots=True)
+class Peng(Claimed):
     type: ClassVar[str] = "peng"
-    seat: int
-    from_seat: int
-    tile: int
-    tiles: tuple[int, ...]
-    ting: bool = False
 
 
 @dataclass(frozen=True, slots=True)

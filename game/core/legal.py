@@ -19,6 +19,7 @@ from .claims import (
     bao_kind,
     can_ting_after,
     claim_order,
+    claim_winner,
     discard_claimable,
     ids_of_kind,
     relative,
@@ -27,6 +28,7 @@ from .claims import (
     ron_win,
     zhidui_locks,
 )
+from .events import CallDeclared
 from .state import State
 from .tiles import NUM_KINDS, ZHONG, kind_of
 
@@ -278,6 +280,18 @@ def discard_tiles(
     return frozenset(t for t in state.hands[seat] if kind_of(t) in kinds)
 
 
+def outranked(state: State, seat: int) -> tuple[CallDeclared, CallDeclared] | None:
+    """When the claim window of ``state`` has closed (every seat asked has answered): (the call that takes
+    the tile, ``seat``'s own) if ``seat`` called and another seat's call wins; else None (R15)."""
+    if state.phase not in ("claim", "rob") or pending_seats(state):
+        return None
+    mine = state.calls[seat]
+    best = claim_winner(state)
+    if mine is None or best is None or best.seat == seat:
+        return None
+    return best, mine
+
+
 def pending_seats(state: State) -> list[int]:
     """Seats the table is waiting for now, in priority order."""
     phase = state.phase
@@ -296,9 +310,11 @@ __all__ = [
     "chongbao_win",
     "claim_options",
     "claim_order",
+    "claim_winner",
     "discard_claimable",
     "discard_tiles",
     "legal_actions",
+    "outranked",
     "pending_seats",
     "relative",
     "rob_options",

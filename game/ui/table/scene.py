@@ -40,6 +40,7 @@ import pygame
 
 from game.core.actions import Action, Refusal
 from game.core.events import Event, RoundStarted
+from game.core.legal import outranked
 from game.core.tiles import kind_name
 from game.core.view import SeatView
 from game.glossary import term
@@ -62,11 +63,11 @@ from game.ui.table.entrust import Entrust
 from game.ui.table.input import TableInput
 from game.ui.table.layout import SEAT_ROTATION, SlotKey, TableLayout
 from game.ui.table.motion import Motion
-from game.ui.table.outranked import outranked_call, outranked_text
 from game.ui.table.overlays import Overlays
 from game.ui.table.panels import Panels
 from game.ui.table.render import HandUI, TableRenderer
 from game.ui.words.i18n import tr
+from game.ui.words.outranked import outranked_text
 
 log = logging.getLogger(__name__)
 
@@ -446,10 +447,10 @@ class TableScene(Scene):
         after = self.layout
         if seen is not None:
             self.motion.animate(seen, before, after, before_ids)
-        lost = outranked_call(cursor.events, cursor.position, seat)
+        lost = outranked(cursor.before, seat)
         if lost is not None:
-            taker, theirs, mine = lost
-            rel = (taker - seat) % 4
+            theirs, mine = lost
+            rel = (theirs.seat - seat) % 4
             text = outranked_text(cursor.state.rules, self.app.lang, self.seat_name(rel), theirs, mine)
             self.overlays.say(text, colour=COLOURS.gold)
 
