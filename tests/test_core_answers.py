@@ -1,18 +1,23 @@
 """Rules the core answers and the UI only says: who outranks whom on a discard, whether a hand is open,
-the shape 吃 and 碰 share, and the hand conditions read from a RuleSet."""
+the shape 吃 and 碰 share, the hand conditions read from a RuleSet, how many wall tiles are kept back."""
 
 from __future__ import annotations
 
 import itertools
 from pathlib import Path
 
+import pytest
+
+from game.ai.registry import make_player
+from game.ai.selfplay import play_match
 from game.core.analysis.shanten import harbin_context, rules_context, rules_shanten
 from game.core.analysis.ting import is_open
-from game.core.events import CallDeclared, Chi, Claimed, Peng, event_from_json
+from game.core.events import CallDeclared, Chi, Claimed, Peng, RoundDrawn, TileDrawn, event_from_json
 from game.core.legal import outranked
 from game.core.rules import PRESETS, RuleSet
 from game.core.state import Meld, State, apply, initial_state
 from game.core.tiles import parse_kinds
+from game.core.view import view
 from game.scenario import load_scenario, run_scenario
 
 SCENARIOS = Path(__file__).parent / "scenarios"
@@ -97,3 +102,24 @@ def test_the_hand_conditions_are_read_from_the_rules_in_one_place() -> None:
     for k in parse_kinds("111m 234m 567m 789m 9m"):
         counts[k] += 1
     assert rules_shanten(counts, [], standard) == 1 and rules_shanten(counts, [], loose) == 0
+
+
+@pytest.mark.parametrize("end_of_wall", ["fenzhang_last4_keep8", "last4_discard_no_ron", "play_out"])
+def test_the_tiles_kept_back_are_never_drawn(end_of_wall: str) -> None:
+    rules = RuleSet(end_of_wall=end_of_wall)  # type: ignore[arg-type]
+    assert rules.wall_kept == (0 if end_of_wall == "play_out" else rules.kept_tiles)
+    exhausted = 0
+    for seed in range(6):
+        players = [make_player("random", seed * 4 + seat) for seat in range(4)]
+        events = play_match(players, seed, rules, hands=2).game.events
+        befores = states_of(events)
+        for before, event in zip(befores[1:], events[1:], strict=True):
+            assert 0 <= before.kept_back <= before.live_count
+            assert view(before, 0).kept_back == before.kept_back
+            if isinstance(event, TileDrawn) and not event.from_tail:
+                assert before.live_count > before.kept_back, (seed, event)  # a draw from the head
+            if isinstance(event, RoundDrawn):
+                exhausted += 1
+                assert before.live_count <= rules.wall_kept
+        assert befores[-1].kept_back == min(rules.wall_kept, befores[-1].live_count)
+    assert exhausted  # some hand ran the wall down to the kept tiles

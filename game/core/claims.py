@@ -110,7 +110,7 @@ def discard_claimable(state: State) -> bool:
     """Whether the last discard may be claimed at all (S2/S3: not the last four)."""
     rules = state.rules
     if rules.end_of_wall == "last4_discard_no_ron":
-        return state.live_count >= rules.kept_tiles + 4
+        return state.live_count >= rules.wall_kept + 4
     return True
 
 

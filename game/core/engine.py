@@ -533,14 +533,14 @@ def _draw(batch: _Batch, seat: int, from_tail: bool = False) -> None:
         batch.emit(TileDrawn(seat, state.wall[state.tail - 1], from_tail=True))
         return
     if rules.end_of_wall == "fenzhang_last4_keep8":
-        if state.fenzhang_draws > 0 or live <= rules.kept_tiles + 4:
+        if state.fenzhang_draws > 0 or live <= rules.wall_kept + 4:
             if state.fenzhang_draws >= 4 or live <= 0:
                 _exhausted(batch)
                 return
             batch.emit(TileDrawn(seat, state.wall[state.head], fenzhang=True))
             return
     elif rules.end_of_wall == "last4_discard_no_ron":
-        if live <= rules.kept_tiles:
+        if live <= rules.wall_kept:
             _exhausted(batch)
             return
     elif live <= 0:

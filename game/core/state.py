@@ -145,6 +145,11 @@ class State:
         """Tiles left to draw in the wall (the 宝 not counted)."""
         return self.tail - self.head
 
+    @property
+    def kept_back(self) -> int:
+        """Tiles of the wall's end kept back now (R33): the part of :attr:`live_count` never drawn."""
+        return self.rules.kept_back(self.live_count)
+
     def counts(self, seat: int) -> list[int]:
         """Concealed kind counts of a seat."""
         out = [0] * NUM_KINDS
