@@ -1,5 +1,6 @@
 """Rules the core answers and the UI only says: who outranks whom on a discard, whether a hand is open,
-the shape 吃 and 碰 share, the hand conditions read from a RuleSet, how many wall tiles are kept back."""
+the shape 吃 and 碰 share, the hand conditions read from a RuleSet, how many wall tiles are kept back,
+what a seat must do next."""
 
 from __future__ import annotations
 
@@ -10,15 +11,20 @@ import pytest
 
 from game.ai.registry import make_player
 from game.ai.selfplay import play_match
+from game.core.actions import Discard
+from game.core.actions import Peng as PengAction
 from game.core.analysis.shanten import harbin_context, rules_context, rules_shanten
 from game.core.analysis.ting import is_open
+from game.core.engine import explain
 from game.core.events import CallDeclared, Chi, Claimed, Peng, RoundDrawn, TileDrawn, event_from_json
-from game.core.legal import outranked
+from game.core.legal import duty, outranked
 from game.core.rules import PRESETS, RuleSet
 from game.core.state import Meld, State, apply, initial_state
 from game.core.tiles import parse_kinds
 from game.core.view import view
 from game.scenario import load_scenario, run_scenario
+from game.table.menu import ActionMenu
+from tests.table_fixtures import Tsumogiri, scripted_game
 
 SCENARIOS = Path(__file__).parent / "scenarios"
 E, S, W, N = range(4)
@@ -123,3 +129,27 @@ def test_the_tiles_kept_back_are_never_drawn(end_of_wall: str) -> None:
                 assert before.live_count <= rules.wall_kept
         assert befores[-1].kept_back == min(rules.wall_kept, befores[-1].live_count)
     assert exhausted  # some hand ran the wall down to the kept tiles
+
+
+def test_after_a_call_to_ready_the_core_says_the_discard_must_declare_ting() -> None:
+    game = scripted_game()
+    assert duty(game.state, 0) is None
+    one_dot = next(t for t in game.state.hands[0] if t >> 2 == parse_kinds("1p")[0])
+    game.submit(0, Discard(one_dot))
+    ai = Tsumogiri()
+    while not game.legal_actions(0):
+        for seat in (1, 2, 3):
+            legal = game.legal_actions(seat)
+            if legal:
+                game.submit(seat, ai.decide(view(game.state, seat), legal).action)
+    assert all(duty(game.state, seat) is None for seat in range(4))  # a claim window binds nobody
+    game.submit(0, next(a for a in game.legal_actions(0) if isinstance(a, PengAction) and a.ting))
+    assert duty(game.state, 0) == "declare_ting"
+    assert all(duty(game.state, seat) is None for seat in (1, 2, 3))
+    legal = game.legal_actions(0)
+    assert legal and all(isinstance(a, Discard) and a.ting for a in legal)  # the legal moves follow it
+    assert ActionMenu(game.state, 0).duty == "declare_ting"
+    refused = explain(game.state, 0, Discard(legal[0].tile))  # type: ignore[attr-defined]
+    assert refused is not None and refused.code == "must_declare_ting"
+    game.submit(0, legal[0])
+    assert duty(game.state, 0) is None

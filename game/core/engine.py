@@ -42,6 +42,7 @@ from .legal import (
     claim_order,
     claim_winner,
     discard_claimable,
+    duty,
     legal_actions,
     pending_seats,
     rob_win,
@@ -207,7 +208,7 @@ def explain_refusal(state: State, seat: int, action: Action, legal: list[Action]
     if state.ting[seat] and isinstance(action, Discard):
         drawn = () if state.drawn is None else (state.drawn,)
         return Refusal("listening_locked", "a ready (听) hand may only discard the tile it drew", tiles=drawn)
-    if state.must_ting == seat and isinstance(action, Discard) and not action.ting:
+    if duty(state, seat) == "declare_ting" and isinstance(action, Discard) and not action.ting:
         return Refusal("must_declare_ting", "after a 吃听/碰听 the discard must declare 听")
     if isinstance(action, Discard) and action.zhidui is not None:
         lock = _zhidui_refusal(state, seat, action)

@@ -11,6 +11,7 @@ a kong, and the end-of-wall zone. The engine refuses anything not listed here.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Literal
 
 from .actions import Action, AnGang, Discard, Hu, JiaGang, Pass
 from .analysis.ting import MeldShape, ting_report
@@ -31,6 +32,17 @@ from .claims import (
 from .events import CallDeclared
 from .state import State
 from .tiles import NUM_KINDS, ZHONG, kind_of
+
+Duty = Literal["declare_ting"]
+"""What a seat's next move must be where the rules bind it: ``declare_ting`` (the discard after a 吃听 or
+碰听 declares 听, R16)."""
+
+
+def duty(state: State, seat: int) -> Duty | None:
+    """What the seat must do with its next move, if the rules bind it (None: whatever is legal)."""
+    if state.must_ting == seat and state.phase == "discard" and state.turn == seat:
+        return "declare_ting"
+    return None
 
 
 def ting_discards(state: State, seat: int) -> set[int]:
@@ -144,7 +156,7 @@ def _turn_actions(state: State, seat: int) -> list[Action]:
         return out
     counts = state.counts(seat)
     locks = zhidui_choices(state, seat)
-    if state.must_ting == seat:
+    if duty(state, seat) == "declare_ting":
         ting_kinds = ting_discards(state, seat)
         for kind in sorted(ting_kinds | locks.keys()):
             t = _representative(state, hand, kind)
@@ -305,6 +317,7 @@ def pending_seats(state: State) -> list[int]:
 
 
 __all__ = [
+    "Duty",
     "WinInfo",
     "can_ting_after",
     "chongbao_win",
@@ -313,6 +326,7 @@ __all__ = [
     "claim_winner",
     "discard_claimable",
     "discard_tiles",
+    "duty",
     "legal_actions",
     "outranked",
     "pending_seats",

@@ -19,7 +19,7 @@ from typing import Final
 from game.core.actions import Action, AnGang, Chi, Discard, Gang, Hu, JiaGang, Pass, Peng, Refusal
 from game.core.analysis.ting import TingReport
 from game.core.engine import explain
-from game.core.legal import discard_tiles, legal_actions
+from game.core.legal import Duty, discard_tiles, duty, legal_actions
 from game.core.state import State
 from game.core.tiles import kind_of
 from game.core.view import SeatView, view
@@ -60,10 +60,16 @@ class ActionMenu:
         """The table waits for this seat (it has something to choose)."""
         return bool(self.legal)
 
+    @cached_property
+    def duty(self) -> Duty | None:
+        """What the seat's move must be, where the rules bind it (the engine's answer): ``declare_ting``
+        after a 吃听/碰听."""
+        return duty(self.state, self.seat)
+
     @property
     def must_ting(self) -> bool:
         """After a 吃听/碰听 the seat's discard must declare 听."""
-        return self.state.must_ting == self.seat
+        return self.duty == "declare_ting"
 
     @cached_property
     def view(self) -> SeatView:

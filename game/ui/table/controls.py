@@ -91,7 +91,7 @@ class Controls:
         scene = self.scene
         self.decision_key = key
         self.menu = menu
-        self.mode = "ting" if menu.view.must_ting else "normal"
+        self.mode = "ting" if menu.must_ting else "normal"
         self.choices = []
         self.locks, self.lock_discard = [], None
         if menu.token != self._selection_for:
@@ -172,10 +172,15 @@ class Controls:
         self.choice_name = name
         self.set_mode("choose")
 
+    @property
+    def must_ting(self) -> bool:
+        """The decision offered binds the move to declare 听 (after 吃听/碰听: the engine's duty)."""
+        return self.menu is not None and self.menu.must_ting
+
     def set_mode(self, mode: Mode) -> None:
         """Switch between plain play, the 听 mode, picking one of several calls and choosing a 支对 pair."""
-        if self.mode in ("ting", "zhidui") and mode not in ("ting", "zhidui") and self.scene.shown.must_ting:
-            mode = "ting"  # after 吃听/碰听 the discard must declare 听
+        if self.mode in ("ting", "zhidui") and mode not in ("ting", "zhidui") and self.must_ting:
+            mode = "ting"  # the discard must declare 听
         self.mode = mode
         if mode not in ("choose", "zhidui"):
             self.choices = []

@@ -164,7 +164,7 @@ class TableInput:
         if key == pygame.K_ESCAPE:
             if controls.mode == "zhidui":
                 controls.set_mode("ting")  # back to choosing the 听 discard
-            elif controls.mode != "normal" and not scene.shown.must_ting:
+            elif controls.mode != "normal" and not controls.must_ting:
                 controls.set_mode("normal")
             else:
                 scene.ask_leave()
