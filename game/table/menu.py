@@ -23,6 +23,7 @@ from game.core.legal import Duty, discard_tiles, duty, legal_actions
 from game.core.state import State
 from game.core.tiles import kind_of
 from game.core.view import SeatView, view
+from game.core.zhidui import LockChoice, lock_choices
 
 from .figures import ting_reports
 
@@ -153,6 +154,10 @@ class ActionMenu:
         if not allowed:
             return MappingProxyType({})
         return MappingProxyType({k: r for k, r in ting_reports(self.view).items() if k in allowed})
+
+    def lock_choices(self, tile: int) -> list[LockChoice]:
+        """The 支对 ways to declare 听 by throwing ``tile`` (no lock, each pair; empty: no lock offered)."""
+        return lock_choices(self.state, self.seat, tile, self.legal)
 
     # ------------------------------------------------------------------ why not
     def explain(self, action: Action) -> Refusal | None:

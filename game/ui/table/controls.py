@@ -21,9 +21,9 @@ from typing import TYPE_CHECKING, Literal
 from game.core.actions import Action, Discard, Refusal
 from game.core.analysis.ting import TingReport
 from game.core.tiles import kind_of
+from game.core.zhidui import LockChoice, lock_attempt
 from game.table.assists import assist_action
 from game.table.menu import ActionMenu
-from game.ui.table.zhidui_choice import LockChoice, lock_attempt, lock_choices
 
 if TYPE_CHECKING:
     from game.ui.table.scene import TableScene
@@ -206,11 +206,10 @@ class Controls:
             # lock the pair of the tile clicked: the engine says why not if it is no waiting pair
             return self.submit(lock_attempt(scene.shown.hand, self.lock_discard, tile))
         if self.mode == "ting":
-            report = self.ting_opts.get(kind_of(tile))
-            if report is None:
+            if kind_of(tile) not in self.ting_opts:
                 self._why_not(self.menu.why_not_discard(tile, ting=True))
                 return False
-            locks = lock_choices(self.legal, scene.shown.hand, tile, report)
+            locks = self.menu.lock_choices(tile)
             if locks:  # no move yet: the next click on this tile declares without a lock
                 self.offer_locks(tile, locks)
                 return False
