@@ -51,8 +51,8 @@ from types import MappingProxyType
 from typing import Any, ClassVar, get_args, get_origin, get_type_hints
 
 from .errors import HarbinError
+from .payment import Payment
 from .rules import RuleError, RuleSet
-from .scoring import Payment
 from .tiles import NUM_TILES
 
 
@@ -301,7 +301,7 @@ def _decode(hint: Any, value: Any, where: str) -> Any:
         if not isinstance(value, dict):
             raise EventError(f"{where}: expected a payment object")
         try:
-            return Payment(
+            return Payment.from_record(
                 int(value["payer"]),
                 int(value["payee"]),
                 int(value["amount"]),
