@@ -41,6 +41,7 @@ import pygame
 from game.core.actions import Action, Refusal
 from game.core.events import Event, RoundStarted
 from game.core.legal import outranked
+from game.core.refusals import refusal_words
 from game.core.tiles import kind_name
 from game.core.view import SeatView
 from game.glossary import term
@@ -127,21 +128,7 @@ class TableScene(Scene):
 
     def refusal_text(self, refusal: Refusal) -> str:
         """A refusal in the player's language: the reason and, for 听, each blocker."""
-        lang = self.app.lang
-        try:
-            text = term(f"refusal.{refusal.code}", lang)
-        except KeyError:
-            text = refusal.message
-        if refusal.blockers:
-            sep = "、" if lang == "zh" else ", "
-            words = []
-            for b in refusal.blockers:
-                try:
-                    words.append(term(f"blocker.{b}", lang))
-                except KeyError:
-                    words.append(b)
-            text += ("：" if lang == "zh" else ": ") + sep.join(words)
-        return text
+        return refusal_words(refusal, self.app.lang)
 
     def tile_word(self, kind: int) -> str:
         """A tile's name in the player's language."""
