@@ -24,7 +24,7 @@ from game.core.tiles import parse_kinds
 from game.core.view import view
 from game.scenario import load_scenario, run_scenario
 from game.table.menu import ActionMenu
-from tests.table_fixtures import Tsumogiri, scripted_game
+from tests.table_fixtures import scripted_game, to_the_five
 
 SCENARIOS = Path(__file__).parent / "scenarios"
 E, S, W, N = range(4)
@@ -134,14 +134,7 @@ def test_the_tiles_kept_back_are_never_drawn(end_of_wall: str) -> None:
 def test_after_a_call_to_ready_the_core_says_the_discard_must_declare_ting() -> None:
     game = scripted_game()
     assert duty(game.state, 0) is None
-    one_dot = next(t for t in game.state.hands[0] if t >> 2 == parse_kinds("1p")[0])
-    game.submit(0, Discard(one_dot))
-    ai = Tsumogiri()
-    while not game.legal_actions(0):
-        for seat in (1, 2, 3):
-            legal = game.legal_actions(seat)
-            if legal:
-                game.submit(seat, ai.decide(view(game.state, seat), legal).action)
+    to_the_five(game)
     assert all(duty(game.state, seat) is None for seat in range(4))  # a claim window binds nobody
     game.submit(0, next(a for a in game.legal_actions(0) if isinstance(a, PengAction) and a.ting))
     assert duty(game.state, 0) == "declare_ting"

@@ -19,7 +19,7 @@ from game.core.view import view
 from game.core.zhidui import lock_attempt, lock_choices
 from game.table.menu import ActionMenu
 from game.ui.words.zhidui import choice_words
-from tests.table_fixtures import Tsumogiri, scripted_game
+from tests.table_fixtures import scripted_game, to_the_five
 from tests.text_checks import problems
 
 DQ_HAND = "123m 456p 88p 99s 55m 7z 1p"
@@ -28,15 +28,7 @@ EIGHT_DOTS, NINE_BAMBOO, RED = parse_kinds("8p 9s 7z")
 
 def duidao_game() -> Game:
     """The 大庆 deal, played up to the player's 听 discard (after 碰 on 下家's 5m)."""
-    game = scripted_game(player_hand=DQ_HAND, rules=PRESETS["DQ"])
-    one_dot = next(t for t in game.state.hands[0] if kind_of(t) == parse_kinds("1p")[0])
-    game.submit(0, Discard(one_dot))
-    ai = Tsumogiri()
-    while not game.legal_actions(0):
-        for seat in (1, 2, 3):
-            legal = game.legal_actions(seat)
-            if legal:
-                game.submit(seat, ai.decide(view(game.state, seat), legal).action)
+    game = to_the_five(scripted_game(player_hand=DQ_HAND, rules=PRESETS["DQ"]))
     peng = next(a for a in game.legal_actions(0) if isinstance(a, Peng) and not a.ting)
     game.submit(0, peng)
     return game
