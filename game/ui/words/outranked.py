@@ -12,6 +12,7 @@ from __future__ import annotations
 from game.core.events import CallDeclared
 from game.core.rules import RuleSet
 from game.glossary import Lang, term
+from game.seats import capital
 from game.ui.words.i18n import tr
 
 
@@ -27,13 +28,15 @@ def outranked_text(
 ) -> str:
     """The message: who took the tile with what, over the person's call, and the claim order behind it."""
     order = "table.claim_order" if rules.chiting_priority == "above_peng" else "table.claim_order_dq"
-    return tr(
-        "table.outranked",
-        lang,
-        seat=seat_name,
-        theirs=term(call_word(theirs), lang),
-        mine=term(call_word(mine), lang),
-        order=tr(order, lang),
+    return capital(
+        tr(
+            "table.outranked",
+            lang,
+            seat=seat_name,
+            theirs=term(call_word(theirs), lang),
+            mine=term(call_word(mine), lang),
+            order=tr(order, lang),
+        )
     )
 
 
