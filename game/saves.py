@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Final
 
+from game.core.errors import HarbinError
 from game.core.events import Event, MatchEnded, MatchStarted, Settled
 from game.core.events import RoundStarted as RoundStartedEvent
 from game.core.rules import PRESETS
@@ -36,7 +37,7 @@ DEFAULT_LEVEL: Final = "normal"
 """The level of an AI seat whose level neither the log nor the header names."""
 
 
-class SaveError(ValueError):
+class SaveError(HarbinError, ValueError):
     """A save that cannot be resumed: the message names the file and the problem."""
 
 

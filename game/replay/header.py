@@ -18,6 +18,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
 from .. import __version__
+from ..core.errors import HarbinError
 from ..core.events import Event, MatchEnded, MatchStarted
 from ..core.rules import CUSTOM_PRESET, PRESETS
 
@@ -33,7 +34,7 @@ HUMAN: Final = "human"
 """The player name of a person's seat."""
 
 
-class HeaderError(ValueError):
+class HeaderError(HarbinError, ValueError):
     """A header line that is not one of ours or is from a newer program (the message says which)."""
 
 

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Final
 
+from ..core.errors import HarbinError
 from ..core.events import Event, MatchEnded, MatchStarted, RoundStarted, Settled
 from ..safe_read import MAX_LOG_BYTES, BadFileError, read_text
 from .header import ABANDONED, FINISHED, HUMAN, PLAYING, ended_header, players_of
@@ -41,7 +42,7 @@ _RESERVED: Final = frozenset(
 """Names Windows will not give a file."""
 
 
-class LibraryError(ValueError):
+class LibraryError(HarbinError, ValueError):
     """A library operation that cannot be done: one line naming the file and the problem."""
 
 

@@ -40,6 +40,7 @@ from typing import Any, Final
 from ..core.actions import Action, AnGang, Chi, Discard, Gang, Hu, JiaGang, Pass, Peng, Refusal
 from ..core.analysis.ting import AnalysisError
 from ..core.engine import step
+from ..core.errors import HarbinError
 from ..core.events import Event, EventError, MatchEnded, MatchStarted, RoundStarted, event_from_dict
 from ..core.match import next_round, round_event
 from ..core.state import State, apply, initial_state
@@ -106,7 +107,7 @@ ZDICT: Final = (
 """The preset dictionary of code version 1: typical header and ``match_started`` text (frozen)."""
 
 
-class ShareCodeError(ValueError):
+class ShareCodeError(HarbinError, ValueError):
     """A share code that cannot be read or a replay that cannot be shared: one line saying why."""
 
 

@@ -24,6 +24,7 @@ from ..ai.base import Player
 from ..ai.registry import make_player, player_factories
 from ..core.actions import Refusal
 from ..core.engine import step
+from ..core.errors import HarbinError
 from ..core.events import Event
 from ..core.legal import legal_actions
 from ..core.match import Game
@@ -38,7 +39,7 @@ DEFAULT_LEVEL = "expert"
 """The level that plays on for a person's seat when no level is asked for."""
 
 
-class WhatIfError(ValueError):
+class WhatIfError(HarbinError, ValueError):
     """A branch that cannot be made: not a decision there, an action the engine refuses, a bad level."""
 
 

@@ -20,7 +20,7 @@ from game.glossary import term
 from game.ui.app import App
 from game.ui.table.scene import TableScene
 from game.ui.table.zhidui import lock_items
-from game.ui.table.zhidui_choice import choice_words
+from game.ui.words.zhidui import choice_words
 from tests.table_fixtures import scripted_game, scripted_session
 from tests.text_checks import problems
 from tests.ui.harness import click_widget, key, step

@@ -26,7 +26,7 @@ from game.ui.kit.tileart import TileState
 from game.ui.kit.widgets import draw_panel, draw_text
 from game.ui.screens.match_board import BOARD_HEIGHT, draw_match_board
 from game.ui.words.i18n import level_name, tr
-from game.ui.words.settlement import note_words, payment_words, win_word
+from game.ui.words.settlement import basis_words, payment_words, win_word
 
 if TYPE_CHECKING:
     from game.ui.scene import SceneApp
@@ -654,4 +654,4 @@ def _ticks(lo: int, hi: int) -> list[int]:
     return [t for t in out if lo <= t <= hi]
 
 
-__all__ = ["HandResultScene", "MatchResultScene", "note_words", "payment_words"]
+__all__ = ["HandResultScene", "MatchResultScene", "basis_words", "payment_words"]

@@ -21,13 +21,13 @@ from typing import TYPE_CHECKING, Literal
 from game.core.actions import Action, Discard, Refusal
 from game.core.analysis.ting import TingReport
 from game.core.tiles import kind_of
+from game.core.zhidui import LockChoice, lock_attempt
 from game.glossary import term
 from game.seats import capital
 from game.table.assists import Assists, assist_action
 from game.table.menu import CLAIM_BUTTONS, ActionMenu
 from game.ui.table.claimbar import ClaimBar
 from game.ui.table.zhidui import build_lock_buttons
-from game.ui.table.zhidui_choice import LockChoice, lock_attempt, lock_choices
 from game.ui.words.i18n import tr
 
 if TYPE_CHECKING:
@@ -101,7 +101,7 @@ class Controls:
         scene = self.scene
         self.decision_key = key
         self.menu = menu
-        self.mode = "ting" if menu.view.must_ting else "normal"
+        self.mode = "ting" if menu.must_ting else "normal"
         self.choices = []
         self.locks, self.lock_discard = [], None
         if menu.token != self._selection_for:
@@ -182,10 +182,15 @@ class Controls:
         self.choice_name = name
         self.set_mode("choose")
 
+    @property
+    def must_ting(self) -> bool:
+        """The decision offered binds the move to declare 听 (after 吃听/碰听: the engine's duty)."""
+        return self.menu is not None and self.menu.must_ting
+
     def set_mode(self, mode: Mode) -> None:
         """Switch between plain play, the 听 mode, picking one of several calls and choosing a 支对 pair."""
-        if self.mode in ("ting", "zhidui") and mode not in ("ting", "zhidui") and self.scene.shown.must_ting:
-            mode = "ting"  # after 吃听/碰听 the discard must declare 听
+        if self.mode in ("ting", "zhidui") and mode not in ("ting", "zhidui") and self.must_ting:
+            mode = "ting"  # the discard must declare 听
         self.mode = mode
         if mode not in ("choose", "zhidui"):
             self.choices = []
@@ -211,11 +216,10 @@ class Controls:
             # lock the pair of the tile clicked: the engine says why not if it is no waiting pair
             return self.submit(lock_attempt(scene.shown.hand, self.lock_discard, tile))
         if self.mode == "ting":
-            report = self.ting_opts.get(kind_of(tile))
-            if report is None:
+            if kind_of(tile) not in self.ting_opts:
                 self._why_not(self.menu.why_not_discard(tile, ting=True))
                 return False
-            locks = lock_choices(self.legal, scene.shown.hand, tile, report)
+            locks = self.menu.lock_choices(tile)
             if locks:  # no move yet: the next click on this tile declares without a lock
                 self.offer_locks(tile, locks)
                 return False

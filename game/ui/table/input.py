@@ -182,7 +182,6 @@ class TableInput:
         return True
 
     def _key(self, key: int) -> bool:
-        scene = self.scene
         controls = self.controls
         if self.animator.busy and key not in UNTIMED_KEYS:
             self.animator.skip()
@@ -190,7 +189,7 @@ class TableInput:
         if key == pygame.K_ESCAPE:
             if controls.mode == "zhidui":
                 controls.set_mode("ting")  # back to choosing the 听 discard
-            elif controls.mode != "normal" and not scene.shown.must_ting:
+            elif controls.mode != "normal" and not controls.must_ting:
                 controls.set_mode("normal")
             else:
                 self.ask_leave()

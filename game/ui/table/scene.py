@@ -43,9 +43,10 @@ import pygame
 
 from game.core.actions import Refusal
 from game.core.events import Event, RoundStarted
+from game.core.legal import outranked
+from game.core.refusals import refusal_words
 from game.core.tiles import kind_name
 from game.core.view import SeatView
-from game.glossary import term
 from game.host.session import Session
 from game.match_config import MatchConfig
 from game.seats import seat_word
@@ -63,12 +64,12 @@ from game.ui.table.entrust import Entrust
 from game.ui.table.input import TableInput
 from game.ui.table.layout import SEAT_ROTATION, TableLayout
 from game.ui.table.motion import Motion
-from game.ui.table.outranked import outranked_call, outranked_text
 from game.ui.table.overlays import Overlays
 from game.ui.table.panels import Panels
 from game.ui.table.render import HandUI, TableRenderer
 from game.ui.table.tools import Tools
 from game.ui.words.i18n import tr
+from game.ui.words.outranked import outranked_text
 
 if TYPE_CHECKING:
     from game.ui.scene import SceneApp
@@ -146,21 +147,7 @@ class TableScene(Scene):
 
     def refusal_text(self, refusal: Refusal) -> str:
         """A refusal in the player's language: the reason and, for 听, each blocker."""
-        lang = self.app.lang
-        try:
-            text = term(f"refusal.{refusal.code}", lang)
-        except KeyError:
-            text = refusal.message
-        if refusal.blockers:
-            sep = "、" if lang == "zh" else ", "
-            words = []
-            for b in refusal.blockers:
-                try:
-                    words.append(term(f"blocker.{b}", lang))
-                except KeyError:
-                    words.append(b)
-            text += ("：" if lang == "zh" else ": ") + sep.join(words)
-        return text
+        return refusal_words(refusal, self.app.lang)
 
     def tile_word(self, kind: int) -> str:
         """A tile's name in the player's language."""
@@ -357,10 +344,11 @@ class TableScene(Scene):
         after = self.layout
         if seen is not None:
             self.motion.animate(seen, before, after, before_ids, self.controls.hover)
-        lost = outranked_call(cursor.events, cursor.position, seat)
+        lost = outranked(cursor.before, seat)
         if lost is not None:
-            taker, theirs, mine = lost
-            text = outranked_text(cursor.state.rules, self.app.lang, self.seat_name(taker), theirs, mine)
+            theirs, mine = lost
+            name = self.seat_name(theirs.seat)
+            text = outranked_text(cursor.state.rules, self.app.lang, name, theirs, mine)
             self.overlays.say(text, colour=COLOURS.gold)
 
     def _jumped(self) -> None:

@@ -18,12 +18,13 @@ import pygame
 import pygame_gui
 
 from game.core.actions import Action
+from game.core.zhidui import LockChoice
 from game.ui.kit.fonts import Weight
 from game.ui.kit.theme import COLOURS, RGB
 from game.ui.kit.tileart import TileState, metrics
 from game.ui.kit.widgets import draw_text
-from game.ui.table.zhidui_choice import LockChoice, choice_words
 from game.ui.words.i18n import tr
+from game.ui.words.zhidui import choice_words
 
 if TYPE_CHECKING:
     from game.ui.table.claimbar import ClaimBar

@@ -258,7 +258,7 @@ STRINGS: Final[dict[str, tuple[str, str]]] = {
         "换宝：旧宝 {tile} 已见 {n} 张，从牌尾另取新宝",
         "Bao replaced: {n} copies of the old bao {tile} are in sight, a new one comes from the wall's end",
     ),
-    # 支对 (a room option): which pair a two-pair wait locks when declaring 听 (game.ui.table.zhidui_choice)
+    # 支对 (a room option): which pair a two-pair wait locks when declaring 听 (the facts: game.core.zhidui)
     "zhidui.title": ("支对：扣下哪一对？", "Lock a pair?"),
     "zhidui.hint": (
         "点一对牌或按 1-{n} 选择，Esc 返回听牌",
