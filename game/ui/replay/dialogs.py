@@ -158,10 +158,7 @@ def ask_import(app: Any, folder: Path, imported: Callable[[Path], None], say: Sa
             if is_share_code(text):
                 path = import_code(text, folder)
             else:
-                source = typed_path(text)
-                if not source.is_file():
-                    return f"{app.tr('replays.error.missing')}\n{source}"
-                path = import_file(source, folder)
+                path = import_file(typed_path(text), folder)  # a folder, a pipe ... is refused by name
         except LibraryError as exc:
             return problem_text(str(exc), app.lang)
         imported(path)

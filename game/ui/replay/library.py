@@ -23,6 +23,7 @@ from typing import Any, Final
 
 import pygame
 
+from game.replay.checks import CheckCache
 from game.replay.library import BROKEN, LibraryError, ReplayEntry, list_replays, read_entry
 from game.rule_texts import RuleTextError, RuleTexts, load_rule_texts
 from game.ui.kit.menu_scene import MenuScene
@@ -55,11 +56,16 @@ DETAIL_BUTTONS: Final = ("open", "continue", "rename", "delete", "export", "code
 Opener = Callable[[Path], object]
 
 
-def read_library(folder: Path, saves_dir: Path | None, extra: Path | None) -> list[ReplayEntry]:
-    """Every entry of the library (and ``extra``, a file opened from elsewhere); broken files included."""
-    entries = list_replays(folder, saves_dir)
+def read_library(
+    folder: Path, saves_dir: Path | None, extra: Path | None, checks_file: Path | None = None
+) -> list[ReplayEntry]:
+    """Every entry of the library (and ``extra``, a file opened from elsewhere); broken files included
+    (a file that does not verify too; the verdicts are cached in ``checks_file``)."""
+    checks = CheckCache.open(checks_file)
+    entries = list_replays(folder, saves_dir, checks=checks)
     if extra is not None and all(e.path.resolve() != extra.resolve() for e in entries):
-        entries.append(read_entry(extra))
+        entries.append(read_entry(extra, checks=checks))
+        checks.save()
     return entries
 
 
@@ -132,7 +138,8 @@ class ReplayLibraryScene(MenuScene):
         """Read the folder again off the render thread (the selection stays on its file)."""
         if self.list.current is not None:
             self.keep = str(self.list.current.path)
-        self.loading = self.reader.submit(read_library, self.folder, self.saves_dir, self.extra)
+        checks = self.app.paths.replay_checks_file
+        self.loading = self.reader.submit(read_library, self.folder, self.saves_dir, self.extra, checks)
 
     def wait_loaded(self, timeout: float = 10.0) -> bool:
         """Wait for the folder to be read and show it (tests and screenshots); True when shown."""

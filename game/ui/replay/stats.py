@@ -19,6 +19,7 @@ from typing import Any, Final
 import pygame
 
 from game.core.events import Event
+from game.replay.checks import CheckCache
 from game.replay.library import LibraryError, scan
 from game.replay.stats import Stats, Totals, seat_stats
 from game.ui.kit.menu_scene import MenuScene
@@ -41,9 +42,12 @@ class StatsData:
     games: list[tuple[str, Totals]] = field(default_factory=list)
 
 
-def read_games(folder: Path, saves_dir: Path | None) -> tuple[list[tuple[str, Game]], list[str]]:
-    """Every readable game of the library with its date, and the problems of the files that are not."""
-    found = scan(folder, saves_dir)
+def read_games(
+    folder: Path, saves_dir: Path | None, checks_file: Path | None = None
+) -> tuple[list[tuple[str, Game]], list[str]]:
+    """Every game of the library that reads and verifies, with its date, and the problems of the files
+    that do not (the verdicts cached in ``checks_file``, as the library's)."""
+    found = scan(folder, saves_dir, CheckCache.open(checks_file))
     games: list[tuple[str, Game]] = [
         (e.created, (e.path, dict(log.header), log.events)) for e, log in found if log is not None
     ]
@@ -102,7 +106,8 @@ class StatsScene(MenuScene):
     # ------------------------------------------------------------- data
     def enter(self) -> None:
         """Start reading the games, then build the screen."""
-        self.reading = self.worker.submit(read_games, self.folder, self.saves_dir)
+        checks = self.app.paths.replay_checks_file
+        self.reading = self.worker.submit(read_games, self.folder, self.saves_dir, checks)
         super().enter()
 
     def exit(self) -> None:

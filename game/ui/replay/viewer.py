@@ -38,7 +38,7 @@ from game.core.tiles import kind_of
 from game.replay.header import HUMAN, players_of
 from game.replay.library import LibraryError, add_replay
 from game.replay.notation import format_action
-from game.replay.whatif import WhatIfError, branch_name, make_branch
+from game.replay.whatif import WhatIfError, branch_name, make_branch, source_reference
 from game.settings import AnimationSpeed
 from game.table.frame import TableFrame
 from game.table.viewer import SPEEDS, ViewerDriver
@@ -324,7 +324,8 @@ class ViewerScene(TableScene):
         folder = self.replays_dir
 
         def make() -> Path:
-            branch = make_branch(events, header, at, move, source=str(source or ""))
+            named = source_reference(source, folder) if source is not None else ""
+            branch = make_branch(events, header, at, move, source=named)
             return add_replay(folder, branch.header, branch.events, branch_name(source or "replay", at))
 
         self.say(self.app.tr("review.branching"), COLOURS.gold)
