@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.benchmarks import PARTS, run_bench
-from game.benchmarks import matches
+from game.benchmarks import PARTS, matches, run_bench
 
 
 def test_the_replay_figures_are_measured(monkeypatch: pytest.MonkeyPatch) -> None:

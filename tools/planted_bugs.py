@@ -1,0 +1,144 @@
+"""Plant known bugs one at a time and check that the tests written for each one catch it.
+
+Each mutation names a file of the game, an exact piece of its text (found exactly once), what it
+becomes, and the tests that must then fail. The file is put back after each run, even on Ctrl-C or
+an error. One line per mutation: ``caught`` (by which test) or ``SURVIVED``; exit status 1 if any
+bug survived or a mutation no longer applies (the code it plants into has changed: update it here).
+
+    python tools/planted_bugs.py                  # every mutation (a few minutes)
+    python tools/planted_bugs.py --only review    # the mutations whose name contains "review"
+    python tools/planted_bugs.py --list           # what is planted where, and the tests named
+
+The list is the issue's survivors (21 bugs that no test caught) and the project's own plants in
+replay, tutorial, scoring and AI reasons (docs/building.md, "Tests that catch planted bugs").
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import subprocess
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@dataclass(frozen=True)
+class Mutation:
+    """A bug to plant: ``old`` in ``path`` becomes ``new``; one of ``tests`` must then fail."""
+
+    name: str
+    path: str
+    old: str
+    new: str
+    tests: tuple[str, ...]
+    origin: str = "issue"
+    """``issue``: a survivor the issue lists; ``own``: one of the project's own plants."""
+
+
+M = Mutation
+MUTATIONS: tuple[Mutation, ...] = (
+    # --- the issue's survivors: replay ------------------------------------------------------------
+    M(
+        "review_cost_sign",
+        "game/replay/review.py",
+        "return max(0.0, self.best_score - self.played_score)",
+        "return max(0.0, self.played_score - self.best_score)",
+        ("tests/replay/test_review.py",),
+    ),
+    M(
+        "review_costliest_is_cheapest",
+        "game/replay/review.py",
+        "worst = max(diffs, key=lambda d: (d.cost, -d.index))",
+        "worst = min(diffs, key=lambda d: (d.cost, -d.index))",
+        ("tests/replay/test_review.py",),
+    ),
+    M(
+        "whatif_decision_at_len",
+        "game/replay/whatif.py",
+        "if index < 0 or index >= len(events):",
+        "if index < 0 or index > len(events):",
+        ("tests/replay/test_whatif.py",),
+    ),
+    M(
+        "stats_own_level_as_opponent",
+        "game/replay/stats.py",
+        "if i != s and p and p != HUMAN",
+        "if p and p != HUMAN",
+        ("tests/replay/test_stats.py",),
+    ),
+    M(
+        "verify_first_hand_ignores_liable",
+        "game/replay/verify.py",
+        "if ev.dealer != state.first_dealer or ev.liable != liable:",
+        "if ev.dealer != state.first_dealer:",
+        ("tests/replay/test_verify.py",),
+    ),
+    M(
+        "verify_match_ended_one_hand_early",
+        "game/replay/verify.py",
+        "state.hand_no + 1 < state.match_hands",
+        "state.hand_no + 2 < state.match_hands",
+        ("tests/replay/test_verify.py",),
+    ),
+)
+
+
+def _pytest(tests: tuple[str, ...], timeout: float) -> tuple[bool, str]:
+    """Run the tests (stop at the first failure): whether they passed, and the first failing test."""
+    cmd = [sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider", *tests]
+    env = dict(os.environ, PYTHONDONTWRITEBYTECODE="1")
+    try:
+        done = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return False, f"timed out after {timeout:.0f} s"
+    failed = [
+        line.split(" ")[1] for line in done.stdout.splitlines() if line.startswith(("FAILED ", "ERROR "))
+    ]
+    return done.returncode == 0, failed[0] if failed else ""
+
+
+def plant(m: Mutation, timeout: float) -> tuple[str, str]:
+    """Plant one bug, run its tests, put the file back: (``caught``/``SURVIVED``/``STALE``, detail)."""
+    path = ROOT / m.path
+    text = path.read_text(encoding="utf-8")
+    if text.count(m.old) != 1:
+        return "STALE", f"{m.path}: the text to change is found {text.count(m.old)} times, not once"
+    try:
+        path.write_text(text.replace(m.old, m.new), encoding="utf-8")
+        passed, failed = _pytest(m.tests, timeout)
+    finally:
+        path.write_text(text, encoding="utf-8")
+    return ("SURVIVED", "every test passed") if passed else ("caught", failed or "the run failed")
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Plant the chosen mutations one at a time; exit 1 if any survived or no longer applies."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--only", default="", help="only mutations whose name contains this")
+    parser.add_argument("--origin", choices=("issue", "own"), help="only the issue's survivors or our own")
+    parser.add_argument("--list", action="store_true", help="list the mutations and exit")
+    parser.add_argument("--timeout", type=float, default=600.0, help="seconds per mutation's test run")
+    args = parser.parse_args(argv)
+    chosen = [
+        m for m in MUTATIONS if args.only in m.name and (args.origin is None or m.origin == args.origin)
+    ]
+    if args.list:
+        for m in chosen:
+            print(f"{m.name} ({m.origin}): {m.path}: {m.old!r} -> {m.new!r}; tests {' '.join(m.tests)}")
+        return 0
+    bad = 0
+    start = time.perf_counter()
+    for m in chosen:
+        verdict, detail = plant(m, args.timeout)
+        bad += verdict != "caught"
+        print(f"{verdict:8} {m.name} ({m.origin}): {detail}", flush=True)
+    print(f"{len(chosen) - bad} of {len(chosen)} caught in {time.perf_counter() - start:.0f} s")
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
