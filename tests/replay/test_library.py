@@ -111,6 +111,15 @@ def test_check_name_adds_the_suffix() -> None:
     assert check_name("x.jsonl") == "x.jsonl"
 
 
+def test_a_name_may_have_up_to_max_name_characters() -> None:
+    from game.replay.library import MAX_NAME
+
+    assert check_name("字" * MAX_NAME) == "字" * MAX_NAME + ".jsonl"
+    assert check_name("x" * MAX_NAME + ".jsonl") == "x" * MAX_NAME + ".jsonl"  # the suffix is not counted
+    with pytest.raises(LibraryError, match=rf"too long \({MAX_NAME + 1} characters; at most {MAX_NAME}\)"):
+        check_name("x" * (MAX_NAME + 1))
+
+
 def test_delete(library: Path) -> None:
     delete_replay(library / "beta.jsonl")
     assert [e.name for e in list_replays(library)] == ["alpha"]

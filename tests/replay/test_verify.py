@@ -66,6 +66,16 @@ def test_a_hand_dealt_by_the_wrong_seat_or_twice_is_refused() -> None:
     assert not result.ok and result.index == second + 3
 
 
+def test_a_later_hand_whose_dealer_is_called_liable_without_three_draws_is_refused() -> None:
+    _, events = recorded_match(83, levels=("greedy",) * 4, hands=2)
+    second = starts(events)[1]
+    hand = events[second]
+    assert isinstance(hand, RoundStarted) and not hand.liable
+    lying = (*events[:second], replace(hand, liable=True), *events[second + 1 :])
+    result = verify_events(lying)
+    assert not result.ok and result.index == second and "liable=False" in result.error
+
+
 @pytest.mark.parametrize("change", ["tile", "seat", "drop", "extra_end"])
 def test_a_changed_move_is_refused_at_its_event(change: str) -> None:
     _, events = recorded_match(84, levels=("greedy",) * 4, hands=1)

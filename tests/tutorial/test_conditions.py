@@ -50,3 +50,15 @@ def test_bao_replacements_are_counted_from_the_lessons_start() -> None:
     none = parse_condition({"bao_replaced": 0}, "check")
     assert once.holds(state, events, 0) and not none.holds(state, events, 0)
     assert none.holds(state, events, swap + 1) and not once.holds(state, events, swap + 1)
+
+
+def test_ting_and_not_ting_name_each_seat() -> None:
+    events = run_scenario(load_scenario(SCENARIOS / "jiehu_one_winner.toml")).events
+    state = fold(events)  # S and W declared 听; E and N did not
+    assert parse_condition({"ting": "SW"}, "x").holds(state, events, 0)
+    assert parse_condition({"not_ting": "EN"}, "x").holds(state, events, 0)
+    assert not parse_condition({"not_ting": "ES"}, "x").holds(state, events, 0)
+    assert parse_condition({"not_ting": "W"}, "x").failures(state, events, 0) == [
+        "not_ting: expected W, found not for W"
+    ]
+    assert not parse_condition({"ting": "N"}, "x").holds(state, events, 0)

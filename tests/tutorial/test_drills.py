@@ -149,6 +149,16 @@ def test_grading_and_explanations() -> None:
     assert grade(swap, {"bao": swap["answer"]["bao"]}).correct
 
 
+def test_a_payment_answer_is_right_only_with_every_seats_amount() -> None:
+    for index in range(6):
+        p = make_drill("payment", 7, index)
+        net = p["answer"]["payments"]
+        assert grade(p, {"payments": net}).correct
+        for seat in "ESWN":
+            assert not grade(p, {"payments": dict(net, **{seat: net[seat] - 1})}).correct, (index, seat)
+        assert not grade(p, {"payments": {s: v for s, v in net.items() if s != "N"}}).correct
+
+
 def test_drill_command_json(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["drill", "--kind", "payment", "--seed", "5", "--count", "3", "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
