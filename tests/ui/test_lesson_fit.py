@@ -18,6 +18,9 @@ from game.ui.lessons.lesson_list import LessonListScene
 from game.ui.screens.menu import MainMenu
 from tests.ui.fit_checks import layout_problems
 
+# slow: the lesson screens' texts laid out at three sizes in both languages: not in the fast lane
+pytestmark = pytest.mark.slow
+
 SIZES = [(1024, 640), (1280, 720), (1920, 1080)]
 
 

@@ -30,6 +30,9 @@ from tests.test_saves import saved_match
 from tests.ui.fit_checks import layout_problems
 from tests.ui.test_replay_library import BROKEN_TEXT, SAMPLES
 
+# slow: the replay screens' texts laid out at three sizes in both languages: not in the fast lane
+pytestmark = pytest.mark.slow
+
 SIZES = [(1024, 640), (1280, 720), (1920, 1080)]
 
 

@@ -187,6 +187,7 @@ def check_fit(scene: Any, where: str) -> None:
     assert not any(w.rect.colliderect(scene.view) for w in items), (where, "a widget over the card")
 
 
+@pytest.mark.slow  # a text-fit check at every size: not in the fast lane
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1920, 1080)])
 @pytest.mark.parametrize("ui_scale", [1.0, 1.15, 1.3])
 @pytest.mark.parametrize("lang", ["zh", "en"])

@@ -13,6 +13,9 @@ from game.paths import app_paths
 from game.settings import Settings
 from game.ui.app import App, open_scene
 
+# slow: every menu screen laid out at three sizes and scales: not in the fast lane
+pytestmark = pytest.mark.slow
+
 SCENES = ("menu", "settings", "newgame", "rules", "about")
 
 

@@ -22,6 +22,9 @@ from game.ui.scene import Scene
 from tests.ui.scene_catalogue import CATALOGUE
 from tests.ui.textfit import check_frame
 
+# slow: every text of every screen laid out at three sizes in both languages: not in the fast lane
+pytestmark = pytest.mark.slow
+
 SIZES = ((1024, 640), (1280, 720), (1920, 1080))
 SCALES = (1.0, 1.15, 1.3)
 
