@@ -36,6 +36,7 @@ from game.settings import (
     setup_logging,
     system_language,
 )
+from game.ui.kit.error_dialog import ErrorDialog, report
 from game.ui.kit.folders import Opener, open_folder
 from game.ui.kit.fonts import FontBook
 from game.ui.kit.memory import Reclaimer, c_heap_summary
@@ -181,8 +182,7 @@ class App:
         try:
             save_settings(self.run_only.for_disk(self.settings), self.paths)
         except OSError as exc:
-            log.error("could not save settings to %s: %s", self.paths.settings_file, exc)
-            return self.tr("dialog.save_failed", error=str(exc))
+            return report("settings_save", exc).text(self.lang)  # the OS's words go to the log
         return None
 
     def set_fullscreen(self, on: bool, *, save: bool = True) -> None:
@@ -240,8 +240,7 @@ class App:
         """The "Open folder" buttons: show the folder holding ``path``; a failure is said in a toast."""
         problem = open_folder(path, self.folder_opener)
         if problem is not None:
-            log.warning("could not open a folder: %s", problem)
-            self.notices.say(self.tr("folder.cannot_open", problem=problem), time.perf_counter())
+            self.notices.say(report("folder_open", problem).text(self.lang), time.perf_counter())
 
     def quit(self) -> None:
         """Stop the main loop after this frame."""
@@ -432,11 +431,9 @@ def start_app(args: argparse.Namespace) -> App:
         app.next_match = _match_chain(app, args)
     if loaded.message:
         settings_file = loaded.path if loaded.path is not None else paths.settings_file
-        app.nav.ask(
-            app.tr("dialog.settings_problem_title"),
-            app.tr("dialog.settings_problem_body", details=loaded.message),
-            [(app.tr("folder.open"), lambda: app.open_folder(settings_file)), (app.tr("dialog.ok"), None)],
-        )
+        problem = report("settings_read", loaded.message)
+        open_it = [(app.tr("folder.open"), lambda: app.open_folder(settings_file))]
+        app.push(ErrorDialog(app, app.tr("dialog.settings_problem_title"), problem, buttons=open_it))
     return app
 
 

@@ -272,14 +272,16 @@ def leave_dialog(app: Any) -> None:
     table.ask_leave()
 
 
-@screen("message dialog")
-def message_dialog(app: Any) -> None:
-    """A long message (a settings problem) over the menu."""
+@screen("error dialog")
+def error_dialog(app: Any) -> None:
+    """A settings problem over the menu, its details open: the player's sentence and the program's words."""
+    from game.ui.kit.error_dialog import ErrorDialog, report
+
     open_scene(app, "menu")
-    details = "settings.toml line 3: the language must be zh or en, not 'fr'; the other settings were read"
-    app.message(
-        app.tr("dialog.settings_problem_title"), app.tr("dialog.settings_problem_body", details=details)
-    )
+    details = "settings.json:\n  - language='fr' must be one of zh, en; using 'en'\nThe old file was kept aside."
+    dialog = ErrorDialog(app, app.tr("dialog.settings_problem_title"), report("settings_read", details))
+    app.push(dialog)
+    dialog.actions[dialog.focus_order[0]]()  # Details
 
 
 @screen("rule card at a match start")

@@ -2,7 +2,7 @@
 
 Each function opens its dialog over the current screen and reports back through callbacks:
 ``say(text, problem)`` for the line under the list, and a callback with the file changed.
-Problems are shown in the player's words (:func:`game.ui.words.replay_words.problem_text`).
+Problems are shown in the player's words (:mod:`game.ui.words.errors`; the program's own go to the log).
 """
 
 from __future__ import annotations
@@ -23,8 +23,8 @@ from game.replay.library import (
 )
 from game.replay.share import ShareCodeError, encode_code, is_share_code
 from game.ui.kit.dialog import MessageDialog
+from game.ui.kit.error_dialog import report
 from game.ui.kit.prompt import PromptDialog, clipboard_text, copy_to_clipboard
-from game.ui.words.replay_words import problem_text
 
 Say = Callable[[str, bool], None]
 """Shows a line under the list: (text, is it a problem)."""
@@ -39,7 +39,7 @@ def ask_rename(app: Any, entry: ReplayEntry, renamed: Callable[[Path], None], sa
         try:
             path = rename_replay(entry.path, text)
         except LibraryError as exc:
-            return problem_text(str(exc), app.lang)
+            return report("rename", exc).text(app.lang)
         renamed(path)
         say(app.tr("replays.renamed", name=path.name), False)
         return None
@@ -63,7 +63,7 @@ def ask_delete(app: Any, entry: ReplayEntry, deleted: Callable[[], None], say: S
         try:
             delete_replay(entry.path)
         except LibraryError as exc:
-            say(problem_text(str(exc), app.lang), True)
+            say(report("delete", exc).text(app.lang), True)
             return
         deleted()
         say(app.tr("replays.deleted", name=entry.name), False)
@@ -102,7 +102,7 @@ def ask_export(app: Any, entry: ReplayEntry, say: Say) -> None:
             return str(app.tr("replays.error.empty_path"))
         dest = export_target(text, entry.path.name)
         if not dest.parent.is_dir():
-            return str(app.tr("replays.error.no_folder", path=str(dest.parent)))
+            return report("export", f"{dest.parent}: no such folder").text(app.lang)
         if dest.exists():
             dialog[0].close()
             _ask_replace(app, entry, dest, say)
@@ -125,7 +125,7 @@ def _export(app: Any, entry: ReplayEntry, dest: Path, overwrite: bool, say: Say)
     try:
         written = export_replay(entry.path, dest, overwrite=overwrite)
     except LibraryError as exc:
-        return problem_text(str(exc), app.lang)
+        return report("export", exc).text(app.lang)
     say(app.tr("replays.exported", path=str(written)), False)
     return None
 
@@ -160,7 +160,7 @@ def ask_import(app: Any, folder: Path, imported: Callable[[Path], None], say: Sa
             else:
                 path = import_file(typed_path(text), folder)  # a folder, a pipe ... is refused by name
         except LibraryError as exc:
-            return problem_text(str(exc), app.lang)
+            return report("import", exc).text(app.lang)
         imported(path)
         say(app.tr("replays.imported", name=path.name), False)
         return None
@@ -191,7 +191,7 @@ def show_code(app: Any, entry: ReplayEntry, say: Say) -> None:
         loaded = load(entry.path)
         code = encode_code(loaded.header, loaded.events)
     except (LibraryError, ShareCodeError) as exc:
-        say(problem_text(str(exc), app.lang), True)
+        say(report("share", exc).text(app.lang), True)
         return
 
     def copy(dialog: PromptDialog) -> None:

@@ -33,12 +33,12 @@ from game.ui.kit.theme import COLOURS
 from game.ui.kit.widgets import draw_panel
 from game.ui.replay.dialogs import ask_delete, ask_export, ask_import, ask_rename, show_code
 from game.ui.replay.list import COLUMNS, ReplayList
+from game.ui.words.errors import player_error
 from game.ui.words.replay_words import (
     display_name,
     move_words,
     player_word,
     preset_text,
-    problem_text,
     seat_word,
     signed,
     status_word,
@@ -442,7 +442,7 @@ class ReplayLibraryScene(MenuScene):
         elif self.load_problem:
             self.text.paragraph(
                 surface,
-                problem_text(self.load_problem, app.lang),
+                player_error("replay_folder", self.load_problem).text(app.lang),
                 area.inflate(-self.px(16), -self.px(16)),
                 size,
                 COLOURS.ting,
@@ -479,8 +479,7 @@ class ReplayLibraryScene(MenuScene):
         app, lang = self.app, self.app.lang
         out: list[Paragraph] = [(display_name(entry, lang), 20, COLOURS.gold, "bold")]
         if entry.status == BROKEN:
-            out.append((app.tr("replays.detail.broken"), 16, COLOURS.ting, "regular"))
-            out.append((problem_text(entry.problem, lang), 14, COLOURS.text, "regular"))
+            out.append((player_error("replay_broken", entry.problem).text(lang), 16, COLOURS.ting, "regular"))
             return out
         out.append(
             (app.tr("replays.detail.status", status=status_word(entry, lang)), 16, COLOURS.text, "regular")

@@ -22,10 +22,12 @@ from game.core.events import Event
 from game.replay.checks import CheckCache
 from game.replay.library import LibraryError, scan
 from game.replay.stats import Stats, Totals, seat_stats
+from game.ui.kit.error_dialog import report
 from game.ui.kit.menu_scene import MenuScene
 from game.ui.kit.textfit import TextLog
 from game.ui.kit.theme import COLOURS, RGB
 from game.ui.kit.widgets import draw_panel
+from game.ui.words.errors import PlayerError
 from game.ui.words.i18n import level_name
 from game.ui.words.replay_words import seat_word, when_text
 
@@ -93,7 +95,7 @@ class StatsScene(MenuScene):
         self.reading: Future[tuple[list[tuple[str, Game]], list[str]]] | None = None
         self.games: tuple[list[tuple[str, Game]], list[str]] | None = None
         self.data: StatsData | None = None
-        self.problem = ""
+        self.problem: PlayerError | None = None
         self.text = TextLog(app.fonts)
         self.figures_panel = pygame.Rect(0, 0, 0, 0)
         self.chart_panel = pygame.Rect(0, 0, 0, 0)
@@ -136,7 +138,7 @@ class StatsScene(MenuScene):
         try:
             self.games = job.result()
         except LibraryError as exc:
-            self.problem = str(exc)
+            self.problem = report("stats", exc)
             self.games = ([], [])
         self.recount()
         return True
@@ -225,7 +227,7 @@ class StatsScene(MenuScene):
             self._draw_levels(surface, data.overall)
         skipped = len(data.overall.skipped)
         if self.problem or skipped:
-            note = self.problem or app.tr("stats.skipped", n=skipped)
+            note = self.problem.text(app.lang) if self.problem else app.tr("stats.skipped", n=skipped)
             self.text.line(surface, note, self.note_box, self.px(14), COLOURS.text_dim, floor=9)
 
     def figure_rows(self, stats: Stats) -> list[tuple[str, str]]:

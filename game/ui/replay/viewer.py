@@ -42,6 +42,7 @@ from game.replay.whatif import WhatIfError, branch_name, make_branch, source_ref
 from game.settings import AnimationSpeed
 from game.table.frame import TableFrame
 from game.table.viewer import SPEEDS, ViewerDriver
+from game.ui.kit.error_dialog import report
 from game.ui.kit.textfit import TextLog
 from game.ui.kit.theme import COLOURS, RGB
 from game.ui.replay.bar import BarMarks
@@ -348,7 +349,7 @@ class ViewerScene(TableScene):
         try:
             path = job.result()
         except (WhatIfError, LibraryError) as exc:
-            self.say(self.app.tr("review.branch_failed", error=str(exc)), COLOURS.ting)
+            self.say(report("whatif", exc).text(self.app.lang), COLOURS.ting)
             return None
         self.say(self.app.tr("review.branch_saved", name=path.stem), COLOURS.gold)
         at = self.viewer.cursor.position
