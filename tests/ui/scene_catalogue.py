@@ -278,7 +278,7 @@ def error_dialog(app: Any) -> None:
     from game.ui.kit.error_dialog import ErrorDialog, report
 
     open_scene(app, "menu")
-    details = "settings.json:\n  - language='fr' must be one of zh, en; using 'en'\nThe old file was kept aside."
+    details = "settings.json:\n  - language='fr' must be one of zh, en; using 'en'\nThe old file was kept."
     dialog = ErrorDialog(app, app.tr("dialog.settings_problem_title"), report("settings_read", details))
     app.push(dialog)
     dialog.actions[dialog.focus_order[0]]()  # Details

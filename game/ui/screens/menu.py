@@ -189,7 +189,7 @@ class MainMenu(MenuScene):
         else:
             self.continue_note = self.problems["save"].what(app.lang)
             if not self.storage:
-                self.continue_note += " " + app.tr("menu.continue_bad_keep")
+                self.continue_note += ("" if app.lang == "zh" else " ") + app.tr("menu.continue_bad_keep")
         self.notes["continue"] = (self.continue_note, COLOURS.text_dim)
         button.disable()
         if button in self.focus_order:

@@ -92,6 +92,12 @@ CAUSES: Final[Mapping[str, tuple[str, str, str, str]]] = {
         "请换一个已有的文件夹",
         "Choose a folder that exists",
     ),
+    "not_a_folder": (
+        "路径上有一个文件占了文件夹的位置",
+        "a file stands where a folder should be on the way there",
+        "请把那个文件移开，或换一个文件夹",
+        "Move that file away, or use another folder",
+    ),
     "not_regular": (
         "这不是一个普通文件（是文件夹、管道或设备）",
         "it is not a regular file (it is a folder, a pipe or a device)",
@@ -271,6 +277,10 @@ ADVICE: Final[Mapping[tuple[str, str], tuple[str, str]]] = {
         "可以照常游戏，但对局不会保存",
         "You can play, but matches will not be saved",
     ),
+    ("match_save", "not_a_folder"): (
+        "可以照常游戏，但对局不会保存；把那个文件移开后才会保存",
+        "You can play, but matches are not saved until that file is moved away",
+    ),
     ("match_save", "disk_full"): (
         "可以照常游戏，但对局不会保存；腾出空间后会再保存",
         "You can play on, but it is not saved until there is space again",
@@ -309,6 +319,7 @@ _WORDS: Final[tuple[tuple[str, str], ...]] = (
     ("is not in the replay", "not_decision"),
     ("is not a decision", "not_decision"),
     ("is refused", "refused"),
+    ("a folder on its path is a file", "not_a_folder"),
     ("no such file", "missing"),
     ("no such replay", "missing"),
     ("not a replay file", "not_regular"),
@@ -342,6 +353,8 @@ _WORDS: Final[tuple[tuple[str, str], ...]] = (
     ("unsupported log format version", "damaged"),
     ("holds a json", "damaged"),
     ("must be", "bad_values"),
+    ("left out", "bad_values"),
+    ("not a directory", "not_a_folder"),
 )
 """Pieces of the program's own English messages and the cause each one reports."""
 
@@ -353,7 +366,7 @@ _OS_CAUSES: Final[Mapping[int, str]] = {
     getattr(errno, "EDQUOT", errno.ENOSPC): "disk_full",
     errno.EIO: "io",
     errno.ENOENT: "missing",
-    errno.ENOTDIR: "missing",
+    errno.ENOTDIR: "not_a_folder",
     errno.EISDIR: "not_regular",
     errno.ENAMETOOLONG: "name_long",
 }
@@ -434,7 +447,7 @@ _READ_REPLAY: Final = (
     "missing not_regular too_big not_text damaged empty not_ours newer broken_rules bad_header"
 )
 _CODE: Final = "code_damaged code_breaks_rules code_newer code_too_long not_code"
-_WRITE: Final = "read_only no_permission disk_full"
+_WRITE: Final = "read_only no_permission disk_full not_a_folder"
 WINDOW_ERRORS: Final[Mapping[str, tuple[str, ...]]] = {
     action: tuple(causes.split())
     for action, causes in {
