@@ -186,3 +186,35 @@ def test_lesson_progress_that_cannot_be_saved(paths: AppPaths, monkeypatch: pyte
         assert note == "学习进度没有保存：磁盘已满。请腾出一些空间后再试。"
     finally:
         app.shutdown()
+
+
+def test_a_disk_that_fills_during_a_match_is_said_at_the_table(
+    paths: AppPaths, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from game.replay.logfile import LogWriter
+    from game.saves import check_save
+    from game.ui.table.scene import TableScene
+    from tests.table_fixtures import scripted_session
+    from tests.ui.test_table import click_tile, settle
+
+    app = chinese_app(paths)
+    try:
+        table = TableScene(app, scripted_session(saves_dir=paths.saves_dir))
+        app.push(table)
+        settle(app, table)
+        save = table.driver.path
+        assert save is not None and app.notices.current is None
+
+        def full(self: LogWriter, events: object) -> None:
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), str(self.path))
+
+        monkeypatch.setattr(LogWriter, "append", full)
+        click_tile(app, table, 9)
+        settle(app, table)
+        assert app.notices.current is not None
+        assert app.notices.current.text == (
+            "对局无法保存：磁盘已满。可以照常游戏，但这一局后面的牌不会保存；之前保存的部分仍可以继续。"
+        )
+        assert check_save(save).events  # what was saved before stays a save that can be continued
+    finally:
+        app.shutdown()

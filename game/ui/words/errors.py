@@ -282,8 +282,8 @@ ADVICE: Final[Mapping[tuple[str, str], tuple[str, str]]] = {
         "You can play, but matches are not saved until that file is moved away",
     ),
     ("match_save", "disk_full"): (
-        "可以照常游戏，但对局不会保存；腾出空间后会再保存",
-        "You can play on, but it is not saved until there is space again",
+        "可以照常游戏，但这一局后面的牌不会保存；之前保存的部分仍可以继续",
+        "You can play on, but the rest of this match is not saved; what was saved can still be continued",
     ),
     ("lesson_broken", "damaged"): (
         "请重新安装游戏，其他课程不受影响",
