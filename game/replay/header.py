@@ -132,8 +132,9 @@ def complete_header(header: Mapping[str, Any], events: Sequence[Event]) -> dict[
 
     A version-1 header (or a version-2 one written with few facts, e.g. by ``simulate``)
     gets what it lacks: the rules, players, seed and match length from ``match_started``,
-    the preset from the rules, null times, ``kind`` match. ``status`` always follows the
-    events (finished when the log ends with ``match_ended``). A value that is present is
+    the preset from the rules, null times, ``kind`` match. ``status`` follows the events
+    (finished when the log ends with ``match_ended``), unless the header says something that is no
+    status at all (kept, for :func:`header_problem` to refuse). A value that is present is
     kept as it is, even of the wrong type, so that checks of the header against the log
     (``game.saves.header_problem``) still see it; read players with :func:`players_of`.
     """
@@ -155,7 +156,8 @@ def complete_header(header: Mapping[str, Any], events: Sequence[Event]) -> dict[
     for key, value in missing.items():
         out.setdefault(key, value)
     out.setdefault("preset", preset_of(out["rules"]) if isinstance(out["rules"], dict) else CUSTOM_PRESET)
-    out["status"] = status_of(header, events)
+    said = header.get("status")
+    out["status"] = said if said is not None and said not in STATUSES else status_of(header, events)
     return out
 
 

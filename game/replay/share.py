@@ -44,8 +44,8 @@ from ..core.engine import step
 from ..core.events import Event, EventError, MatchEnded, MatchStarted, RoundStarted, event_from_dict
 from ..core.match import next_round, round_event
 from ..core.state import State, apply, initial_state
-from ..safe_read import BadFileError, decode_text, loads_json, shorten
-from .header import PLAYING, STATUSES, HeaderError, check_version, complete_header, header_problem
+from ..safe_read import BadFileError, decode_text, loads_json
+from .header import HeaderError, check_version, complete_header, header_problem
 from .verify import verify_events
 from .walk import walk
 
@@ -211,8 +211,6 @@ def decode_code(code: str) -> tuple[dict[str, Any], tuple[Event, ...]]:
     if not result.ok:
         raise ShareCodeError(f"the share code's replay does not verify: event {result.index}: {result.error}")
     problem = header_problem(complete_header(header, events), started)
-    if not problem and header.get("status", PLAYING) not in STATUSES:  # the file's own, before the events'
-        problem = f"the header's status ({shorten(header['status'])}) is none of {', '.join(STATUSES)}"
     if problem:
         raise ShareCodeError(f"the share code's header does not fit its match: {problem}")
     return header, tuple(events)
