@@ -24,11 +24,21 @@ Lang = Literal["zh", "en"]
 LANGS: Final[tuple[Lang, ...]] = ("zh", "en")
 
 TERMS: Final[dict[str, tuple[str, str]]] = {
-    # seats and roles
-    "seat.E": ("东", "East"),
-    "seat.S": ("南", "South"),
-    "seat.W": ("西", "West"),
-    "seat.N": ("北", "North"),
+    # seats and roles: a seat's wind this hand (a badge on the seat, never its name in a sentence), and the
+    # seats as the player at the bottom of the screen names them (game.seats.seat_word): in a sentence
+    # (seat.rel.*) and as a label on a plate or a button (seat.label.*)
+    "wind.E": ("东", "East"),
+    "wind.S": ("南", "South"),
+    "wind.W": ("西", "West"),
+    "wind.N": ("北", "North"),
+    "seat.rel.you": ("你", "you"),
+    "seat.rel.xiajia": ("下家", "the next player"),
+    "seat.rel.duijia": ("对家", "the opposite player"),
+    "seat.rel.shangjia": ("上家", "the previous player"),
+    "seat.label.you": ("你", "You"),
+    "seat.label.xiajia": ("下家", "Next"),
+    "seat.label.duijia": ("对家", "Opposite"),
+    "seat.label.shangjia": ("上家", "Previous"),
     "xiajia": ("下家", "next player"),
     "duijia": ("对家", "opposite player"),
     "shangjia": ("上家", "previous player"),
@@ -459,13 +469,6 @@ TERMS: Final[dict[str, tuple[str, str]]] = {
     "reason.word.block_no_sequence": ("胡牌时没有顺子", "no sequence in the winning hand"),
     "reason.word.block_wait_restriction": ("这种听口规则不许", "a wait the rules do not allow"),
     "reason.word.block_too_few_tiles": ("手里不到四张牌", "fewer than four tiles in hand"),
-    "reason.word.seat_E": ("东", "East"),
-    "reason.word.seat_S": ("南", "South"),
-    "reason.word.seat_W": ("西", "West"),
-    "reason.word.seat_N": ("北", "North"),
-    "reason.word.xiajia": ("下家", "next player"),
-    "reason.word.duijia": ("对家", "opposite player"),
-    "reason.word.shangjia": ("上家", "previous player"),
     # the table
     "wall": ("牌墙", "wall"),
     "dice": ("骰子", "dice"),

@@ -8,9 +8,10 @@ render as. Parameters are rendered by name:
 
 * ``tile``, ``keep``, ``discard``, ``refused``, ``alt`` — a tile kind (八万 / 8 Characters);
 * ``waits``, ``alt_waits`` — a list of kinds;
-* ``seats`` — the ready seats, a list of ``[wind, rel, seat]``: wind 0-3 counted from the dealer
-  (东家 / East), rel 1-3 as 下家/对家/上家 (``seat``, the chair, is kept for the log and not
-  shown); ``seats_are`` renders "is"/"are" to agree with them in English;
+* ``seats`` — the ready seats, a list of ``[wind, rel, seat]``, named from the deciding seat's point of
+  view by ``rel`` 1-3 (下家/对家/上家, :func:`game.seats.relative_word`; the hand's wind and ``seat``, the
+  chair, are kept for the log and the audit, not shown); ``seats_are`` renders "is"/"are" to agree with
+  them in English;
 * ``steps``, ``before``, ``after``, ``keep_steps``, ``ref_steps``, ``alt_steps`` — steps from ready
   (2步 / 2 steps);
 * ``accept``, ``accept2``, ``ref_accept``, ``alt_accept`` — a number of unseen tiles
@@ -32,6 +33,7 @@ from typing import Any
 
 from ..core.tiles import kind_name
 from ..glossary import TERMS, Lang, term
+from ..seats import relative_word
 from .base import Reason
 
 REASON_KINDS: tuple[str, ...] = tuple(
@@ -41,8 +43,6 @@ REASON_KINDS: tuple[str, ...] = tuple(
 NOTE_KINDS: tuple[str, ...] = tuple(k.split(".", 2)[2] for k in TERMS if k.startswith("reason.note."))
 """Every kind of note with a template."""
 
-_WINDS = "ESWN"
-_REL = {1: "xiajia", 2: "duijia", 3: "shangjia"}
 _TILE_KEYS = frozenset(("tile", "keep", "discard", "refused", "alt"))
 _WAIT_KEYS = frozenset(("waits", "alt_waits"))
 _STEP_KEYS = frozenset(("steps", "before", "after", "keep_steps", "ref_steps", "alt_steps"))
@@ -69,15 +69,8 @@ def _word(key: str, lg: Lang) -> str:
     return term(name, lg) if name in TERMS else key
 
 
-def _seat_name(wind: int, rel: int, lg: Lang) -> str:
-    side = _word(_REL.get(int(rel), "xiajia"), lg)
-    if lg == "zh":
-        return f"{_word(f'seat_{_WINDS[int(wind) % 4]}', lg)}家（{side}）"
-    return f"{_word(f'seat_{_WINDS[int(wind) % 4]}', lg)} ({side})"
-
-
 def _seats(value: Sequence[Sequence[int]], lg: Lang) -> str:
-    names = [_seat_name(s[0], s[1], lg) for s in value]
+    names = [relative_word(int(s[1]), lg) for s in value]
     if lg == "zh":
         return "、".join(names)
     if len(names) <= 2:

@@ -2,8 +2,9 @@
 
 * ``verify FILE…`` — re-play each file through the engine and check its header (one ``ok``/``FAIL`` line
   per file, a file that cannot be read included; exit 1 if any fails);
-* ``show FILE`` — the events, one JSON object a line (``--json``: ``{"header", "events"}``; a file of
-  only a header says so);
+* ``show FILE`` — the events, one a line: its number (from 0, the number ``whatif --at``, ``review`` and the
+  viewer use), a tab, the event's JSON object (``--json``: ``{"header", "events"}``; a file of only a header
+  says so);
 * ``list [--dir DIR]`` — the replay library (default: the player's replay folder and the match in progress);
 * ``code FILE`` — the share code, one line; ``import CODE --out FILE`` writes it back (``-``: stdin);
 * ``review FILE --seat SEAT [--level LEVEL]`` — an AI level's move and reason at each of the seat's decisions;
@@ -152,7 +153,7 @@ def _verify_one(path: Path) -> tuple[dict[str, Any], list[str]]:
 
 
 def cmd_show(args: argparse.Namespace) -> int:
-    """Print a replay's events (a torn last line is dropped with a warning on stderr)."""
+    """Print a replay's events, each after its number (a torn last line is dropped, warned on stderr)."""
     path, data = read_replay(args.file)
     try:
         log = parse_replay(path, data)
@@ -166,8 +167,8 @@ def cmd_show(args: argparse.Namespace) -> int:
     elif not log.events:
         print(f"{path}: no events (the file holds only its header)")
     else:
-        for e in log.events:
-            print(e.to_json())
+        for number, e in enumerate(log.events):
+            print(f"{number}\t{e.to_json()}")
     return 0
 
 
@@ -342,7 +343,7 @@ def add_replay_parser(sub: Any) -> None:
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_verify)
 
-    p = actions.add_parser("show", help="print a replay's events")
+    p = actions.add_parser("show", help="print a replay's events, each after its number (from 0)")
     p.add_argument("file", metavar="FILE")
     p.add_argument("--json", action="store_true", help='{"header": {...}, "events": [...]}')
     p.set_defaults(func=cmd_show)
@@ -373,7 +374,8 @@ def add_replay_parser(sub: Any) -> None:
 
     p = actions.add_parser("whatif", help="play another action at a decision and let AI seats play on")
     p.add_argument("file", metavar="FILE")
-    p.add_argument("--at", required=True, type=int, metavar="INDEX", help="event index of a decision")
+    at_help = "a decision's event number (from 0, as replay show prints it)"
+    p.add_argument("--at", required=True, type=int, metavar="INDEX", help=at_help)
     p.add_argument("--play", required=True, metavar="ACTION", help="e.g. 'discard 5m', 'peng 7z', 'pass'")
     p.add_argument("--players", metavar="LEVEL", help="one level for every seat, or four comma-separated")
     p.add_argument("--out", required=True, metavar="FILE", help="the branch's file (or a folder)")

@@ -148,7 +148,8 @@ class EventCursor:
     # ------------------------------------------------------------------ where the cursor stands
     @property
     def position(self) -> int:
-        """How many events are folded into :attr:`state` (1 to ``len(self)``)."""
+        """How many events are folded into :attr:`state` (1 to ``len(self)``): also the number of the event
+        that comes next, as events count from 0 everywhere (``replay show``, ``whatif --at``, the viewer)."""
         return self._position
 
     @property

@@ -1,10 +1,11 @@
 """The lesson check: play a lesson through the engine and list everything wrong with it.
 
 For each lesson: every text is in both languages with the same tiles and the
-player's words (TEAM.md); the position can be set up; every scripted and
-expected move is legal when its step comes; every known mistake gets the
-answer it says (the engine's refusal, or a legal move that is not the step's)
-and its part plays to the end and comes back; every spotlight points at
+player's words (TEAM.md), and names seats only by the seat markers (a wind or a
+seat letter is refused with the file and line); the position can be set up;
+every scripted and expected move is legal when its step comes; every known
+mistake gets the answer it says (the engine's refusal, or a legal move that is
+not the step's) and its part plays to the end and comes back; every spotlight points at
 something on the table; every check holds; the lesson reaches its end. This is
 ``harbin-mahjong tutorial check``.
 """
@@ -15,10 +16,10 @@ from collections.abc import Sequence
 
 from .lesson import PERSON, Lesson, Step, texts_of
 from .links import Links
-from .loader import Entry, course_problems
+from .loader import Entry, UnreadableFile, course_problems, read_capped_text
 from .runner import LessonRunner
 from .spotlight import Lit, resolve
-from .text import word_problems
+from .text import SEAT_MARKERS, seat_name_hits, word_problems
 
 MAX_ROUNDS = 3000
 """Decisions a lesson may take before the check gives up (a lesson that never ends)."""
@@ -82,11 +83,41 @@ def _try_mistakes(runner: LessonRunner, current: Step, where: str) -> list[str]:
     return out
 
 
-def check_lesson(lesson: Lesson, links: Links | None = None) -> list[str]:
-    """Everything wrong with one lesson (empty: it is ok)."""
+def line_of(source: str, raw: str, offset: int) -> int | None:
+    """The line (from 1) of a file's text where ``raw``'s character ``offset`` is written, if found."""
+    at = source.find(raw)
+    if at >= 0:
+        return source.count("\n", 0, at + offset) + 1
+    piece = raw[max(0, offset - 12) : offset + 4]
+    at = source.find(piece)
+    return source.count("\n", 0, at + len(piece)) + 1 if piece and at >= 0 else None
+
+
+def seat_problems(lesson: Lesson, source: str = "", file: str = "") -> list[str]:
+    """Every text that names a seat by a wind or a seat letter, with the file and line it is on."""
+    markers = ", ".join("{" + m + "}" for m in SEAT_MARKERS)
+    out = []
+    for where, text in texts_of(lesson):
+        hits = seat_name_hits(text)
+        for lang in dict.fromkeys(lang for lang, _, _ in hits):
+            mine = [(offset, words) for hit_lang, offset, words in hits if hit_lang == lang]
+            line = line_of(source, text.raw(lang), mine[0][0]) if source else None
+            place = f"{file}:{line}" if file and line else (file or "lesson")
+            said = ", ".join(dict.fromkeys(repr(words) for _, words in mine))
+            out.append(
+                f"{place}: {where}.{lang}: names a seat by a wind or a seat letter ({said}); name it from "
+                f"the person's seat with a marker: {markers} (tutorials/README.md)"
+            )
+    return out
+
+
+def check_lesson(lesson: Lesson, links: Links | None = None, source: str = "", file: str = "") -> list[str]:
+    """Everything wrong with one lesson (empty: it is ok); ``source`` and ``file``, the lesson file's text and
+    name, let a text's problem name its line."""
     errors: list[str] = []
     for where, text in texts_of(lesson):
         errors.extend(word_problems(text, where))
+    errors.extend(seat_problems(lesson, source, file))
     runner = LessonRunner(lesson, links)
     seen: set[str] = set()
     used_parts: set[str] = set()
@@ -126,6 +157,16 @@ def check_lesson(lesson: Lesson, links: Links | None = None) -> list[str]:
     return errors
 
 
+def _source(entry: Entry) -> str:
+    """A lesson file's text, to name the lines of its problems ("" if it cannot be read again)."""
+    if entry.path is None:
+        return ""
+    try:
+        return read_capped_text(entry.path)
+    except UnreadableFile:
+        return ""
+
+
 def check_entries(
     entries: Sequence[Entry], links: Links | None = None, others: Sequence[Entry] = ()
 ) -> list[dict[str, object]]:
@@ -139,6 +180,7 @@ def check_entries(
         if entry.lesson is None:
             rows.append({"id": entry.id, "file": entry.file, "ok": False, "errors": [entry.error]})
             continue
-        errors = between.get(entry.lesson.id, []) + check_lesson(entry.lesson, links)
+        source = _source(entry)
+        errors = between.get(entry.lesson.id, []) + check_lesson(entry.lesson, links, source, entry.file)
         rows.append({"id": entry.id, "file": entry.file, "ok": not errors, "errors": errors})
     return rows

@@ -17,9 +17,10 @@ from ..core.legal import self_draw_win
 from ..core.match import Game
 from ..core.rules import RuleSet
 from ..core.tiles import COPIES, NUM_KINDS, ZHONG, format_kinds, kind_code
+from ..seats import capital
 from .drill_base import TRIES, drill_base, drill_dice, waits_json
 from .drill_hands import Built, Dice, Style, complete_hand, in_use, ready_hand, table_state
-from .drill_words import hand_text, meld_code, waits_text
+from .drill_words import hand_text, meld_code, seat_does, seat_text, waits_text
 from .text import Text
 
 DRAW_CATEGORIES = ("baozhongbao", "mobao", "zimo", "mobao_kadang", "none")
@@ -267,18 +268,22 @@ def _swap_question(
     else:
         zh = f"你已报听：{words.zh}。你看到宝是{b}。"
         en = f"You are ready, with {words.en}. You see that the bao is {b}."
-    rz = "；".join(f"{n}{{{format_kinds(rivers[s])}}}" for s, n in ((1, "南"), (2, "西"), (3, "北")))
-    re = "; ".join(f"{n} {{{format_kinds(rivers[s])}}}" for s, n in ((1, "South"), (2, "West"), (3, "North")))
+    rz = "；".join(f"{seat_text(s).zh}{{{format_kinds(rivers[s])}}}" for s in (1, 2, 3))
+    re = "; ".join(f"{seat_text(s).en} {{{format_kinds(rivers[s])}}}" for s in (1, 2, 3))
     zh += f"牌河：{rz}。"
     en += f" Rivers: {re}."
     if melds:
         m = melds[2][0]
-        zh += f"西家吃了{{{format_kinds(m.kinds())}}}。"
-        en += f" West has the chi {{{format_kinds(m.kinds())}}} on the table."
-    zh += f"牌墙最后两张（从尾往前）是{{{kind_code(t1)}}}、{{{kind_code(t2)}}}。南家打出{b}。现在宝是哪一张？"
+        group = "{" + format_kinds(m.kinds()) + "}"
+        chi = seat_does(2, f"吃了{group}", f"has the chi {group} on the table")
+        zh += chi.zh + "。"
+        en += f" {capital(chi.en)}."
+    discard = seat_does(1, f"打出{b}", f"discards {b}", start=True)
+    zh += f"牌墙最后两张（从尾往前）是{{{kind_code(t1)}}}、{{{kind_code(t2)}}}。"
+    zh += f"{discard.zh}。现在宝是哪一张？"
     en += (
         f" The last two tiles of the wall, from the end, are {{{kind_code(t1)}}} and {{{kind_code(t2)}}}. "
-        f"South discards {b}. Which tile is the bao now?"
+        f"{discard.en}. Which tile is the bao now?"
     )
     return Text(zh, en)
 
@@ -298,7 +303,7 @@ def _swap_explanation(category: str, bao: int, t1: int, t2: int, n: int, swaps: 
             f"hand never do. The bao is still {b}.",
         )
     where = (
-        ("牌河和西家的吃里", "in the rivers and in West's chi")
+        (f"牌河和{seat_text(2).zh}的吃里", f"in the rivers and in {seat_text(2).en}'s chi")
         if category == "meld"
         else ("牌河里", "in the rivers")
     )

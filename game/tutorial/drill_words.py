@@ -1,5 +1,7 @@
 """Words of the drills in Chinese and English: hands, blockers, win kinds, seats and table rules.
 
+Seats are named from the person's seat (E, at the bottom of every drill): 你/下家/对家/上家.
+
 Tiles are written as markers (``{46m}``) inside :class:`~game.tutorial.text.Text`,
 so both languages name the same tiles. Every sentence says the Harbin rule
 behind it (RULES.md's standard rules; a drill on another table rule says so).
@@ -7,6 +9,7 @@ behind it (RULES.md's standard rules; a drill on another table rule says so).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from types import MappingProxyType
 from typing import Any
@@ -14,10 +17,24 @@ from typing import Any
 from ..core.analysis.ting import MeldShape, Wait
 from ..core.tiles import format_kinds
 from ..scenario import SEATS
+from ..seats import capital, relative, seat_word
 from .text import Text
 
-SEAT_ZH = ("东家", "南家", "西家", "北家")
-SEAT_EN = ("East", "South", "West", "North")
+DRILL_PERSON = 0
+"""The seat of the person in every drill (E, at the bottom): the other seats are named from it."""
+YOU_FORMS: Mapping[str, str] = MappingProxyType(
+    {
+        "wins": "win",
+        "pays": "pay",
+        "gets": "get",
+        "is": "are",
+        "has": "have",
+        "discards": "discard",
+        "its": "your",
+    }
+)
+"""English words that change when the subject is *you* (``seat_does``)."""
+_WORD = re.compile(r"\b[a-z]+\b")
 
 BLOCKER_WORDS: Mapping[str, tuple[str, str]] = MappingProxyType(
     {
@@ -97,8 +114,18 @@ RULE_WORDS: Mapping[tuple[str, Any], tuple[str, str]] = MappingProxyType(
 
 
 def seat_text(seat: int) -> Text:
-    """A seat's name in both languages."""
-    return Text(SEAT_ZH[seat], SEAT_EN[seat])
+    """A seat inside a sentence, named from the person's seat: 你/下家/对家/上家, you/the next player/..."""
+    return Text(seat_word(seat, DRILL_PERSON, "zh"), seat_word(seat, DRILL_PERSON, "en"))
+
+
+def seat_does(seat: int, zh: str, en: str, *, start: bool = False) -> Text:
+    """A seat doing something: its name, then the words (``en`` said of a third person: *wins*, *pays*, *its*;
+    made to agree when the seat is *you*); ``start``: it begins a sentence (capitalised)."""
+    name = seat_text(seat)
+    if relative(seat, DRILL_PERSON) == 0:
+        en = _WORD.sub(lambda m: YOU_FORMS.get(m.group(0), m.group(0)), en)
+    subject = capital(name.en) if start else name.en
+    return Text(name.zh + zh, f"{subject} {en}")
 
 
 def tiles_list(kinds: Sequence[int]) -> Text:

@@ -27,6 +27,7 @@ from ..core.rules import RuleSet
 from ..core.scoring import ScoringError, WinSpec, settle, totals
 from ..core.tiles import format_kinds, kind_code
 from ..scenario import SEATS
+from ..seats import capital
 from .drill_bao import bao_drill
 from .drill_base import TRIES, drill_base, drill_dice, waits_json
 from .drill_hands import Dice, Style, add_random, built_hands, remove_one
@@ -37,6 +38,7 @@ from .drill_words import (
     hand_text,
     meld_code,
     rules_note,
+    seat_does,
     seat_text,
     tiles_list,
     waits_text,
@@ -368,22 +370,23 @@ def payment_explanation(spec: WinSpec, rules: RuleSet, changed: Mapping[str, Any
     rows = settle(spec, rules)
     zh_parts, en_parts = [], []
     for row in rows:
-        payer = seat_text(row.payer)
         amount = row.amount
         if row.reason == "share":
-            zh_parts.append(f"{payer.zh}付{amount}分（自己的一份）")
-            en_parts.append(f"{payer.en} pays {amount} (its own share)")
+            part = seat_does(row.payer, f"付{amount}分（自己的一份）", f"pays {amount} (its own share)")
         else:
             for_seat = seat_text(row.for_seat if row.for_seat is not None else row.payer)
             why = (
                 "庄家包牌" if row.reason == "liable" else "点炮包付",
                 "the liable dealer" if row.reason == "liable" else "the discarder who was not ready",
             )
-            zh_parts.append(f"{payer.zh}替{for_seat.zh}付{amount}分（{why[0]}）")
-            en_parts.append(f"{payer.en} pays {amount} for {for_seat.en} ({why[1]})")
+            zh = f"替{for_seat.zh}付{amount}分（{why[0]}）"
+            part = seat_does(row.payer, zh, f"pays {amount} for {for_seat.en} ({why[1]})")
+        zh_parts.append(part.zh)
+        en_parts.append(part.en)
     win = WIN_WORDS[spec.kind]
-    head_zh = f"{seat_text(spec.winner).zh}{win[0]}" + ("，卡当" if spec.kadang else "") + "。"
-    head_en = f"{seat_text(spec.winner).en} {win[1]}" + (", kadang" if spec.kadang else "") + "."
+    head = seat_does(spec.winner, win[0], win[1], start=True)
+    head_zh = head.zh + ("，卡当" if spec.kadang else "") + "。"
+    head_en = head.en + (", kadang" if spec.kadang else "") + "."
     rule = Text(
         "每家基本分：点炮1、自摸（抢杠算自摸）2、摸宝3、宝中宝12；门清的输家付3；卡当翻倍（宝中宝已含）；"
         "没报听的点炮者付3并替另外两家付；包牌的庄家替三家付。",
@@ -396,7 +399,8 @@ def payment_explanation(spec: WinSpec, rules: RuleSet, changed: Mapping[str, Any
         note = rules_note(dict(changed))
         rule = Text("其余按标准规则。" + note.zh, "Otherwise the standard rules." + note.en)
     return Text(
-        head_zh + "；".join(zh_parts) + "。" + rule.zh, head_en + " " + "; ".join(en_parts) + ". " + rule.en
+        head_zh + "；".join(zh_parts) + "。" + rule.zh,
+        head_en + " " + capital("; ".join(en_parts)) + ". " + rule.en,
     )
 
 
@@ -436,8 +440,8 @@ def payment_drill(seed: int, index: int) -> dict[str, Any]:
 def _payment_facts(spec: WinSpec) -> Text:
     """The facts of a win in words."""
     win = WIN_WORDS[spec.kind]
-    zh = f"{seat_text(spec.winner).zh}{win[0]}"
-    en = f"{seat_text(spec.winner).en} {win[1]}"
+    head = seat_does(spec.winner, win[0], win[1], start=True)
+    zh, en = head.zh, head.en
     if spec.discarder is not None:
         ready = ("已报听", "ready") if spec.discarder_ting else ("没报听", "not ready")
         verb = (

@@ -65,6 +65,8 @@ class Entry:
     lesson: Lesson | None = None
     error: str = ""
     unreadable: bool = False
+    path: Path | None = None
+    """Where the file is (the check reads it again to name the line of a text)."""
 
     @property
     def id(self) -> str:
@@ -87,7 +89,7 @@ def load_entries(paths: Sequence[Path]) -> list[Entry]:
     out = []
     for path in paths:
         try:
-            out.append(Entry(Path(path).name, load_lesson(path)))
+            out.append(Entry(Path(path).name, load_lesson(path), path=Path(path)))
         except UnreadableFile as exc:
             out.append(Entry(Path(path).name, error=str(exc), unreadable=True))
         except LessonError as exc:

@@ -7,6 +7,13 @@ draw tile pictures in their place (:meth:`Text.segments`). Because both
 languages carry the same markers, the check can see that they name the same
 tiles.
 
+Seats are markers too, named from the person's seat (the seat at the bottom of the
+table): ``{you}``, ``{xiajia}`` (the next player, 下家), ``{duijia}`` (opposite, 对家) and
+``{shangjia}`` (the previous player, 上家), rendered by :func:`game.seats.relative_word`
+(capitalised where an English sentence starts). A lesson never names a seat by a wind
+(东家, "South") or a seat letter: the hand's wind is a badge on the seat, and moves with
+the dealer; :func:`seat_name_hits` finds such words for the check.
+
 :func:`word_problems` is the check of TEAM.md's words: no Chinese characters,
 internal ids or Japanese terms in English sentences, and no 和 for a win in
 Chinese.
@@ -30,9 +37,13 @@ from ..core.tiles import (
     suit_of,
 )
 from ..glossary import LANGS, Lang
+from ..seats import RELATIVE_KEYS, capital, relative_word
 
 MARKER = re.compile(r"\{([^{}]*)\}")
-"""A tile marker: ``{7p}``, ``{46m}``, ``{中}``."""
+"""A marker: a tile marker ``{7p}``, ``{46m}``, ``{中}``, or a seat marker (:data:`SEAT_MARKERS`)."""
+SEAT_MARKERS = RELATIVE_KEYS
+"""The seat markers, relative to the person: ``{you}``, ``{xiajia}``, ``{duijia}``, ``{shangjia}``."""
+_SENTENCE_START = re.compile(r"(?:^|[.!?]\s+)$")
 
 _SUIT_ZH = SUIT_NAMES_ZH  # as the tiles show them
 _SUIT_EN = ("Characters", "Dots", "Bamboo")
@@ -100,30 +111,51 @@ class Text:
         return self.zh if lang == "zh" else self.en
 
     def render(self, lang: Lang) -> str:
-        """The text to show, with every tile marker replaced by the tiles' names."""
-        return MARKER.sub(lambda m: tiles_text(marker_kinds(m.group(1)), lang), self.raw(lang))
+        """The text to show, with every tile marker replaced by the tiles' names and every seat marker by
+        the seat's name from the person's seat."""
+        segments = self.segments(lang)
+        return "".join(seg if isinstance(seg, str) else tiles_text(list(seg), lang) for seg in segments)
 
     def segments(self, lang: Lang) -> list[str | tuple[int, ...]]:
-        """The text cut at its markers: strings, and tuples of tile kinds where tiles may be drawn."""
+        """The text cut at its tile markers: strings (seat markers rendered), and tuples of tile kinds where
+        tiles may be drawn."""
         out: list[str | tuple[int, ...]] = []
         text = self.raw(lang)
         pos = 0
+        words = ""
         for m in MARKER.finditer(text):
-            if m.start() > pos:
-                out.append(text[pos : m.start()])
-            out.append(tuple(marker_kinds(m.group(1))))
+            words += text[pos : m.start()]
             pos = m.end()
-        if pos < len(text):
-            out.append(text[pos:])
+            if m.group(1) in SEAT_MARKERS:
+                words += _seat_marker(m.group(1), lang, words)
+                continue
+            if words:
+                out.append(words)
+                words = ""
+            out.append(tuple(marker_kinds(m.group(1))))
+        words += text[pos:]
+        if words:
+            out.append(words)
         return out
 
     def markers(self, lang: Lang) -> set[str]:
         """The distinct tile markers of one language, normalised (for comparing the two languages)."""
-        return {format_kinds(marker_kinds(m)) for m in MARKER.findall(self.raw(lang))}
+        found = MARKER.findall(self.raw(lang))
+        return {format_kinds(marker_kinds(m)) for m in found if m not in SEAT_MARKERS}
+
+    def seat_markers(self, lang: Lang) -> set[str]:
+        """The seat markers of one language (both languages must name the same seats)."""
+        return {m for m in MARKER.findall(self.raw(lang)) if m in SEAT_MARKERS}
 
     def to_dict(self) -> dict[str, str]:
         """Both languages, rendered: ``{"zh": ..., "en": ...}``."""
         return {"zh": self.render("zh"), "en": self.render("en")}
+
+
+def _seat_marker(name: str, lang: Lang, before: str) -> str:
+    """A seat marker's words (``before``: the text so far, to capitalise an English sentence's first word)."""
+    word = relative_word(SEAT_MARKERS.index(name), lang)
+    return capital(word) if lang == "en" and _SENTENCE_START.search(before) else word
 
 
 def read_text(value: Any, where: str) -> Text:
@@ -142,6 +174,8 @@ def read_text(value: Any, where: str) -> Text:
     text = Text(out[0], out[1])
     for lang in LANGS:
         for m in MARKER.findall(text.raw(lang)):
+            if m in SEAT_MARKERS:
+                continue
             try:
                 marker_kinds(m)
             except TextError as exc:
@@ -177,4 +211,23 @@ def word_problems(text: Text, where: str) -> list[str]:
             problems.append(f"{where}: the Chinese and English texts name different tiles")
     except TextError as exc:
         problems.append(f"{where}: {exc}")
+    if text.seat_markers("zh") != text.seat_markers("en"):
+        problems.append(f"{where}: the Chinese and English texts name different seats")
     return problems
+
+
+_SEAT_BY_WIND = {
+    "zh": re.compile(r"[东南西北]家|[东南西北](?:、[东南西北])+|(?<![A-Za-z])[ESWN](?![A-Za-z])"),
+    "en": re.compile(r"\b(?:East|South|West|North)\b|\b[ESWN]\b"),
+}
+"""Words that name a seat by a wind or a seat letter (东家, 东、南、西、北; South, seat S)."""
+
+
+def seat_name_hits(text: Text) -> list[tuple[Lang, int, str]]:
+    """Where a text names a seat by a wind or a seat letter: (language, offset in the raw text, the words)."""
+    out: list[tuple[Lang, int, str]] = []
+    for lang in LANGS:
+        raw = text.raw(lang)
+        blanked = MARKER.sub(lambda m: " " * len(m.group(0)), raw)  # markers are not words
+        out.extend((lang, m.start(), m.group(0)) for m in _SEAT_BY_WIND[lang].finditer(blanked))
+    return out

@@ -98,7 +98,7 @@ def test_fold_without_a_sure_safe_tile_says_the_risk_not_safe() -> None:
     assert "safe_low" in notes and "safe_sure" not in notes
     en = render_reason(top.reason, "en")
     assert "No tile in hand is sure to be safe" in en and "of the time by estimate" in en
-    assert "East (opposite player) is ready" in en
+    assert "the opposite player is ready" in en
 
 
 # --- push: only when a safer tile was refused, saying what and why ---------------------------------

@@ -132,15 +132,17 @@ def test_a_hunch_reads_as_a_sentence() -> None:
     assert render_reason(hunch, "en") == "A hunch: discard 5 Characters"
 
 
-def test_every_ready_seat_is_named_with_its_wind() -> None:
+def test_every_ready_seat_is_named_from_the_deciding_seat_never_by_its_wind() -> None:
     fold = Reason("fold", {"tile": 7, "seats": [[1, 1, 1], [3, 3, 3]]}, (Reason("safe_sure"),))
     zh, en = render_reason(fold, "zh"), render_reason(fold, "en")
-    assert zh.startswith("弃胡：南家（下家）、北家（上家）已听牌，打八萬；八萬绝对安全")
-    assert en.startswith("Fold: South (next player) and North (previous player) are ready, so discard 8 Char")
+    assert zh.startswith("弃胡：下家、上家已听牌，打八萬；八萬绝对安全")
+    assert en.startswith("Fold: the next player and the previous player are ready, so discard 8 Char")
     assert "must win when it can" in en
-    one = Reason("push", {"tile": 0, "seats": [[3, 1, 3]], "risk": 9, "refused": 8})
-    assert "North (next player) is ready" in render_reason(one, "en")
-    assert "北家（下家）" in render_reason(one, "zh")
+    one = Reason("push", {"tile": 0, "seats": [[3, 1, 3]], "risk": 9, "refused": 8})  # wind 北, 下家
+    assert "the next player is ready" in render_reason(one, "en")
+    assert "下家已听牌" in render_reason(one, "zh")
+    for text in (zh, en, render_reason(one, "zh"), render_reason(one, "en")):
+        assert not any(wind in text for wind in ("东", "南", "西", "北", "East", "South", "West", "North"))
 
 
 def test_three_ready_seats_read_as_a_list() -> None:

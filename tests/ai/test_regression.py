@@ -307,14 +307,16 @@ def test_fold_to_the_tile_the_ready_player_passed(level: str) -> None:
     assert describe(d) == "discard 8m"
     assert d.reason.kind == "fold"
     assert d.reason.params["seats"] == [[1, 1, 1]]  # wind 南, 下家, chair 1
-    assert "南家（下家）" in render_reason(d.reason, "zh")
+    assert "弃胡：下家已听牌" in render_reason(d.reason, "zh")
     assert [n.kind for n in d.reason.notes][:2] == ["safe_sure", "safe_left"]
 
 
-def test_the_fold_reason_names_the_ready_seat_by_its_wind_this_hand() -> None:
+def test_the_fold_reason_names_the_ready_seat_from_the_deciding_seat_whatever_its_wind() -> None:
     d = decide(fold_position(dealer="W"), "E", "expert")  # W deals: seat S is 北 this hand
     assert d.reason.kind == "fold" and d.reason.params["seats"][0][0] == 3
-    assert "North (next player)" in render_reason(d.reason, "en")
+    en = render_reason(d.reason, "en")
+    assert "the next player is ready" in en and "North" not in en
+    assert "北" not in render_reason(d.reason, "zh")
 
 
 def test_novice_does_not_fold() -> None:
@@ -383,8 +385,8 @@ def test_against_two_ready_players_the_tile_safe_against_both(level: str) -> Non
     d = decide(game, "E", level)
     assert describe(d) == "discard 8m"  # 4s was passed after 南's 听 only
     assert d.reason.params["seats"] == [[1, 1, 1], [2, 2, 2]]
-    assert "南家（下家）、西家（对家）已听牌" in render_reason(d.reason, "zh")
-    assert "South (next player) and West (opposite player) are ready" in render_reason(d.reason, "en")
+    assert "下家、对家已听牌" in render_reason(d.reason, "zh")
+    assert "the next player and the opposite player are ready" in render_reason(d.reason, "en")
 
 
 def test_a_kong_is_robbed_when_hu_is_optional() -> None:

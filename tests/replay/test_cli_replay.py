@@ -92,6 +92,16 @@ def test_show_json_gives_the_header_and_the_events_as_in_the_file(capsys: pytest
     assert data["header"]["version"] == 2 and data["header"]["players"] == ["expert"] * 4
 
 
+def test_show_prints_each_event_after_its_number_from_0(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "replay", "show", str(SAMPLE))
+    lines = SAMPLE.read_text(encoding="utf-8").splitlines()[1:]
+    printed = out.splitlines()
+    assert code == 0 and len(printed) == len(lines)
+    for number, (row, line) in enumerate(zip(printed, lines, strict=True)):
+        shown, tab, event = row.partition("\t")
+        assert shown == str(number) and tab and json.loads(event) == json.loads(line)
+
+
 def test_show_warns_on_stderr_about_a_torn_last_line(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:

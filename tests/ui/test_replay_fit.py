@@ -161,7 +161,7 @@ def test_the_viewer_fits(isolated_home: Path, size: tuple[int, int], lang: str) 
             check(app, f"{where} what-if", problems)
             viewer.cancel_whatif()
             viewer.review.choose(None)
-            viewer.say(app.tr("review.whatif_prompt"))
+            viewer.say(app.tr("review.whatif_prompt", n=1234))
             check(app, f"{where} keys and a long line", problems)
         finally:
             app.shutdown()

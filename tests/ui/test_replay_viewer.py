@@ -115,7 +115,10 @@ def test_another_seat_and_every_hand_open(app: Any) -> None:
     state = viewer.viewer.cursor.state
     assert viewer.viewer.seat == 2 and viewer.shown.seat == 2
     assert sorted(viewer.frame.hand_ids) == sorted(state.hands[2])
-    assert viewer.frame.picture.seats[0].name == "Seat 3"
+    # key 3 is seat W (keys 1-4 are E S W N, as the buttons say); every seat is named from the new bottom seat
+    assert [btn.text for btn, _ in viewer.strip.seat_buttons][:4] == ["E", "S", "W", "N"]
+    names = [seat.name for seat in viewer.frame.picture.seats]
+    assert names == ["You · Seat W", "Next · Seat N", "Opposite · Seat E", "Previous · Seat S"]
     assert all(None in viewer.frame.picture.seats[rel].concealed for rel in (1, 2, 3))
     key(app, pygame.K_0)  # every hand open
     step(app)

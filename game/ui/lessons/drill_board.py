@@ -17,6 +17,8 @@ import pygame
 
 from game.core.tiles import parse_kinds
 from game.glossary import Lang, term
+from game.seats import SEAT_LETTERS, seat_word
+from game.tutorial.drill_words import DRILL_PERSON
 from game.ui.kit.fonts import FontBook
 from game.ui.kit.textfit import TextLog
 from game.ui.kit.theme import COLOURS
@@ -66,7 +68,7 @@ def board_rows(drill: Mapping[str, Any], lang: Lang) -> list[Row]:
     elif drill["kind"] == "bao" and drill.get("question_type") == "swap":
         rivers: list[Group] = []
         for letter in ("S", "W", "N"):
-            seat = term(f"seat.{letter}", lang)
+            seat = seat_word(SEAT_LETTERS.index(letter), DRILL_PERSON, lang, label=True)
             river = str(drill.get("rivers", {}).get(letter, ""))
             if river.strip():
                 rivers.append(Group(tuple(parse_kinds(river)), tr("drills.river", lang, seat=seat)))

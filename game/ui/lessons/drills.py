@@ -17,8 +17,9 @@ import pygame
 import pygame_gui
 
 from game.core.tiles import kind_code, parse_kinds
-from game.glossary import term
+from game.seats import seat_word
 from game.tutorial.drill_queue import DrillQueue
+from game.tutorial.drill_words import DRILL_PERSON
 from game.tutorial.drills import Grade, grade
 from game.tutorial.lesson import DRILL_KINDS
 from game.tutorial.progress import Progress, load_progress
@@ -436,7 +437,7 @@ class DrillScene(MenuScene):
                 if box is None:
                     continue
                 tags = seat_roles(self.drill, seat, app.lang)
-                name = term(f"seat.{seat}", app.lang)
+                name = seat_word(SEATS.index(seat), DRILL_PERSON, app.lang, label=True)
                 label = name
                 if tags:
                     label += f"（{sep.join(tags)}）" if app.lang == "zh" else f" ({sep.join(tags)})"

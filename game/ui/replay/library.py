@@ -26,6 +26,7 @@ import pygame
 from game.replay.checks import CheckCache
 from game.replay.library import BROKEN, LibraryError, ReplayEntry, list_replays, read_entry
 from game.rule_texts import RuleTextError, RuleTexts, load_rule_texts
+from game.seats import capital
 from game.ui.kit.menu_scene import MenuScene
 from game.ui.kit.text_stack import Paragraph, draw_stack
 from game.ui.kit.textfit import TextLog
@@ -35,11 +36,12 @@ from game.ui.replay.dialogs import ask_delete, ask_export, ask_import, ask_renam
 from game.ui.replay.list import COLUMNS, ReplayList
 from game.ui.words.errors import player_error
 from game.ui.words.replay_words import (
+    branch_seat,
     display_name,
     move_words,
     player_word,
     preset_text,
-    seat_word,
+    seat_letter_text,
     signed,
     status_word,
     when_text,
@@ -507,7 +509,8 @@ class ReplayLibraryScene(MenuScene):
         for seat, player in enumerate(entry.players):
             score = entry.scores[seat] if seat < len(entry.scores) else 0
             who = player_word(player, lang)
-            out.append((f"{seat_word(seat, lang)}\t{who}\t{signed(score)}", 16, COLOURS.text, "regular"))
+            row = f"{seat_letter_text(seat, lang)}\t{who}\t{signed(score)}"
+            out.append((row, 16, COLOURS.text, "regular"))
         if entry.branch:
             out.append((self.branch_text(entry), 14, COLOURS.gold, "regular"))
         return out
@@ -521,7 +524,7 @@ class ReplayLibraryScene(MenuScene):
         return self.app.tr(
             "replays.detail.branch",
             source=source,
-            seat=seat_word(seat, lang) if isinstance(seat, int) else "?",
+            seat=capital(branch_seat(entry, seat, lang)) if isinstance(seat, int) else "?",
             played=move_words(str(branch.get("played", "")), lang),
             recorded=move_words(str(branch.get("recorded", "")), lang),
         )

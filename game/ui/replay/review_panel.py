@@ -246,7 +246,7 @@ class ReviewPanel:
         """The agreement over the match and the hand, the decision shown, then the costliest differences."""
         scene = self.scene
         app = scene.app
-        seat = scene.seat_words(found.seat)
+        seat = scene.seat_name(found.seat)
         items: list[Paragraph] = []
         if not found.decisions:
             items.append((app.tr("review.no_decisions"), 14, COLOURS.text_dim, "regular"))
@@ -284,7 +284,7 @@ class ReviewPanel:
         if d is None:
             return [(app.tr("review.no_choice_here"), 13, COLOURS.text_dim, "regular")]
         out: list[Paragraph] = []
-        played = app.tr("review.played", move=move_words(d.played, lang))
+        played = app.tr("review.played", n=d.index, move=move_words(d.played, lang))
         if d.index == scene.viewer.cursor.position:
             played += " " + app.tr("review.upcoming")
         out.append((played, 15, COLOURS.text, "bold"))
@@ -329,6 +329,7 @@ class ReviewPanel:
             words = app.tr(
                 "review.costliest_line",
                 hand=d.hand + 1,
+                n=d.index,
                 played=move_words(d.played, lang),
                 best=move_words(d.best, lang),
             )

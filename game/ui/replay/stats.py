@@ -29,7 +29,7 @@ from game.ui.kit.theme import COLOURS, RGB
 from game.ui.kit.widgets import draw_panel
 from game.ui.words.errors import PlayerError
 from game.ui.words.i18n import level_name
-from game.ui.words.replay_words import seat_word, when_text
+from game.ui.words.replay_words import seat_letter_text, when_text
 
 SEATS: Final[tuple[int | None, ...]] = (None, 0, 1, 2, 3)
 """Whose results: the person's seat, or one seat 0-3."""
@@ -169,7 +169,7 @@ class StatsScene(MenuScene):
         seg_h = self.px(34)
         label_w = min(self.px(200), app.fonts.size(app.tr("stats.whose"), self.px(16))[0] + self.px(16))
         self.whose_box = pygame.Rect(margin, top, label_w, seg_h)
-        options = [(s, app.tr("seat.you") if s is None else seat_word(s, app.lang)) for s in SEATS]
+        options = [(s, app.tr("seat.you") if s is None else seat_letter_text(s, app.lang)) for s in SEATS]
         seg_w = self.px(90)
         self.segments = {"whose": []}
         for i, (value, label) in enumerate(options):

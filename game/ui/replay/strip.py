@@ -1,5 +1,5 @@
 """The viewer's strip under the table: the progress bar, and a row of controls — previous hand, back,
-play/pause, step, next hand, the speed, whose seat is shown (or every hand open) and Back.
+play/pause, step, next hand, the speed, whose seat is shown (E S W N) or every hand open, and Back.
 
 The strip owns its pygame_gui buttons and the bar's geometry; the viewer scene gives it the
 actions and draws the table above it.
@@ -14,6 +14,7 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
+from game.seats import seat_letter
 from game.table.viewer import SPEEDS
 from game.ui.kit.textfit import TextLog
 from game.ui.kit.widgets import draw_panel
@@ -105,7 +106,7 @@ class ViewerStrip:
         all_w = max(scene.px(40), app.fonts.size(app.tr("viewer.all"), scene.px(14))[0] + scene.px(16))
         for seat in (0, 1, 2, 3, ALL_OPEN):
             width = all_w if seat == ALL_OPEN else scene.px(32)
-            label = app.tr("viewer.all") if seat == ALL_OPEN else str(seat + 1)
+            label = app.tr("viewer.all") if seat == ALL_OPEN else seat_letter(seat)
             btn = self._button(pygame.Rect(x, y, width, bh), label, f"#seat_{seat + 1}", "@segment")
             self.seat_buttons.append((btn, seat))
             out[btn] = scene.seat_setter(seat)

@@ -4,7 +4,7 @@ The table is :class:`~game.ui.table.scene.TableScene` itself on a
 :class:`~game.table.viewer.ViewerDriver`: the same picture, animations, last-discard mark, wall,
 宝 and hand results as in play. Under it, the strip (:mod:`game.ui.replay.strip`): a progress bar
 with hand and turn marks that seeks on a click or a drag, previous/next hand, back/step,
-play/pause, the speed, the seat shown (1-4) or every hand open, Back. The right column is the
+play/pause, the speed, the seat shown (E S W N, keys 1-4) or every hand open, Back. The right column is the
 review panel (:mod:`game.ui.replay.review_panel`) while watching; during a what-if it is the table's own
 claim bar.
 
@@ -16,7 +16,7 @@ instead of the recorded one, the AI plays the match out against the recorded wal
 folder under a new name and opened in the viewer at the point where it differs.
 
 Keys: Space play/pause, ←/→ one event, ↑/↓ (or PgUp/PgDn) previous/next hand, Home/End, 1-4 the
-seat, 0 every hand open, +/- speed, N/B next/previous difference, W what-if, Esc back (cancels a
+seat E S W N, 0 every hand open, +/- speed, N/B next/previous difference, W what-if, Esc back (cancels a
 what-if first).
 """
 
@@ -39,6 +39,7 @@ from game.replay.header import HUMAN, players_of
 from game.replay.library import LibraryError, add_replay
 from game.replay.notation import format_action
 from game.replay.whatif import WhatIfError, branch_name, make_branch, source_reference
+from game.seats import seat_word
 from game.settings import AnimationSpeed
 from game.table.frame import TableFrame
 from game.table.viewer import SPEEDS, ViewerDriver
@@ -50,6 +51,7 @@ from game.ui.replay.review_panel import ReviewJobs, ReviewPanel
 from game.ui.replay.strip import ALL_OPEN, ViewerStrip
 from game.ui.table.panels import Panels
 from game.ui.table.scene import TableScene
+from game.ui.words.replay_words import seat_letter_text
 
 log = logging.getLogger(__name__)
 
@@ -119,18 +121,18 @@ class ViewerScene(TableScene):
         return w, max(1, h - ViewerStrip.height(self))
 
     def _names(self) -> list[str]:
-        """Seats by number (1-4), the person's marked."""
+        """The plate names from the seat shown at the bottom (你/下家/对家/上家), each with its seat letter
+        (E S W N, as the command line names it: ``replay review --seat S``); the person's seat marked."""
         players = getattr(self, "players", ["", "", "", ""])
+        lang, bottom = self.app.lang, self.driver.seat
         return [
-            self.app.tr("viewer.seat_person" if players[s] == HUMAN else "viewer.seat_name", n=s + 1)
+            self.app.tr(
+                "viewer.seat_person" if players[s] == HUMAN else "viewer.seat_name",
+                seat=seat_word(s, bottom, lang, label=True),
+                letter=seat_letter_text(s, lang),
+            )
             for s in range(4)
         ]
-
-    def seat_words(self, seat: int) -> str:
-        """A seat inside a sentence: 你 / you for the person's, else its number (2号位 / Seat 2)."""
-        if self.players[seat] == HUMAN:
-            return self.app.tr("viewer.you")
-        return self.app.tr("viewer.seat_name", n=seat + 1)
 
     def _make_frame(self) -> TableFrame:
         """The table's picture; with every hand open, the other seats' tiles face up and the 宝 shown."""
@@ -232,6 +234,7 @@ class ViewerScene(TableScene):
         if self.whatif:
             self.cancel_whatif()
         self.viewer.set_seat(seat)
+        self.names = self._names()  # every seat is named from the new bottom seat
         self.shown_at = -1  # redraw from the cursor (no animation)
         self.strip.mark()
         self.review.choose(self.review.level)
@@ -305,7 +308,7 @@ class ViewerScene(TableScene):
         if viewer.cursor.position != point.index:
             self.seek(point.index)
         viewer.offer_whatif()
-        self.say(self.app.tr("review.whatif_prompt"), COLOURS.gold)
+        self.say(self.app.tr("review.whatif_prompt", n=point.index), COLOURS.gold)
         self.rebuild()
 
     def cancel_whatif(self) -> None:
@@ -480,18 +483,16 @@ class ViewerScene(TableScene):
         self.strip.draw(surface, self.text, status, self.status_colour if self.status else COLOURS.text_dim)
 
     def _position_text(self) -> str:
-        """Where the cursor stands: the hand and the event."""
+        """Where the cursor stands: the hand, and the number of the event that comes next — the table shows
+        every event before it, and at a decision it is the decision's own event, the number ``replay show``
+        prints and ``replay whatif --at`` takes (events count from 0, docs/replay-format.md)."""
         cursor = self.viewer.cursor
         hand = cursor.hand_at()
         if hand < 0:
             return self.app.tr("viewer.before_deal")
-        return self.app.tr(
-            "viewer.position",
-            hand=hand + 1,
-            hands=len(cursor.hands),
-            n=cursor.position,
-            total=len(cursor),
-        )
+        key = "viewer.position_end" if cursor.at_end else "viewer.position"
+        last = len(cursor) - 1
+        return self.app.tr(key, hand=hand + 1, hands=len(cursor.hands), n=cursor.position, last=last)
 
 
 __all__ = ["OpenBranch", "ViewerPanels", "ViewerScene"]

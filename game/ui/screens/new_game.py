@@ -16,9 +16,9 @@ import pygame
 import pygame_gui
 
 from game.core.rules import PRESETS, STANDARD, RuleSet
-from game.glossary import term
 from game.match_config import MatchConfig
 from game.rule_texts import RuleTextError, RuleTexts, load_rule_texts
+from game.seats import relative_word
 from game.settings import MATCH_LENGTHS
 from game.ui.kit.doc import DocLayout
 from game.ui.kit.docview import DocScene
@@ -30,7 +30,8 @@ from game.ui.words.i18n import LEVELS, level_name
 
 log = logging.getLogger(__name__)
 
-SEAT_KEYS: Final = ("xiajia", "duijia", "shangjia")
+OPPONENTS: Final = (1, 2, 3)
+"""The AI seats, by their place from the person's (下家, 对家, 上家)."""
 """The three opponents, in turn order after the player: 下家, 对家, 上家."""
 MAX_SEED: Final = 2**63
 RuleView = Literal["card", "all"]
@@ -122,7 +123,7 @@ class NewGameScene(DocScene):
         pad = self.px(22)
         x = self.left.x + pad
         inner_w = self.left.w - 2 * pad
-        seat_names = [term(seat, app.lang) for seat in SEAT_KEYS]
+        seat_names = [relative_word(rel, app.lang, label=True) for rel in OPPONENTS]
         label_w = max(app.fonts.size(name, self.px(17))[0] for name in seat_names) + self.px(16)
         row_h, row_gap = self.px(36), self.px(10)
         y = self.left.y + pad
@@ -150,10 +151,10 @@ class NewGameScene(DocScene):
             "rule_view", tabs, rule_tabs, self.rule_view, lambda value: self._chooser("rule_view", value)
         )
         heading("newgame.opponents")
-        for i, seat in enumerate(SEAT_KEYS):
+        for i, name in enumerate(seat_names):
             seg(
                 f"level{i}",
-                term(seat, app.lang),
+                name,
                 [(lv, level_name(lv, app.lang)) for lv in LEVELS],
                 self.levels[i],
             )

@@ -18,7 +18,8 @@ from game.ui.kit.theme import COLOURS, RGB
 from game.ui.kit.tileart import TileArt, TileState, metrics
 from game.ui.table.layout import TileSlot, last_discard_marker, marker_bob_range, marker_halo, marker_rect
 
-WINDS: Final = ("seat.E", "seat.S", "seat.W", "seat.N")
+WINDS: Final = ("wind.E", "wind.S", "wind.W", "wind.N")
+"""The glossary keys of the winds 0-3 counted from the dealer (东南西北): a badge on a seat, not its name."""
 PIPS: Final[dict[int, tuple[tuple[float, float], ...]]] = {
     1: ((0.5, 0.5),),
     2: ((0.28, 0.28), (0.72, 0.72)),

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from game.core.events import CallDeclared, Chi, Event, Gang, Hu, Peng, TileDiscarded
 from game.core.rules import RuleSet
 from game.glossary import Lang, term
+from game.seats import capital
 from game.ui.words.i18n import tr
 
 
@@ -46,13 +47,15 @@ def outranked_call(events: Sequence[Event], position: int, me: int) -> tuple[int
 def outranked_text(rules: RuleSet, lang: Lang, seat_name: str, theirs: str, mine: str) -> str:
     """The message: who took the tile with what, over the person's call, and the claim order behind it."""
     order = "table.claim_order" if rules.chiting_priority == "above_peng" else "table.claim_order_dq"
-    return tr(
-        "table.outranked",
-        lang,
-        seat=seat_name,
-        theirs=term(theirs, lang),
-        mine=term(mine, lang),
-        order=tr(order, lang),
+    return capital(
+        tr(
+            "table.outranked",
+            lang,
+            seat=seat_name,
+            theirs=term(theirs, lang),
+            mine=term(mine, lang),
+            order=tr(order, lang),
+        )
     )
 
 

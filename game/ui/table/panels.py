@@ -16,6 +16,7 @@ import pygame
 from game.core.actions import Action, Discard
 from game.core.tiles import kind_of
 from game.glossary import term
+from game.seats import capital
 from game.table.figures import (
     BaoPanel,
     WaitFigure,
@@ -72,7 +73,7 @@ class Panels:
             if seat is not None and seat == scene.driver.seat:
                 return tr("table.status_entrusted", lang)
             who = scene.seat_name(seat) if seat is not None else ""
-            return tr("table.status_thinking", lang, seat=who) if who else ""
+            return capital(tr("table.status_thinking", lang, seat=who)) if who else ""
         if scene.controls.mode == "ting":
             return tr("table.status_ting", lang)
         if scene.controls.mode == "zhidui":
@@ -81,16 +82,18 @@ class Panels:
             return tr("table.status_choose", lang, call=term(scene.controls.choice_name, lang))
         if v.phase == "claim" and v.last_discard is not None:
             offered = [term(n, lang) for n in CLAIM_BUTTONS if n != "pass" and scene.controls.actions.get(n)]
-            return tr(
-                "table.status_claim",
-                lang,
-                seat=scene.seat_name(v.turn),
-                tile=scene.tile_word(kind_of(v.last_discard)),
-                calls=("、" if lang == "zh" else ", ").join(offered) or tr("table.call_any", lang),
+            return capital(
+                tr(
+                    "table.status_claim",
+                    lang,
+                    seat=scene.seat_name(v.turn),
+                    tile=scene.tile_word(kind_of(v.last_discard)),
+                    calls=("、" if lang == "zh" else ", ").join(offered) or tr("table.call_any", lang),
+                )
             )
         if v.phase == "rob" and v.rob_tile is not None:
             tile = scene.tile_word(kind_of(v.rob_tile))
-            return tr("table.status_rob", lang, seat=scene.seat_name(v.turn), tile=tile)
+            return capital(tr("table.status_rob", lang, seat=scene.seat_name(v.turn), tile=tile))
         if v.phase == "fenzhang":
             return tr("table.status_fenzhang", lang)
         if v.ting[v.seat]:

@@ -46,6 +46,7 @@ from game.glossary import term
 from game.host.session import Session
 from game.match_config import MatchConfig
 from game.rule_texts import preset_name
+from game.seats import seat_word
 from game.table.assists import Assists
 from game.table.driver import TableDriver, hand_result, match_result
 from game.table.figures import marks_after, next_marks
@@ -71,7 +72,6 @@ from game.ui.words.i18n import tr
 
 log = logging.getLogger(__name__)
 
-SEAT_KEYS: Final = ("", "xiajia", "duijia", "shangjia")
 RESULT_PAUSE: Final = 0.6
 AUTOPLAY_RESULT_SECONDS: Final = 2.0
 """With ``--autoplay``: how long a hand result (and the match result) stays up at normal animation speed."""
@@ -119,13 +119,12 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ names and words
     def _names(self) -> list[str]:
-        """The plate names: 你 for the player, 下家/对家/上家 for the AIs."""
-        lang = self.app.lang
-        return [tr("seat.you", lang), *(term(SEAT_KEYS[s], lang) for s in (1, 2, 3))]
+        """The plate names, seat by seat, from the seat at the bottom: 你, 下家, 对家, 上家."""
+        return [seat_word(s, self.driver.seat, self.app.lang, label=True) for s in range(4)]
 
     def seat_name(self, seat: int) -> str:
-        """How a seat is called at this table."""
-        return self.names[seat]
+        """A seat inside a sentence, named from the seat at the bottom (下家 / the next player)."""
+        return seat_word(seat, self.driver.seat, self.app.lang)
 
     def refusal_text(self, refusal: Refusal) -> str:
         """A refusal in the player's language: the reason and, for 听, each blocker."""
@@ -463,8 +462,7 @@ class TableScene(Scene):
         lost = outranked_call(cursor.events, cursor.position, seat)
         if lost is not None:
             taker, theirs, mine = lost
-            rel = (taker - seat) % 4
-            text = outranked_text(cursor.state.rules, self.app.lang, self.seat_name(rel), theirs, mine)
+            text = outranked_text(cursor.state.rules, self.app.lang, self.seat_name(taker), theirs, mine)
             self.overlays.say(text, colour=COLOURS.gold)
 
     def _jumped(self) -> None:

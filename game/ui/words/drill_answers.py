@@ -19,6 +19,8 @@ from game.core.analysis.ting import BLOCKER_CODES
 from game.core.tiles import kind_code, parse_kinds
 from game.glossary import Lang, term
 from game.scenario import SEATS
+from game.seats import seat_word
+from game.tutorial.drill_words import DRILL_PERSON
 from game.tutorial.drills import grade
 from game.tutorial.text import tile_name, tiles_text
 from game.ui.words.i18n import tr
@@ -119,7 +121,7 @@ def answer_words(drill: Mapping[str, Any], lang: Lang) -> str:
             tr(
                 "drills.seat_gets" if net[s] > 0 else "drills.seat_pays",
                 lang,
-                seat=term(f"seat.{s}", lang),
+                seat=seat_word(SEATS.index(s), DRILL_PERSON, lang, label=True),
                 n=abs(net[s]),
             )
             for s in SEATS

@@ -269,7 +269,7 @@ STRINGS: Final[dict[str, tuple[str, str]]] = {
     "table.advice": ("建议：{action}", "Suggestion: {action}"),
     "table.outranked": (
         "{seat}{theirs}，拿走了这张牌：你的{mine}没有成。{order}",
-        "The {seat} took the tile with {theirs}, so your {mine} did not happen. {order}",
+        "{seat} took the tile with {theirs}, so your {mine} did not happen. {order}",
     ),
     "table.claim_order": (
         "几家要同一张牌时：胡 先于 吃听、碰听，再先于 碰、杠，最后才是 吃；"

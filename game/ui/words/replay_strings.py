@@ -101,9 +101,9 @@ REPLAY_STRINGS: Final[dict[str, tuple[str, str]]] = {
     "replays.error.empty_input": ("请粘贴分享码或写一个文件路径", "Paste a share code or type a file path"),
     "replays.error.no_name": ("请写一个名称", "Type a name"),
     # the viewer
-    "viewer.seat_name": ("{n}号位", "Seat {n}"),
-    "viewer.seat_person": ("{n}号位 · 你", "Seat {n} · You"),
-    "viewer.you": ("你", "you"),
+    "seat.letter": ("座位 {letter}", "Seat {letter}"),
+    "viewer.seat_name": ("{seat} · {letter}", "{seat} · {letter}"),
+    "viewer.seat_person": ("{seat} · {letter} · 玩家", "{seat} · {letter} · Player"),
     "viewer.prev_hand": ("◀ 上局", "◀ Hand"),
     "viewer.back": ("◀ 退", "◀ Back"),
     "viewer.play": ("▶ 播放", "▶ Play"),
@@ -116,13 +116,18 @@ REPLAY_STRINGS: Final[dict[str, tuple[str, str]]] = {
     "viewer.leave": ("返回", "Back"),
     "viewer.cancel_whatif": ("取消推演（Esc）", "Cancel (Esc)"),
     "viewer.keys": (
-        "空格 播放/暂停 · ←→ 一步 · ↑↓ 上下局 · 1-4 视角 · 0 全开 · N/B 下/上个差异 · W 推演 · Esc 返回",
-        "Space play/pause · ←→ step · ↑↓ hand · 1-4 seat · 0 all open · N/B next/previous difference · "
-        "W what-if · Esc back",
+        "空格 播放/暂停 · ←→ 一步 · ↑↓ 上下局 · 1-4 视角 E/S/W/N · 0 全开 · N/B 下/上个差异 · W 推演 · "
+        "Esc 返回",
+        "Space play/pause · ←→ step · ↑↓ hand · 1-4 seat (E/S/W/N) · 0 all open · N/B next/previous "
+        "difference · W what-if · Esc back",
     ),
     "viewer.position": (
-        "第 {hand}/{hands} 局 · 第 {n}/{total} 步",
-        "Hand {hand} of {hands} · event {n} of {total}",
+        "第 {hand}/{hands} 局 · 下一个：事件 {n}（0–{last}）",
+        "Hand {hand} of {hands} · next: event {n} (0–{last})",
+    ),
+    "viewer.position_end": (
+        "第 {hand}/{hands} 局 · 已放完（事件 0–{last}）",
+        "Hand {hand} of {hands} · the end (events 0–{last})",
     ),
     "viewer.before_deal": ("开局前", "Before the first deal"),
     "viewer.cannot_open": ("打不开这个回放", "The replay cannot be opened"),
@@ -136,7 +141,7 @@ REPLAY_STRINGS: Final[dict[str, tuple[str, str]]] = {
     ),
     "review.hand": ("本局：一致 {agreed}/{n}", "This hand: {agreed} of {n} agree"),
     "review.no_decisions": ("这个座位没有可以复盘的决策", "This seat made no choice to review"),
-    "review.played": ("实际：{move}", "Played: {move}"),
+    "review.played": ("事件 {n} · 实际：{move}", "Event {n} · played: {move}"),
     "review.best": ("{level}：{move}", "{level}: {move}"),
     "review.same": ("{level}也会这样打 ✓", "{level} would play the same ✓"),
     "review.cost": ("按{level}的估算少 {cost} 分", "{cost} points worse by {level}'s estimate"),
@@ -146,14 +151,18 @@ REPLAY_STRINGS: Final[dict[str, tuple[str, str]]] = {
         "Move to one of this seat's decisions to see the AI's view.",
     ),
     "review.costliest": ("差异最大的几步", "The costliest differences"),
-    "review.costliest_line": ("第 {hand} 局：{played} → {best}", "Hand {hand}: {played} → {best}"),
+    "review.costliest_line": (
+        "第 {hand} 局 · 事件 {n}：{played} → {best}",
+        "Hand {hand} · event {n}: {played} → {best}",
+    ),
     "review.prev_diff": ("◀ 差异", "◀ Diff"),
     "review.next_diff": ("差异 ▶", "Diff ▶"),
     "review.whatif": ("推演…（W）", "What if… (W)"),
     "review.whatif_prompt": (
-        "推演：在桌上选另一种打法（点牌打出，或用吃碰杠听胡过）。之后由电脑按原来的牌墙打完。Esc 取消",
-        "What-if: choose another move on the table (click a tile, or call). The AI then plays on "
-        "against the recorded wall. Esc cancels",
+        "推演（事件 {n}）：在桌上选另一种打法（点牌打出，或用吃碰杠听胡过）。之后由电脑按原来的牌墙打完。"
+        "Esc 取消",
+        "What-if at event {n}: choose another move on the table (click a tile, or call). The AI then plays "
+        "on against the recorded wall. Esc cancels",
     ),
     "review.whatif_needs_decision": (
         "推演要从这个座位的一次决策开始：先移到那里（N/B 跳到差异）。",

@@ -16,11 +16,9 @@ from game.replay.header import ABANDONED, CUSTOM_PRESET, FINISHED, HUMAN, PLAYIN
 from game.replay.library import BROKEN, ReplayEntry
 from game.replay.notation import NotationError, parse_move
 from game.rule_texts import RuleTexts
+from game.seats import seat_letter
 from game.tutorial.text import tile_name, tiles_text
 from game.ui.words.i18n import level_name, tr
-
-WINDS: Final = ("E", "S", "W", "N")
-"""Seat letters 0-3 (the glossary's ``seat.*`` words)."""
 
 
 def when_text(stamp: str) -> str:
@@ -35,9 +33,17 @@ def display_name(entry: ReplayEntry, lang: Lang) -> str:
     return tr("replays.current_name", lang) if entry.in_progress else entry.name
 
 
-def seat_word(seat: int, lang: Lang) -> str:
-    """A seat's wind: 东 / East."""
-    return term(f"seat.{WINDS[seat % 4]}", lang)
+def seat_letter_text(seat: int, lang: Lang) -> str:
+    """A seat by its letter, as the command line names it (``--seat S``): 座位 S / Seat S."""
+    return tr("seat.letter", lang, letter=seat_letter(seat))
+
+
+def branch_seat(entry: ReplayEntry, seat: int, lang: Lang) -> str:
+    """The seat a what-if branch changed, in a sentence: 你 / you for the person's, else its letter."""
+    players = entry.players
+    if 0 <= seat < len(players) and players[seat] == HUMAN:
+        return term("seat.rel.you", lang)
+    return seat_letter_text(seat, lang)
 
 
 def player_word(player: str, lang: Lang) -> str:
@@ -127,7 +133,7 @@ def move_words(text: str, lang: Lang) -> str:
 
 
 __all__ = [
-    "WINDS",
+    "branch_seat",
     "display_name",
     "hands_text",
     "move_words",
@@ -135,7 +141,7 @@ __all__ = [
     "player_word",
     "preset_text",
     "result_score",
-    "seat_word",
+    "seat_letter_text",
     "signed",
     "status_word",
     "when_text",
