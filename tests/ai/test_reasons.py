@@ -148,8 +148,8 @@ def test_every_ready_seat_is_named_from_the_deciding_seat_never_by_its_wind() ->
 def test_three_ready_seats_read_as_a_list() -> None:
     fold = Reason("fold", {"tile": 7, "seats": [[1, 1, 1], [2, 2, 2], [3, 3, 3]]})
     en = render_reason(fold, "en")
-    assert "South (next player), West (opposite player) and North (previous player) are ready" in en
-    assert "南家（下家）、西家（对家）、北家（上家）已听牌" in render_reason(fold, "zh")
+    assert "the next player, the opposite player and the previous player are ready" in en
+    assert "下家、对家、上家已听牌" in render_reason(fold, "zh")
 
 
 def test_missing_parameters_render_empty_and_unknown_kinds_fall_back() -> None:
