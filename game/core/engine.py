@@ -256,7 +256,8 @@ def _bao_trigger(state: State) -> int | None:
 
 
 def _bao_checks(batch: _Batch) -> None:
-    """Replace the 宝 while three copies of it are visible, repeating for each new one (R28)."""
+    """Replace the 宝 while three copies of it are visible, repeating for each new one (R28); each new 宝
+    is offered to every ready seat for 冲宝 (R29), in turn order from the seat to act."""
     while batch.state.phase != "round_over":
         state = batch.state
         visible = _bao_trigger(state)
@@ -266,7 +267,8 @@ def _bao_checks(batch: _Batch) -> None:
         batch.emit(BaoReplaced(state.bao, new, visible))
         if new is None:
             return
-        _chongbao(batch, [s for s in claim_order((state.turn + 3) % 4) if batch.state.ting[s]])
+        ready = [(state.turn + i) % 4 for i in range(4)]  # every ready seat, from the one to act
+        _chongbao(batch, [s for s in ready if batch.state.ting[s]])
 
 
 def _chongbao(batch: _Batch, seats: list[int]) -> None:

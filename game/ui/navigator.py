@@ -82,7 +82,9 @@ class Navigator:
         try:
             session = Session.resume(save_path(app.paths.saves_dir), app.paths.replays_dir)
         except SaveError as exc:
-            self.message(app.tr("menu.continue"), app.tr("menu.continue_bad", error=str(exc)))
+            from game.ui.kit.error_dialog import show_error
+
+            show_error(app, app.tr("menu.continue"), "continue", exc)
             return False
         app.push(TableScene(app, session))
         return True
@@ -169,15 +171,19 @@ class Navigator:
         """A replay file in the viewer at ``position`` (default: the first hand dealt), from the person's
         seat unless ``seat``; a what-if branch saved there opens in the viewer's place. False (and a
         message saying why) if the file cannot be read."""
+        from game.replay.checks import log_problem
         from game.replay.header import HUMAN, players_of
         from game.replay.library import LibraryError, load
         from game.table.viewer import ViewerDriver
+        from game.ui.kit.error_dialog import show_error
         from game.ui.replay.viewer import ViewerScene
-        from game.ui.words.replay_words import problem_text
 
         app = self.app
         try:
             loaded = load(path)
+            problem = log_problem(loaded)  # a file that reads but was changed is not shown
+            if problem:
+                raise LibraryError(f"{path}: {problem}")
             players = players_of(loaded.header, loaded.events)
             seat = seat if seat is not None else (players.index(HUMAN) if HUMAN in players else 0)
             driver = ViewerDriver(loaded.events, seat, header=loaded.header, path=path)
@@ -185,7 +191,7 @@ class Navigator:
                 position = driver.cursor.hand_start(0) if driver.cursor.hands else 1
             driver.seek(max(1, min(position, len(loaded.events))))
         except (LibraryError, ValueError) as exc:
-            self.message(app.tr("viewer.cannot_open"), problem_text(str(exc), app.lang))
+            show_error(app, app.tr("viewer.cannot_open"), "replay_open", exc)
             return False
 
         def open_branch(branch: Path, at: int, seat: int, level: str | None) -> None:

@@ -226,6 +226,10 @@ class SceneApp(Protocol):
         """A UI label in the current language."""
         ...
 
+    def notify(self, text: str) -> None:
+        """A short message over whatever screen is open (a toast that fades)."""
+        ...
+
     def create_manager(self, scale: float | None = None) -> Any:
         """A themed pygame_gui UIManager for the window."""
         ...

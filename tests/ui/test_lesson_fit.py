@@ -16,6 +16,9 @@ from game.ui.lessons.lesson_list import LessonListScene
 from game.ui.screens.menu import MainMenu
 from tests.ui.textfit import LANGS, SCALES, SIZES, fit_app, layout_problems
 
+# slow: the lesson screens' texts laid out at three sizes in both languages: not in the fast lane
+pytestmark = pytest.mark.slow
+
 
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("lang", LANGS)

@@ -24,9 +24,13 @@ from game.ui.replay.library import ReplayLibraryScene
 from game.ui.replay.stats import StatsScene
 from game.ui.replay.viewer import ViewerScene
 from game.ui.screens.menu import MainMenu
+from game.ui.words.errors import WINDOW_ERRORS, PlayerError
 from tests.test_saves import saved_match
 from tests.ui.test_replay_library import BROKEN_TEXT, SAMPLES
 from tests.ui.textfit import LANGS, SCALES, SIZES, fit_app, layout_problems
+
+# slow: the replay screens' texts laid out at three sizes in both languages: not in the fast lane
+pytestmark = pytest.mark.slow
 
 
 def library_folder(root: Path) -> Path:
@@ -88,7 +92,9 @@ def test_replay_screens_fit(isolated_home: Path, tmp_path: Path, size: tuple[int
                     scene.select(scene.list.entries.index(entry))
                     check(app, f"{where} {entry.name}", problems)
             scene.select(next(i for i, e in enumerate(scene.list.entries) if e.kind == "branch"))
-            scene.say("\n".join([app.tr("replays.error.other"), str(folder / ("x" * 90))]), True)
+            errors = (PlayerError(a, c).text(app.lang) for a, cs in WINDOW_ERRORS.items() for c in cs)
+            longest = max(errors, key=len)
+            scene.say(longest, True)  # the longest error sentence the window can show
             check(app, f"{where} status line", problems)
             scene.ask_rename()
             dialog = app.scenes.top

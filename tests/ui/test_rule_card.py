@@ -179,6 +179,7 @@ def check_fit(scene: Any, where: str) -> None:
     assert not any(w.rect.colliderect(scene.view) for w in widgets(scene)), (where, "a widget over the card")
 
 
+@pytest.mark.slow  # a text-fit check at every size: not in the fast lane
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("ui_scale", SCALES)
 @pytest.mark.parametrize("lang", LANGS)

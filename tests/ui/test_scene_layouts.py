@@ -10,6 +10,9 @@ import pytest
 from game.ui.app import open_scene
 from tests.ui.textfit import LANGS, SIZES, fit_app, widget_problems, widgets
 
+# slow: every menu screen laid out at three sizes and scales: not in the fast lane
+pytestmark = pytest.mark.slow
+
 SCENES = ("menu", "settings", "newgame", "rules", "about")
 
 

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import time
-
 import pygame
 
 from game.core.actions import Chi
@@ -18,7 +16,7 @@ from game.ui.screens.settings import SettingsScene
 from game.ui.table.entrust import ENTRUST_LEVEL
 from game.ui.table.scene import TableScene
 from tests.table_fixtures import Tsumogiri, scripted_session
-from tests.ui.harness import click, click_widget, key, step
+from tests.ui.harness import click, click_widget, key, step, wait_for_ai
 from tests.ui.test_table import make_app, settle, tile_index
 
 
@@ -43,7 +41,7 @@ def run_until(app: object, table: TableScene, done: object, frames: int = 600) -
         tokens.append(table.controls.decision_token)
         if done():  # type: ignore[operator]
             return tokens
-        time.sleep(0.0005)
+        wait_for_ai(table)
     raise AssertionError("the table never got there")
 
 
@@ -187,8 +185,8 @@ def test_the_rules_pop_up_keeps_the_match_waiting() -> None:
         assert table in app.scenes.visible()  # type: ignore[attr-defined]
         events = len(table.driver.host.game.events)
         for _ in range(40):
+            wait_for_ai(table)  # whatever the AI was asked is answered: still nothing may be played
             step(app)
-            time.sleep(0.002)
         assert len(table.driver.host.game.events) == events  # no AI played while it was open
         key(app, pygame.K_ESCAPE)
         assert app.scenes.top is table  # type: ignore[attr-defined]

@@ -5,7 +5,6 @@ names read as the glossary writes them (一萬 as the tiles show it, 1 Character
 from __future__ import annotations
 
 import threading
-import time
 from collections.abc import Sequence
 
 import pygame
@@ -18,7 +17,7 @@ from game.table.figures import WaitFigure
 from game.ui.table.scene import TableScene
 from game.ui.words.hints import wait_label
 from tests.table_fixtures import scripted_session
-from tests.ui.harness import click_widget, key, step
+from tests.ui.harness import HANG, click_widget, key, step, wait_for_ai
 from tests.ui.test_table import click_tile, make_app, settle
 
 GATE = threading.Event()
@@ -28,7 +27,7 @@ GATE = threading.Event()
 def ranking(view: SeatView, legal: Sequence[Action]) -> list[Decision]:
     """An advisor that ranks every action offered, then throwing the draw (as a win is weighed against
     passing it)."""
-    GATE.wait(5)
+    assert GATE.wait(HANG), "the test never let the advisor answer"
     ranked = [Decision(a, Reason("isolated", {"tile": 0})) for a in legal]
     if view.drawn is not None:
         ranked.append(Decision(Discard(view.drawn), Reason("isolated", {"tile": view.drawn >> 2})))
@@ -36,11 +35,11 @@ def ranking(view: SeatView, legal: Sequence[Action]) -> list[Decision]:
 
 
 def wait_for_hints(app: object, table: TableScene) -> None:
-    for _ in range(200):
+    for _ in range(20):
         step(app)
         if table.ai.hints is not None:
             return
-        time.sleep(0.002)
+        wait_for_ai(table)
     raise AssertionError("no hints came")
 
 

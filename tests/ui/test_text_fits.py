@@ -22,6 +22,9 @@ from game.ui.scene import Scene
 from tests.ui.scene_catalogue import CATALOGUE
 from tests.ui.textfit import LANGS, SCALES, SIZES, check_frame, layout_problems
 
+# slow: every text of every screen laid out at three sizes in both languages: not in the fast lane
+pytestmark = pytest.mark.slow
+
 
 @pytest.fixture(scope="module")
 def shared_app(tmp_path_factory: pytest.TempPathFactory) -> Iterator[App]:

@@ -139,6 +139,7 @@ def test_a_pair_clicked_in_the_hand_is_locked_and_the_discard_again_declares_wit
             pygame.quit()
 
 
+@pytest.mark.slow  # a text-fit check at every size: not in the fast lane
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1920, 1080)])
 @pytest.mark.parametrize("lang", ["zh", "en"])
 def test_the_choice_fits_its_column_in_both_languages(size: tuple[int, int], lang: str) -> None:

@@ -2,7 +2,7 @@
 
 Each function opens its dialog over the current screen and reports back through callbacks:
 ``say(text, problem)`` for the line under the list, and a callback with the file changed.
-Problems are shown in the player's words (:func:`game.ui.words.replay_words.problem_text`).
+Problems are shown in the player's words (:mod:`game.ui.words.errors`; the program's own go to the log).
 """
 
 from __future__ import annotations
@@ -22,8 +22,8 @@ from game.replay.library import (
     rename_replay,
 )
 from game.replay.share import ShareCodeError, encode_code, is_share_code
+from game.ui.kit.error_dialog import report
 from game.ui.kit.prompt import clipboard_text, copy_to_clipboard
-from game.ui.words.replay_words import problem_text
 
 if TYPE_CHECKING:
     from game.ui.scene import PromptBox, SceneApp
@@ -41,7 +41,7 @@ def ask_rename(app: SceneApp, entry: ReplayEntry, renamed: Callable[[Path], None
         try:
             path = rename_replay(entry.path, text)
         except LibraryError as exc:
-            return problem_text(str(exc), app.lang)
+            return report("rename", exc).text(app.lang)
         renamed(path)
         say(app.tr("replays.renamed", name=path.name), False)
         return None
@@ -62,7 +62,7 @@ def ask_delete(app: SceneApp, entry: ReplayEntry, deleted: Callable[[], None], s
         try:
             delete_replay(entry.path)
         except LibraryError as exc:
-            say(problem_text(str(exc), app.lang), True)
+            say(report("delete", exc).text(app.lang), True)
             return
         deleted()
         say(app.tr("replays.deleted", name=entry.name), False)
@@ -98,7 +98,7 @@ def ask_export(app: SceneApp, entry: ReplayEntry, say: Say) -> None:
             return str(app.tr("replays.error.empty_path"))
         dest = export_target(text, entry.path.name)
         if not dest.parent.is_dir():
-            return str(app.tr("replays.error.no_folder", path=str(dest.parent)))
+            return report("export", f"{dest.parent}: no such folder").text(app.lang)
         if dest.exists():
             dialog[0].close()
             _ask_replace(app, entry, dest, say)
@@ -119,7 +119,7 @@ def _export(app: SceneApp, entry: ReplayEntry, dest: Path, overwrite: bool, say:
     try:
         written = export_replay(entry.path, dest, overwrite=overwrite)
     except LibraryError as exc:
-        return problem_text(str(exc), app.lang)
+        return report("export", exc).text(app.lang)
     say(app.tr("replays.exported", path=str(written)), False)
     return None
 
@@ -149,12 +149,9 @@ def ask_import(app: SceneApp, folder: Path, imported: Callable[[Path], None], sa
             if is_share_code(text):
                 path = import_code(text, folder)
             else:
-                source = typed_path(text)
-                if not source.is_file():
-                    return f"{app.tr('replays.error.missing')}\n{source}"
-                path = import_file(source, folder)
+                path = import_file(typed_path(text), folder)  # a folder, a pipe ... is refused by name
         except LibraryError as exc:
-            return problem_text(str(exc), app.lang)
+            return report("import", exc).text(app.lang)
         imported(path)
         say(app.tr("replays.imported", name=path.name), False)
         return None
@@ -182,7 +179,7 @@ def show_code(app: SceneApp, entry: ReplayEntry, say: Say) -> None:
         loaded = load(entry.path)
         code = encode_code(loaded.header, loaded.events)
     except (LibraryError, ShareCodeError) as exc:
-        say(problem_text(str(exc), app.lang), True)
+        say(report("share", exc).text(app.lang), True)
         return
 
     def copy(dialog: PromptBox) -> None:

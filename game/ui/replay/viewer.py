@@ -38,11 +38,12 @@ from game.core.tiles import kind_of
 from game.replay.header import HUMAN, players_of
 from game.replay.library import LibraryError, add_replay
 from game.replay.notation import format_action
-from game.replay.whatif import WhatIfError, branch_name, make_branch
+from game.replay.whatif import WhatIfError, branch_name, make_branch, source_reference
 from game.seats import seat_word
 from game.settings import AnimationSpeed
 from game.table.frame import TableFrame
 from game.table.viewer import SPEEDS, ViewerDriver
+from game.ui.kit.error_dialog import report
 from game.ui.kit.textfit import TextLog
 from game.ui.kit.theme import COLOURS, RGB
 from game.ui.replay.bar import BarMarks
@@ -327,7 +328,8 @@ class ViewerScene(TableScene):
         folder = self.replays_dir
 
         def make() -> Path:
-            branch = make_branch(events, header, at, move, source=str(source or ""))
+            named = source_reference(source, folder) if source is not None else ""
+            branch = make_branch(events, header, at, move, source=named)
             return add_replay(folder, branch.header, branch.events, branch_name(source or "replay", at))
 
         self.say(self.app.tr("review.branching"), COLOURS.gold)
@@ -350,7 +352,7 @@ class ViewerScene(TableScene):
         try:
             path = job.result()
         except (WhatIfError, LibraryError) as exc:
-            self.say(self.app.tr("review.branch_failed", error=str(exc)), COLOURS.ting)
+            self.say(report("whatif", exc).text(self.app.lang), COLOURS.ting)
             return None
         self.say(self.app.tr("review.branch_saved", name=path.stem), COLOURS.gold)
         at = self.viewer.cursor.position

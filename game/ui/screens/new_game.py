@@ -22,6 +22,7 @@ from game.seats import relative_word
 from game.settings import MATCH_LENGTHS
 from game.ui.kit.doc import DocLayout
 from game.ui.kit.docview import DocScene
+from game.ui.kit.error_dialog import report
 from game.ui.kit.theme import COLOURS
 from game.ui.kit.widgets import draw_panel, draw_text, draw_wrapped, wrapped_height
 from game.ui.screens.rule_card import CardStyle, layout_card, rule_card
@@ -85,8 +86,7 @@ class NewGameScene(DocScene):
             try:
                 self._texts, self.texts_error = load_rule_texts(lang), None
             except RuleTextError as exc:
-                log.error("%s", exc)
-                self._texts, self.texts_error = None, str(exc)
+                self._texts, self.texts_error = None, report("game_files", exc).text(lang)
         return self._texts
 
     def preset_label(self, preset: str) -> str:

@@ -15,6 +15,7 @@ from game.core.rules import RuleSet
 from game.rule_texts import RuleTextError, load_rule_texts
 from game.ui.kit.doc import DocLayout, parse_doc
 from game.ui.kit.docview import DocScene
+from game.ui.kit.error_dialog import report
 from game.ui.screens.rule_card import CardStyle, layout_card, rule_card
 from game.ui.words.i18n import tr
 
@@ -50,8 +51,8 @@ class RuleCardScene(DocScene):
         try:
             texts = load_rule_texts(self.app.lang)
         except RuleTextError as exc:
-            log.error("%s", exc)
-            return self.renderer.layout(parse_doc(f"# {exc}"), width)
+            words = report("game_files", exc).text(self.app.lang)  # the file's own problem goes to the log
+            return self.renderer.layout(parse_doc(f"# {words}"), width)
         card = rule_card(texts, self.rules, self.preset)
         return layout_card(self.app.fonts, self.renderer, card, width, CardStyle().scaled(self.px))
 

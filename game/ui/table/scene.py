@@ -68,6 +68,7 @@ from game.ui.table.overlays import Overlays
 from game.ui.table.panels import Panels
 from game.ui.table.render import HandUI, TableRenderer
 from game.ui.table.tools import Tools
+from game.ui.words.errors import player_error
 from game.ui.words.i18n import tr
 from game.ui.words.outranked import outranked_text
 
@@ -131,6 +132,8 @@ class TableScene(Scene):
         self.leaving = False
         self._warmed_for: object = None
         self._warmed_faces_for: object = None
+        self._save_problems = 0
+        """How many of the autosave's problems the table has said."""
         self.names = self._names()
         self.frame: TableFrame = self._make_frame()
         self._frame_dirty = False
@@ -251,7 +254,16 @@ class TableScene(Scene):
         self.input.follow_mouse()
         if not self.busy and not self.leaving:
             self._drive()
+        self._say_save_problems()
         super().update(dt)
+
+    def _say_save_problems(self) -> None:
+        """A save that failed during the match is said once, in the player's words (the log has the rest)."""
+        autosave = getattr(self.driver, "autosave", None)
+        problems: tuple[str, ...] = getattr(autosave, "warnings", ())
+        if len(problems) > self._save_problems:
+            self._save_problems = len(problems)
+            self.app.notify(player_error("match_save", problems[-1]).text(self.app.lang))
 
     def _pump(self) -> int:
         """Show queued events while no blocking animation plays; returns how many were shown."""
