@@ -43,6 +43,11 @@ class AppPaths:
         return self.data_dir / "replays"
 
     @property
+    def replay_checks_file(self) -> Path:
+        """The library's cache of which replays verify (``game.replay.checks``)."""
+        return self.data_dir / "replay-checks.json"
+
+    @property
     def settings_file(self) -> Path:
         """The settings JSON file."""
         return self.config_dir / "settings.json"

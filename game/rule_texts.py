@@ -46,6 +46,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from types import MappingProxyType
 
+from game.core.errors import HarbinError
 from game.core.rules import CUSTOM_PRESET, PRESETS, RULE_KEYS, STANDARD, RuleError, RuleSet, rule_choices
 from game.core.tiles import TileNotationError, parse_kinds
 from game.glossary import Lang
@@ -63,7 +64,7 @@ PRESET_KEYS: tuple[str, ...] = (*PRESETS, CUSTOM_PRESET)
 """Every preset the texts name: the rule presets and ``custom`` (a saved match's rules that match none)."""
 
 
-class RuleTextError(ValueError):
+class RuleTextError(HarbinError, ValueError):
     """A switch-text file that cannot be read or does not match the rule set."""
 
 

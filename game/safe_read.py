@@ -31,6 +31,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, Final
 
+from game.core.errors import HarbinError
+
 KIB: Final = 1024
 MAX_LOG_BYTES: Final = 8 * KIB * KIB
 """Saves and replays (a 16-hand match is about 0.1 MB)."""
@@ -44,7 +46,7 @@ MAX_DEPTH: Final = 64
 """The deepest nesting of arrays/objects any of our files may have (ours use 3)."""
 
 
-class BadFileError(ValueError):
+class BadFileError(HarbinError, ValueError):
     """A file (or a part of one) the program will not use; ``str()`` is ``"<source>: <problem>"``."""
 
     def __init__(self, source: str, problem: str) -> None:

@@ -20,11 +20,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Final
 
+from game.core.errors import HarbinError
 from game.core.events import Event, MatchEnded, MatchStarted, Settled
 from game.core.events import RoundStarted as RoundStartedEvent
 from game.core.rules import PRESETS
 from game.paths import AppPaths
 from game.replay.header import CUSTOM_PRESET, preset_of
+from game.replay.header import header_problem as log_header_problem
 from game.replay.logfile import LogFileError, load_log
 from game.replay.verify import complete_prefix
 from game.safe_read import shorten
@@ -36,7 +38,7 @@ DEFAULT_LEVEL: Final = "normal"
 """The level of an AI seat whose level neither the log nor the header names."""
 
 
-class SaveError(ValueError):
+class SaveError(HarbinError, ValueError):
     """A save that cannot be resumed: the message names the file and the problem."""
 
 
@@ -90,34 +92,12 @@ def recorded_preset(preset: str, rules: Mapping[str, Any]) -> str:
 
 
 def header_problem(header: Mapping[str, Any], started: MatchStarted) -> str:
-    """How a save's header disagrees with the match it holds, or "" when it agrees."""
+    """How a save's header disagrees with the match it holds, or "" when it agrees (a save is a
+    ``match`` log; every other field is checked as for any log: :func:`game.replay.header.header_problem`)."""
     kind = header.get("kind", SAVE_KIND)
     if kind != SAVE_KIND:
-        return f"the header says it is a {kind!r} log, not a saved match"
-    checks: tuple[tuple[str, Any], ...] = (
-        ("rules", dict(started.rules)),
-        ("hands", started.hands),
-        ("seed", started.seed),
-        ("players", list(started.players)),
-    )
-    for key, want in checks:
-        if key in header and header[key] != want:
-            return f"the header's {key} ({shorten(header[key])}) and the log's ({shorten(want)}) differ"
-    preset = header.get("preset", preset_of(started.rules))
-    if not isinstance(preset, str) or (preset not in PRESETS and preset != CUSTOM_PRESET):
-        return f"the header names no rule preset this game knows ({shorten(preset)})"
-    if preset in PRESETS and PRESETS[preset].to_dict() != dict(started.rules):
-        return f"the header's preset {preset!r} disagrees with the match's rules"
-    levels = header.get("levels")
-    if levels is None:
-        return ""
-    if not isinstance(levels, list) or len(levels) != 3 or not all(isinstance(v, str) and v for v in levels):
-        return f"the header's levels are not three level names ({shorten(levels)})"
-    for seat, level in enumerate(levels, start=1):
-        name = started.players[seat] if seat < len(started.players) else ""
-        if name and name != level:
-            return f"the header's level for seat {seat} ({level!r}) disagrees with the match's ({name!r})"
-    return ""
+        return f"the header says it is a {shorten(kind)} log, not a saved match"
+    return log_header_problem(header, started)
 
 
 def _levels(header: Mapping[str, Any], started: MatchStarted) -> tuple[str, str, str]:

@@ -51,6 +51,7 @@ from typing import Any
 
 from .core.actions import Action, AnGang, Chi, Discard, Gang, Hu, JiaGang, Pass, Peng, Refusal
 from .core.drive import Always, drive
+from .core.errors import HarbinError
 from .core.events import Event, MatchStarted, RoundDrawn, RoundStarted, Settled
 from .core.events import Hu as HuEvent
 from .core.legal import pending_seats
@@ -66,7 +67,7 @@ PASS = Always(Pass())
 """The seats a script does not name: they let every discard go."""
 
 
-class ScenarioError(ValueError):
+class ScenarioError(HarbinError, ValueError):
     """A scenario that cannot be read or set up: names the file (or part) and the problem."""
 
 

@@ -333,6 +333,36 @@ def load_settings(paths: AppPaths, environ: Mapping[str, str] | None = None) -> 
     return LoadResult(settings, tuple(problems), path, kept)
 
 
+@dataclass(frozen=True)
+class RunOnly:
+    """Settings the command line sets for one run (``--lang``, ``--size``, ``--anim-speed``).
+
+    They hold while the game runs, but the settings file keeps the values it had for them: only
+    those values are not saved. Everything else the player changes is saved as usual, and so is
+    a held value the player changes again themselves (it is then the player's choice).
+    """
+
+    held: Mapping[str, Any] = dataclasses.field(default_factory=dict)
+    """The setting (field name) -> its value for this run."""
+    saved: Mapping[str, Any] = dataclasses.field(default_factory=dict)
+    """The same settings as the file had them."""
+
+    @classmethod
+    def over(cls, settings: Settings, **held: Any) -> RunOnly:
+        """Hold ``held`` (settings field -> value; None: not given) over the loaded ``settings``."""
+        given = {k: v for k, v in held.items() if v is not None}
+        return cls(given, {k: getattr(settings, k) for k in given})
+
+    def apply(self, settings: Settings) -> Settings:
+        """The settings of this run: the loaded ones with the held values."""
+        return settings.replace(**self.held)
+
+    def for_disk(self, settings: Settings) -> Settings:
+        """What to save: the settings now, with each held value that is still in place as the file had it."""
+        kept = {k: self.saved[k] for k, v in self.held.items() if getattr(settings, k) == v}
+        return settings.replace(**kept) if kept else settings
+
+
 def save_settings(settings: Settings, paths: AppPaths) -> Path:
     """Write the settings file atomically; returns its path. Raises OSError if the disk refuses."""
     text = json.dumps(settings.to_dict(), ensure_ascii=False, indent=2, sort_keys=True) + "\n"
@@ -386,6 +416,7 @@ __all__ = [
     "ENTRUST_IDLE_RANGE",
     "LANGUAGES",
     "MATCH_LENGTHS",
+    "MAX_WINDOW",
     "MIN_WINDOW",
     "OPPONENT_LEVELS",
     "TILE_PALETTES",
@@ -393,6 +424,7 @@ __all__ = [
     "Language",
     "LoadResult",
     "OpponentLevel",
+    "RunOnly",
     "Settings",
     "TilePalette",
     "load_settings",

@@ -18,7 +18,7 @@ from game.core.events import MatchStarted, RoundStarted
 from game.core.match import Game
 from game.core.rules import RuleSet
 from game.core.tiles import parse_kinds
-from game.core.view import SeatView
+from game.core.view import SeatView, view
 from game.host.session import Session
 from game.scenario import build_wall
 
@@ -69,6 +69,20 @@ def scripted_game(
     )
     started = MatchStarted(0, rules.to_dict(), hands, 0, ("human", "normal", "normal", "normal"))
     return Game.from_events([started, RoundStarted(0, 0, (3, 4, 2, 5), wall)])
+
+
+def to_the_five(game: Game) -> Game:
+    """Play the scripted deal on until the player may call 下家's 5m: the player throws 1p, the AIs throw
+    their draws (the same ``game``, returned)."""
+    one_dot = next(t for t in game.state.hands[0] if t >> 2 == parse_kinds("1p")[0])
+    game.submit(0, Discard(one_dot))
+    ai = Tsumogiri()
+    while not game.legal_actions(0):
+        for seat in (1, 2, 3):
+            legal = game.legal_actions(seat)
+            if legal:
+                game.submit(seat, ai.decide(view(game.state, seat), legal).action)
+    return game
 
 
 def scripted_session(game: Game | None = None, **kwargs: object) -> Session:

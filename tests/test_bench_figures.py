@@ -9,6 +9,9 @@ import pytest
 from game.ai.registry import LADDER
 from game.cli.main import main
 
+# slow: a real `bench --quick` run: not in the fast lane
+pytestmark = pytest.mark.slow
+
 SIZES = ("1024x640", "1920x1080")
 """The smallest window the game allows and a full-HD screen."""
 

@@ -8,7 +8,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from tests.crash_soak import run_soak
+
+# slow: a soak, the real program killed ten times: not in the fast lane
+pytestmark = pytest.mark.slow
 
 
 def test_ten_sigkills_and_continues_leave_only_files_that_verify(tmp_path: Path) -> None:

@@ -65,6 +65,23 @@ def test_back_undoes_forward(events: tuple[Event, ...], data: st.DataObject) -> 
     assert cursor.position == position and cursor.state == before
 
 
+@PROFILE
+@given(logs(), st.data())
+def test_before_is_the_state_one_event_earlier_after_a_step_or_a_seek(
+    events: tuple[Event, ...], data: st.DataObject
+) -> None:
+    cursor = EventCursor(events, snapshot_every=16)
+    assert cursor.before == cursor.state  # at the start there is nothing earlier
+    i = data.draw(st.integers(2, len(events) - 1))
+    cursor.seek(i)
+    assert cursor.before == fold(events[: i - 1])
+    was = cursor.state
+    cursor.forward()
+    assert cursor.before is was  # a step keeps the state it stepped from
+    cursor.back()
+    assert cursor.before == fold(events[: i - 1])
+
+
 def test_the_ends_of_the_log() -> None:
     events = match_log(0)
     cursor = EventCursor(events)

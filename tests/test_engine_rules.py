@@ -236,6 +236,19 @@ def test_R28_S0_no_huanbao_when_the_third_copy_is_in_a_hand() -> None:
     )
     play(known, "W discard 5s")
     assert len(known.state.old_baos) == 1
+    # only a ready seat's own hand counts: W, not ready, holds the last 1p; S holds none (two in sight)
+    others = arrange(
+        turn="W",
+        drawn="5s",
+        hands={"S": "46m 234p 77s", "W": "5s 1p 3m 4m 6p 7p 8p 2s 3s 4s 7z 7z 9m 9m"},
+        rivers={"E": "1p", "N": "1p"},
+        melds={"S": [("chi", "789s"), ("peng", "111s")]},
+        ting="S",
+        bao="1p",
+        rules=STANDARD.replace(bao_swap="per_player_known"),
+    )
+    events = play(others, "W discard 5s")
+    assert not others.state.old_baos and not any(isinstance(e, BaoReplaced) for e in events)
 
 
 def test_R28_repeated_huanbao_when_the_new_bao_is_also_visible_three_times() -> None:

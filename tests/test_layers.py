@@ -5,8 +5,11 @@
   ``game/__main__.py`` and ``game/cli/main.py``, open the window from inside a function);
 - nothing outside ``game/ui``, the benchmarks and the entry points imports ``game.ui``;
 - no import circle anywhere in ``game/``: an import inside a function counts, only a type-only import under
-  ``TYPE_CHECKING`` does not;
-- a scene never imports another screen's scene (only the base scenes it is built on): it asks the navigator;
+  ``TYPE_CHECKING`` does not; inside ``game/ui`` not even through type-only imports (scenes and the table's
+  parts type against narrow protocols: ``game.ui.scene.SceneApp``/``Nav``, ``game.ui.table.context``);
+- a scene never imports another screen's scene (only the base scenes it is built on): it asks the navigator,
+  the one module that knows the scene classes; no module of ``game/ui`` but the app imports the app or the
+  navigator, not even for a type;
 - ``game/ui`` is by feature: at most six files directly in it, the rest in feature folders;
 - no module over 700 lines; 听 is ``ting`` in every identifier (never ``listen``).
 """
@@ -182,6 +185,33 @@ def import_circles(graph: dict[str, set[str]]) -> list[list[str]]:
 def test_no_import_circle_in_game() -> None:
     circles = import_circles(import_graph())
     assert not circles, "import circles: " + "; ".join(" ↔ ".join(c) for c in circles)
+
+
+def ui_type_graph() -> dict[str, set[str]]:
+    """Module of ``game/ui`` → the modules of ``game/ui`` it imports, type-only imports included."""
+    files = {module_name(p): p for p in (GAME / "ui").rglob("*.py")}
+    return {name: {m for m in imports_of(path) if m in files and m != name} for name, path in files.items()}
+
+
+def test_no_import_circle_in_the_ui_even_through_type_only_imports() -> None:
+    circles = import_circles(ui_type_graph())
+    assert not circles, "import circles in game/ui (type-only imports counted): " + "; ".join(
+        " ↔ ".join(c) for c in circles
+    )
+
+
+def test_only_the_app_knows_the_app_and_the_navigator() -> None:
+    hidden = ("game.ui.app", "game.ui.navigator")
+    checked = 0
+    for path in (GAME / "ui").rglob("*.py"):
+        if module_name(path) in hidden:
+            continue
+        bad = {m for m in imports_of(path) if m in hidden or m.startswith(tuple(f"{h}." for h in hidden))}
+        assert not bad, (
+            f"{path.relative_to(GAME)} imports {sorted(bad)} (type against game.ui.scene.SceneApp/Nav)"
+        )
+        checked += 1
+    assert checked > 60
 
 
 def test_the_circle_finder_finds_a_circle() -> None:

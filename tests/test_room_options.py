@@ -15,6 +15,7 @@ import pytest
 from game.cli.main import main
 from game.core.actions import Discard, Hu, Refusal
 from game.core.analysis.ting import Wait
+from game.core.engine import explain, step
 from game.core.events import BaoReplaced, BaoRevealed, Event, Settled, TileDiscarded, TingDeclared
 from game.core.events import Hu as HuEvent
 from game.core.legal import legal_actions, self_draw_win
@@ -207,6 +208,33 @@ def test_R44_zhidui_offers_each_pair_of_a_duidao_with_the_ting_discard() -> None
         _kind("3s"),
     )  # C04: 888 or 33 becomes the triplet
     assert report("234s 7889m", STANDARD.replace(zhidui=True), chi="123m", peng="555p").zhidui == ()
+
+
+def test_R44_every_lock_offered_is_accepted_even_when_the_discard_is_of_a_locked_pairs_kind() -> None:
+    """456p 789s 55s 888p (chi 123m): discarding an 8p leaves the 对倒 55s/88p, and 8p is also a pair."""
+    game = arrange(
+        turn="S",
+        drawn="8p",
+        hands={"S": "456p 789s 55s 888p"},
+        melds={"S": [("chi", "123m")]},
+        rules=STANDARD.replace(zhidui=True),
+    )
+    state = game.state
+    locks = [a for a in legal_actions(state, 1) if isinstance(a, Discard) and a.zhidui is not None]
+    assert sorted((a.tile >> 2, a.zhidui >> 2) for a in locks) == [  # type: ignore[operator]
+        (_kind("8p"), _kind("8p")),
+        (_kind("8p"), _kind("5s")),
+    ]
+    eights = [t for t in state.hands[1] if t >> 2 == _kind("8p")]
+    fives = [t for t in state.hands[1] if t >> 2 == _kind("5s")]
+    for action in locks:
+        assert explain(state, 1, action) is None, action
+        assert not isinstance(step(state, 1, action), Refusal), action
+    for discard in eights:  # any copy discarded, any other copy of the pair named: the same lock
+        for lock in [t for t in eights if t != discard] + fives:
+            assert explain(state, 1, Discard(discard, True, lock)) is None, (discard, lock)
+        refused = step(state, 1, Discard(discard, True, discard))  # the discard itself is no pair tile
+        assert isinstance(refused, Refusal), discard
 
 
 def test_R44_zhidui_lock_leaves_one_kadang_wait_hidden_from_the_others() -> None:
@@ -465,6 +493,20 @@ def test_R48_cap_limits_each_share_and_covered_shares_before_they_are_added() ->
     # C25 (N covers 3 + 3 + 3): each covered share is capped first, 2 + 2 + 2
     assert pay("ron", "E", "N", menqing="WS", rules=STANDARD.replace(cap=2)) == seats("E +6 N -6")
     assert pay("baozhongbao", "S", rules=STANDARD.replace(cap=16)) == seats("E -12 S +36 W -12 N -12")
+
+
+def test_R48_R42_the_dealer_bonus_never_takes_a_share_past_the_cap() -> None:
+    bonus = STANDARD.replace(dealer_bonus=True)
+    mobao = WinSpec("mobao", winner=1, dealer=0)  # E, the dealer, pays 3 + 1
+    assert totals(settle(mobao, bonus)) == [-4, 10, -3, -3]
+    assert totals(settle(mobao, bonus.replace(cap=4))) == [-4, 10, -3, -3]
+    assert totals(settle(mobao, bonus.replace(cap=3))) == [-3, 9, -3, -3]  # at the cap already: no +1
+    assert [r.reason for r in settle(mobao, bonus.replace(cap=3))] == ["share"] * 3
+    zimo = WinSpec("zimo", winner=0, dealer=0)  # the dealer wins: +1 on each of the three payments
+    assert totals(settle(zimo, bonus)) == [9, -3, -3, -3]
+    assert totals(settle(zimo, bonus.replace(cap=3))) == [9, -3, -3, -3]
+    assert totals(settle(zimo, bonus.replace(cap=2))) == [6, -2, -2, -2]
+    assert all(r.amount <= 2 for r in settle(zimo, bonus.replace(cap=2)))
 
 
 # --- R49 明宝 -----------------------------------------------------------------------------------

@@ -216,7 +216,7 @@ def settle(shot: Shooter, table: Any) -> None:
             return
         if table.busy or table.driver.host.ai_pending():
             continue
-        if table.decision_token is not None or table.result_open:
+        if table.controls.decision_token is not None or table.result_open:
             return
     raise SystemExit("the table did not settle")
 
@@ -236,18 +236,18 @@ def act(shot: Shooter, table: Any, action: Any) -> None:
     elif isinstance(action, Pass):
         shot.post_key(pygame.K_SPACE)
     elif isinstance(action, Discard):
-        if action.ting and table.mode != "ting":
+        if action.ting and table.controls.mode != "ting":
             shot.post_key(pygame.K_t)
         shot.post_click(tile_pos(action.tile >> 2))
     elif isinstance(action, Chi | Peng | Gang):
         name = "ting" if getattr(action, "ting", False) else action.type
         key = {"chi": pygame.K_c, "peng": pygame.K_p, "gang": pygame.K_k, "ting": pygame.K_t}[name]
         shot.post_key(key)
-        if table.mode == "choose":
+        if table.controls.mode == "choose":
             index = table.controls.choices.index(action) if action in table.controls.choices else 0
             shot.post_key(pygame.K_1 + index)
     else:
-        table.submit(action)
+        table.controls.submit(action)
         shot.frames(2)
 
 
@@ -280,10 +280,14 @@ def flow(lang: str) -> None:
             break
         action = policy(table.driver)
         view = table.shown
-        if "claim" not in shots and view.phase == "claim" and any(table.actions[n] for n in ("chi", "peng")):
+        if (
+            "claim" not in shots
+            and view.phase == "claim"
+            and any(table.controls.actions[n] for n in ("chi", "peng"))
+        ):
             shot.shoot("table_claim" + shot.suffix)
             shots.add("claim")
-        if "ting" not in shots and table.ting_opts and getattr(action, "ting", False):
+        if "ting" not in shots and table.controls.ting_opts and getattr(action, "ting", False):
             shot.post_key(shot.pygame.K_t)
             target = next(i for i, t in enumerate(table.frame.hand_ids) if t >> 2 == action.tile >> 2)
             shot.hover(table.layout.hand_slot(target).rect.center)

@@ -24,8 +24,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..core.actions import Action, Chi, Gang, Peng
-from ..core.analysis.shanten import harbin_context, harbin_shanten, harbin_ukeire
-from ..core.analysis.ting import MeldShape, ting_report
+from ..core.analysis.shanten import harbin_ukeire, rules_context, rules_shanten
+from ..core.analysis.ting import MeldShape, is_open, ting_report
 from ..core.claims import discard_claimable
 from ..core.events import Event, TileDiscarded, TingDeclared
 from ..core.rules import RuleSet
@@ -116,7 +116,7 @@ class _Position:
         self.view = view(state, seat)
         self.counts = state.counts(seat)
         self.melds = state.meld_shapes(seat)
-        self.closed = not any(m.kind != "angang" or self.rules.angang_opens for m in self.melds)
+        self.closed = not is_open(self.melds, self.rules)
         self.ready = [s for s in range(4) if s != seat and state.ting[s]]
         rules = self.rules
         proof = rules.must_hu and not rules.only_zimo
@@ -128,26 +128,10 @@ class _Position:
 
     # --- hand facts from the engine's analysis
     def steps(self, counts: Sequence[int], melds: Sequence[MeldShape], relax: str = "") -> int:
-        r = self.rules
-        return harbin_shanten(
-            counts,
-            [(m.kind, m.first) for m in melds],
-            need_sequence=relax != "shunzi" and not r.allow_duiduihu,
-            need_triplet=relax != "kezi",
-            zhong_pair_is_triplet=r.zhong_pair_counts_as_kezi,
-            need_yaojiu=relax != "yaojiu",
-            need_two_suits=relax != "two_suits" and not r.allow_qingyise,
-        )
+        return rules_shanten(counts, [(m.kind, m.first) for m in melds], self.rules, relax)
 
     def improving(self, counts: Sequence[int], melds: Sequence[MeldShape]) -> tuple[int, tuple[int, ...]]:
-        r = self.rules
-        ctx = harbin_context(
-            [(m.kind, m.first) for m in melds],
-            need_sequence=not r.allow_duiduihu,
-            zhong_pair_is_triplet=r.zhong_pair_counts_as_kezi,
-            need_two_suits=not r.allow_qingyise,
-        )
-        return harbin_ukeire(counts, ctx)
+        return harbin_ukeire(counts, rules_context([(m.kind, m.first) for m in melds], self.rules))
 
     def unseen(self, kind: int) -> int:
         return self.view.unseen_copies(kind)

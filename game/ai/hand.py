@@ -29,8 +29,8 @@ from ..core.analysis.shanten import (
     IMPOSSIBLE,
     POW5,
     HarbinContext,
-    harbin_context,
     harbin_shanten_idx,
+    rules_context,
 )
 from ..core.analysis.suit_tables import harbin_tables, shape_tables
 from ..core.analysis.ting import MeldShape, TingReport, ting_report
@@ -133,14 +133,7 @@ class HandMemo:
         )
         found = self._ctx.get(key)
         if found is None:
-            ctx = harbin_context(
-                [(m.kind, m.first) for m in melds],
-                need_sequence=relax != "shunzi" and not rules.allow_duiduihu,
-                need_triplet=relax != "kezi",
-                zhong_pair_is_triplet=rules.zhong_pair_counts_as_kezi,
-                need_yaojiu=relax != "yaojiu",
-                need_two_suits=relax != "two_suits" and not rules.allow_qingyise,
-            )
+            ctx = rules_context([(m.kind, m.first) for m in melds], rules, relax)
             number = self._numbers.get(id(ctx))
             if number is None:
                 number = self._numbers[id(ctx)] = len(self._numbers)

@@ -5,26 +5,36 @@ the ladder is measured to be ordered (``harbin-mahjong tournament``; figures
 in ``docs/ai.md``). The noise sizes were set on tuning seeds (0-9,999) so that
 every adjacent step is worth about a third of a point per hand, and checked on
 fresh seed ranges. Every level reads the Harbin conditions (幺九, 刻, 顺, two
-suits, 开门), declares 听 whenever it can and takes 吃听/碰听 and 和 without
-fail; the noise never touches those.
+suits, 开门), declares 听 whenever it can and takes 和 without fail; the
+noise never touches 听, 吃听/碰听 or 和 — only the two lower levels' slips do.
 
 * **大师 Expert** — scores moves in expected points while a ready opponent
   sits at the table: the chance to get ready and win in the draws left, the
   ready hand's value (卡当 ×2, 摸宝 and 宝中宝 chances), and the expected cost of
-  dealing in (3 plus the others' shares while not ready, 1 once ready) from a
-  wait model fitted on self-play logs, so push or fold is an expected-value
-  choice. One step from ready it weighs each draw by the value of the ready
-  hand it leads to; two steps away it breaks near-ties by two-step acceptance.
+  dealing in (3 plus the others' shares while not ready, 1 once ready). It
+  reads each ready seat's waits (:mod:`game.ai.reading`, averaged with the
+  fitted per-kind model) and, against two or more ready seats, folds: the
+  safest tile that costs no step, unless another is clearly safer. One step
+  from ready it weighs each draw by the value of the ready hand it leads to;
+  two steps away it breaks near-ties by two-step acceptance.
+* ``expert-v1`` — Expert as it was before issue 26 (the fitted per-kind model,
+  push/fold by expected points alone), frozen as a baseline.
 * **高手 Strong** — the same points scale, with the plain shape-count wait
-  model instead of the fitted one, no look-ahead, and one decision in four
-  played as one of its three best moves at random.
+  model instead, no look-ahead, and one decision in four played as one of its
+  three best moves at random.
 * **普通 Normal** — ordered scale only (fewest steps, then most acceptance,
   counting 碰 from any seat, 吃 from 上家 and 吃听/碰听 from any seat); opens
   with the first call that costs no step and otherwise calls only to make
   progress; folds to tiles already passed by the ready player when two or
-  more steps away; chooses among 听 discards by live tiles; noise 32 % (one of its three best).
+  more steps away; chooses among 听 discards by live tiles; noise 32 % (one of
+  its three best); lets 8 % of its 吃听/碰听 go, declares another wait for 15 %
+  of its 卡当 and gives up 20 % of its folds.
 * **新手 Novice** — acceptance by draws only, takes any call that costs no
-  step, never folds, noise 38 % (one of its four best).
+  step, never folds, noise 38 % (one of its four best); lets 20 % of its
+  吃听/碰听 go and declares another wait for 30 % of its 卡当.
+
+Each level has a thinking pace (``think``): its pause as a factor of the
+player's pause setting, stretched for a hard decision (``Decision.think``).
 """
 
 from __future__ import annotations

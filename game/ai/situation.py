@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..core.analysis.shanten import HarbinContext
-from ..core.analysis.ting import MeldShape
+from ..core.analysis.ting import MeldShape, is_open, meld_opens
 from ..core.rules import RuleSet
 from ..core.tiles import NUM_KINDS
 from ..core.view import HIDDEN, SeatView
@@ -81,10 +81,6 @@ class Situation:
         return (seat - self.view.dealer) % 4
 
 
-def _is_open(melds: tuple[MeldShape, ...], rules: RuleSet) -> bool:
-    return any(m.kind != "angang" or rules.angang_opens for m in melds)
-
-
 def situation(view: SeatView, memo: HandMemo) -> Situation:
     """Digest a view for one decision."""
     seat = view.seat
@@ -103,7 +99,7 @@ def situation(view: SeatView, memo: HandMemo) -> Situation:
     for owner in range(4):
         opened = False
         for m in view.melds[owner]:
-            if m.kind != "angang" or rules.angang_opens:
+            if meld_opens(m.kind, rules):
                 opened = True
             for t in m.tiles:
                 if t != HIDDEN:
@@ -124,7 +120,7 @@ def situation(view: SeatView, memo: HandMemo) -> Situation:
         rules=rules,
         counts=counts,
         melds=melds,
-        is_open=_is_open(melds, rules),
+        is_open=is_open(melds, rules),
         ctx=ctx,
         cno=cno,
         idx=indices(counts),

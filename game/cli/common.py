@@ -5,12 +5,13 @@ from __future__ import annotations
 import argparse
 from typing import NoReturn
 
+from game.core.errors import HarbinError
 from game.core.rules import PRESETS, RuleError, RuleSet, build_rules
 
 SEATS = "ESWN"
 
 
-class UsageError(Exception):
+class UsageError(HarbinError):
     """Bad command-line input: printed as one line, exit status 2."""
 
 

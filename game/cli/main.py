@@ -25,7 +25,8 @@ from game.core.analysis.ting import (
     locked_waits,
     ting_report,
 )
-from game.core.scoring import WIN_KINDS, Payment, ScoringError, WinSpec, settle, totals
+from game.core.payment import Payment
+from game.core.scoring import WIN_KINDS, ScoringError, WinSpec, settle, totals
 from game.core.tiles import ZHONG, TileNotationError, check_copies, format_kinds, kind_code, parse_kinds
 from game.glossary import LANGS, both, term
 from game.progress import INTERRUPTED, ProgressLine

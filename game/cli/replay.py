@@ -1,16 +1,19 @@
 """``harbin-mahjong replay …``: check, print, list, share, review, branch and count replay files.
 
-* ``verify FILE…`` — re-play each file through the engine (``ok``/``FAIL`` per file; exit 1 if any fails);
+* ``verify FILE…`` — re-play each file through the engine and check its header (one ``ok``/``FAIL`` line
+  per file, a file that cannot be read included; exit 1 if any fails);
 * ``show FILE`` — the events, one a line: its number (from 0, the number ``whatif --at``, ``review`` and the
-  viewer use), a tab, the event's JSON object (``--json``: ``{"header", "events"}``);
+  viewer use), a tab, the event's JSON object (``--json``: ``{"header", "events"}``; a file of only a header
+  says so);
 * ``list [--dir DIR]`` — the replay library (default: the player's replay folder and the match in progress);
 * ``code FILE`` — the share code, one line; ``import CODE --out FILE`` writes it back (``-``: stdin);
 * ``review FILE --seat SEAT [--level LEVEL]`` — an AI level's move and reason at each of the seat's decisions;
 * ``whatif FILE --at INDEX --play ACTION [--players LEVEL] --out FILE`` — branch from a decision;
 * ``stats [--dir DIR] [--seat SEAT]`` — statistics for the person's seat (or one seat) over saved games.
 
-A file that is missing or cannot be read, or any other bad input, exits 2 with one line on stderr; a
-replay that reads but breaks a rule is ``FAIL`` on stdout with exit 1 (``verify`` and ``show``). The
+A file that is missing or cannot be read, or any other bad input, exits 2 with one line on stderr
+(``verify`` reports such a file as ``FAIL`` and goes on to the next); a replay that reads but breaks a
+rule is ``FAIL`` on stdout with exit 1 (``verify`` and ``show``). The
 formats are documented in ``docs/replay-format.md``.
 """
 
@@ -23,15 +26,16 @@ from pathlib import Path
 from typing import Any
 
 from game.cli.common import UsageError
+from game.core.events import MatchStarted
 from game.progress import INTERRUPTED, ProgressLine
-from game.replay.header import HUMAN
+from game.replay.header import HUMAN, header_problem
 from game.replay.library import SORT_KEYS, LibraryError, add_replay, list_replays
 from game.replay.logfile import LogFile, LogFileError, parse_log, save_log
 from game.replay.review import ReviewError, review
-from game.replay.share import MAX_CODE_CHARS, ShareCodeError, decode_code, encode_code
+from game.replay.share import ShareCodeError, decode_code, encode_code, read_code
 from game.replay.stats import folder_stats
 from game.replay.verify import verify_events
-from game.replay.whatif import WhatIfError, make_branch
+from game.replay.whatif import WhatIfError, make_branch, source_reference
 from game.safe_read import MAX_LOG_BYTES, BadFileError, decode_text, read_bytes
 
 SEATS = "ESWN"
@@ -76,6 +80,10 @@ def _load_valid(name: str) -> LogFile:
     result = verify_events(loaded.events)
     if not result.ok:
         raise UsageError(f"{path}: event {result.index}: {result.error}")
+    started = loaded.events[0]
+    problem = header_problem(loaded.header, started) if isinstance(started, MatchStarted) else ""
+    if problem:
+        raise UsageError(f"{path}: line 1: {problem}")
     return loaded
 
 
@@ -87,19 +95,19 @@ def _print_json(data: Any) -> None:
 
 
 def cmd_verify(args: argparse.Namespace) -> int:
-    """Re-play each file through the engine: ok, or FAIL with the first bad event.
+    """Re-play each file through the engine: one line per file, ok or FAIL with the reason; exit 1 if any
+    failed (a file that cannot be read fails like one that breaks a rule; 2 is only for bad arguments).
 
     On a terminal a progress line on stderr counts the files; Ctrl-C stops with the files checked so
     far and a line (or ``"partial": true``) saying so, exit status 130.
     """
-    files = [read_replay(name) for name in args.files]
     bad = 0
     results: list[dict[str, Any]] = []
     interrupted = False
     try:
-        with ProgressLine.for_command("replay verify", len(files), "files", args.json) as progress:
-            for path, data in files:
-                entry, lines = _verify_one(path, data)
+        with ProgressLine.for_command("replay verify", len(args.files), "files", args.json) as progress:
+            for name in args.files:
+                entry, lines = _verify_one(Path(name))
                 bad += not entry["ok"]
                 results.append(entry)
                 if not args.json:
@@ -111,17 +119,17 @@ def cmd_verify(args: argparse.Namespace) -> int:
     if args.json:
         _print_json({"ok": bad == 0, "partial": interrupted, "files": results})
     elif interrupted:
-        print(f"partial: interrupted after {len(results)} of {len(files)} files ({bad} failed)")
+        print(f"partial: interrupted after {len(results)} of {len(args.files)} files ({bad} failed)")
     if interrupted:
         return INTERRUPTED
     return 1 if bad else 0
 
 
-def _verify_one(path: Path, data: bytes) -> tuple[dict[str, Any], list[str]]:
+def _verify_one(path: Path) -> tuple[dict[str, Any], list[str]]:
     """One file's verdict: its JSON entry and the lines ``verify`` prints for it."""
     try:
-        log = parse_replay(path, data)
-    except LogFileError as exc:
+        log = parse_replay(path, read_bytes(path, "replay", MAX_LOG_BYTES))
+    except (BadFileError, LogFileError) as exc:
         return {"file": str(path), "ok": False, "error": str(exc)}, [f"FAIL {exc}"]
     res = verify_events(log.events)
     entry: dict[str, Any] = {
@@ -131,7 +139,12 @@ def _verify_one(path: Path, data: bytes) -> tuple[dict[str, Any], list[str]]:
         "hands": res.hands,
         "warnings": list(log.warnings),
     }
-    if res.ok:
+    started = log.events[0] if res.ok else None
+    problem = header_problem(log.header, started) if isinstance(started, MatchStarted) else ""
+    if problem:
+        entry.update(ok=False, error=problem, index=-1)
+        lines = [f"FAIL {path}: line 1: {problem}"]
+    elif res.ok:
         lines = [f"ok   {path}: {res.events} events, {res.hands} hands"]
     else:
         entry.update(error=res.error, index=res.index)
@@ -151,6 +164,8 @@ def cmd_show(args: argparse.Namespace) -> int:
         print(f"harbin-mahjong: warning: {warning}", file=sys.stderr)
     if args.json:
         _print_json({"header": log.header, "events": [e.to_dict() for e in log.events]})
+    elif not log.events:
+        print(f"{path}: no events (the file holds only its header)")
     else:
         for number, e in enumerate(log.events):
             print(f"{number}\t{e.to_json()}")
@@ -241,8 +256,8 @@ def cmd_code(args: argparse.Namespace) -> int:
 
 def cmd_import(args: argparse.Namespace) -> int:
     """Write the replay of a share code to a file (``-`` reads the code from stdin)."""
-    text = sys.stdin.read(MAX_CODE_CHARS + 2) if args.code == "-" else args.code
     try:
+        text = read_code(sys.stdin) if args.code == "-" else args.code
         header, events = decode_code(text)
     except ShareCodeError as exc:
         raise UsageError(str(exc)) from None
@@ -289,11 +304,12 @@ def cmd_whatif(args: argparse.Namespace) -> int:
     """Play another action at a decision and let AI seats finish the match; write the branch."""
     loaded = _load_valid(args.file)
     levels = [n for n in args.players.split(",") if n.strip()] if args.players else None
+    out = Path(args.out)
+    source = source_reference(args.file, out if out.is_dir() else out.parent)
     try:
-        branch = make_branch(loaded.events, loaded.header, args.at, args.play, levels, Path(args.file).name)
+        branch = make_branch(loaded.events, loaded.header, args.at, args.play, levels, source)
     except WhatIfError as exc:
         raise UsageError(str(exc)) from None
-    out = Path(args.out)
     if out.exists() and not out.is_dir() and out.resolve() == Path(args.file).resolve():
         raise UsageError(f"--out {out}: that is the replay being branched; give another file")
     try:

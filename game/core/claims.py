@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING
 
 from .actions import Action, Chi, Gang, Hu, Peng
 from .analysis.shanten import POW5, shape_shanten, shape_shanten_idx, suit_indices
-from .analysis.ting import MeldShape, may_ting, ting_report
+from .analysis.ting import MeldShape, is_open, may_ting, ting_report
+from .events import CallDeclared
 from .rules import RuleSet
 from .tiles import NUM_KINDS, ZHONG
 
@@ -38,6 +39,30 @@ def claim_order(discarder: int) -> list[int]:
     return [(discarder + i) % 4 for i in (1, 2, 3)]
 
 
+def call_rank(call: CallDeclared, rules: RuleSet) -> float:
+    """Priority of a declared call, lower first (R15): 和, then 吃听/碰听 (碰听 above 吃听 where
+    ``chiting_priority`` says so), 碰/明杠, plain 吃."""
+    if call.call == "hu":
+        return 0
+    if call.ting:
+        if rules.chiting_priority == "above_peng":
+            return 1
+        return 2 if call.call == "peng" else 2.5
+    if call.call in ("peng", "gang"):
+        return 2
+    return 3
+
+
+def claim_winner(state: State) -> CallDeclared | None:
+    """The declared call that takes the tile when the claim window (or a 抢杠 window) closes: the highest
+    call, equal calls by seat order from the discarder (R15, R25); None while nobody called."""
+    order = claim_order(state.turn)
+    declared = [c for s in order if (c := state.calls[s]) is not None]
+    if not declared:
+        return None
+    return min(declared, key=lambda c: (call_rank(c, state.rules), order.index(c.seat)))
+
+
 def ids_of_kind(hand: Sequence[int], kind: int, n: int) -> tuple[int, ...] | None:
     """The first ``n`` tile ids of a kind in a hand, or None if there are fewer."""
     found = tuple(t for t in hand if t >> 2 == kind)[:n]
@@ -54,7 +79,7 @@ def can_ting_after(
     rules = state.rules
     if len(melds) * 3 + sum(counts14) != 14:
         return set()
-    if rules.require_open and not any(m.kind != "angang" or rules.angang_opens for m in melds):
+    if rules.require_open and not is_open(melds, rules):
         return set()
     n_melds = len(melds)
     if shape_shanten(counts14, n_melds) > 0:
@@ -85,7 +110,7 @@ def discard_claimable(state: State) -> bool:
     """Whether the last discard may be claimed at all (S2/S3: not the last four)."""
     rules = state.rules
     if rules.end_of_wall == "last4_discard_no_ron":
-        return state.live_count >= rules.kept_tiles + 4
+        return state.live_count >= rules.wall_kept + 4
     return True
 
 

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import Protocol
 
 from .actions import Action, Refusal
+from .errors import HarbinError
 from .events import Event
 from .match import Game
 from .state import State
@@ -54,7 +55,7 @@ class Always:
         return self
 
 
-class DriveError(RuntimeError):
+class DriveError(HarbinError, RuntimeError):
     """The table cannot go on: even a seat's first legal action was refused, or nobody is to act."""
 
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .actions import Action, AnGang, Chi, Discard, Gang, Hu, JiaGang, Pass, Peng, Refusal
-from .analysis.ting import AnalysisError, best_reading, formed_triplets, ting_report
+from .analysis.ting import AnalysisError, best_reading, formed_triplets
 from .events import (
     BaoReplaced,
     BaoRevealed,
@@ -40,6 +40,7 @@ from .legal import (
     WinInfo,
     chongbao_win,
     claim_order,
+    claim_winner,
     discard_claimable,
     legal_actions,
     pending_seats,
@@ -47,9 +48,10 @@ from .legal import (
     ron_win,
     self_draw_win,
 )
+from .refusals import explain_refusal, refusal
 from .scoring import WinSpec, kong_payments, settle, totals
 from .state import State, apply
-from .tiles import format_kinds, format_tiles, kind_of
+from .tiles import format_tiles, kind_of
 
 
 @dataclass
@@ -90,7 +92,7 @@ def step(
     follows the events one by one then never folds them again).
     """
     if seat not in range(4):
-        return Refusal("illegal_action", f"seat {seat} is not 0-3")
+        return refusal("illegal_action.seat", seat=seat)
     if legal is None:
         legal = legal_actions(state, seat)
     chosen = _match(state, seat, action, legal)
@@ -108,13 +110,13 @@ def explain(state: State, seat: int, action: Action, legal: list[Action] | None 
     The one answer to "may I, and if not why?" for every driver; nothing is played.
     """
     if seat not in range(4):
-        return Refusal("illegal_action", f"seat {seat} is not 0-3")
+        return refusal("illegal_action.seat", seat=seat)
     if legal is None:
         legal = legal_actions(state, seat)
     try:
         chosen = _match(state, seat, action, legal)
     except AnalysisError:  # a question about a hand of the wrong size (e.g. 听 off the player's turn)
-        return Refusal("illegal_action", f"{action.describe()} is not allowed now")
+        return refusal("illegal_action", action=action.describe())
     return chosen if isinstance(chosen, Refusal) else None
 
 
@@ -168,133 +170,13 @@ def _match(state: State, seat: int, action: Action, legal: list[Action]) -> Acti
     elif isinstance(action, Chi | Peng | Gang | AnGang):
         tiles = tuple(action.tiles)
     if tiles and not _in_hand(state, seat, tiles):
-        return Refusal("tile_not_in_hand", f"{format_tiles(tiles)} is not in seat {seat}'s hand", tiles=tiles)
+        return refusal("tile_not_in_hand", tiles=tiles, seat=seat, tiles_text=format_tiles(tiles))
     if isinstance(action, Discard) and state.ting[seat] and action.tile != state.drawn:
         return explain_refusal(state, seat, action, legal)  # a locked hand throws its drawn tile (R22)
     for option in legal:
         if _same(option, action):
             return action
     return explain_refusal(state, seat, action, legal)
-
-
-def explain_refusal(state: State, seat: int, action: Action, legal: list[Action] | None = None) -> Refusal:
-    """The most specific reason an action is not allowed, for an action known to be refused (or asked
-    about while the table does not wait for the seat); :func:`explain` is the yes-or-why question."""
-    if legal is None:
-        legal = legal_actions(state, seat)
-    if state.phase in ("round_over", "match_over", "pregame"):
-        return Refusal("round_over", "the hand is over")
-    rules = state.rules
-    on_turn = state.phase == "discard" and state.turn == seat
-    if state.ting[seat] and isinstance(action, Chi | Peng | Gang | AnGang | JiaGang):
-        return Refusal("listening_locked", "a ready (听) hand cannot call or kong")
-    if isinstance(action, Chi | Peng | Gang | AnGang) and len(state.melds[seat]) >= rules.max_melds:
-        return Refusal("max_melds", f"手把一: at most {rules.max_melds} melds")
-    if isinstance(action, Discard | AnGang | JiaGang) and not on_turn:
-        return Refusal("not_your_turn", "only the seat to play may discard or kong from its hand")
-    others_discard = state.phase == "claim" and state.last_discard is not None and seat != state.turn
-    if isinstance(action, Chi | Peng | Gang) and others_discard and not state.ting[seat]:
-        early = _call_refusal(state, seat, action)
-        if early is not None and early.code != "ting_not_allowed":
-            return early
-    if not legal:
-        return Refusal("not_your_turn", "the table is not waiting for this seat")
-    if isinstance(action, Chi | Peng | Gang) and not others_discard:
-        return Refusal("nothing_to_claim", "there is no discard to call")
-    if isinstance(action, Pass | Discard) and rules.must_hu and any(isinstance(a, Hu) for a in legal):
-        return Refusal("must_hu", "有胡必胡: a legal win must be taken")  # before "may only discard the draw"
-    if state.ting[seat] and isinstance(action, Discard):
-        drawn = () if state.drawn is None else (state.drawn,)
-        return Refusal("listening_locked", "a ready (听) hand may only discard the tile it drew", tiles=drawn)
-    if state.must_ting == seat and isinstance(action, Discard) and not action.ting:
-        return Refusal("must_declare_ting", "after a 吃听/碰听 the discard must declare 听")
-    if isinstance(action, Discard) and action.zhidui is not None:
-        lock = _zhidui_refusal(state, seat, action)
-        if lock is not None:
-            return lock
-    if isinstance(action, Discard) and action.ting:
-        counts = state.counts(seat)
-        counts[kind_of(action.tile)] -= 1
-        report = ting_report(counts, state.meld_shapes(seat), rules)
-        hint = "; lock one of its pairs (支对) to declare 听" if report.zhidui else ""
-        return Refusal(
-            "ting_not_allowed",
-            "cannot declare 听 with this discard: " + ", ".join(report.blockers) + hint,
-            blockers=report.blockers,
-            tiles=(action.tile,),
-        )
-    call = _call_refusal(state, seat, action)
-    if call is not None:
-        return call
-    if isinstance(action, Hu):
-        return Refusal("not_a_win", "there is no legal win here")
-    return Refusal("illegal_action", f"{action.describe()} is not allowed now")
-
-
-def _zhidui_refusal(state: State, seat: int, action: Discard) -> Refusal | None:
-    """Why a 支对 lock (R44) is refused, or None when the 听 itself is what fails."""
-    assert action.zhidui is not None
-    pair = (action.zhidui,)
-    if not state.rules.zhidui:
-        return Refusal("zhidui_off", "支对 (locking a pair) is not played under these rules", tiles=pair)
-    if not action.ting:
-        return Refusal("zhidui_needs_ting", "a 支对 pair is locked only with the discard that declares 听")
-    counts = state.counts(seat)
-    counts[kind_of(action.tile)] -= 1
-    report = ting_report(counts, state.meld_shapes(seat), state.rules)
-    if not report.may_declare:
-        return None
-    if not report.zhidui:
-        return Refusal(
-            "zhidui_not_duidao",
-            "支对 needs a 对倒 wait: exactly two pairs waiting, either of which may become the triplet",
-            tiles=pair,
-        )
-    choices = " or ".join(format_kinds([k, k]) for k in report.zhidui)
-    return Refusal("zhidui_not_a_pair", f"lock one of the two 对倒 pairs: {choices}", tiles=pair)
-
-
-def _call_refusal(state: State, seat: int, action: Action) -> Refusal | None:
-    """Why a call or kong is impossible from this hand (no pair, not from 上家, ...), if it is."""
-    counts = state.counts(seat)
-    rules = state.rules
-    if isinstance(action, Chi | Peng | Gang) and state.last_discard is not None:
-        kind = state.last_discard >> 2
-        tile = (state.last_discard,)
-        if isinstance(action, Peng) and counts[kind] < 2:
-            return Refusal("no_pair", "碰 needs a pair of the discarded tile in the hand", tiles=tile)
-        if isinstance(action, Gang):
-            if counts[kind] < 3:
-                return Refusal("no_three", "明杠 needs three of the discarded tile in the hand", tiles=tile)
-            if rules.minggang_from == "shangjia" and (seat - state.turn) % 4 != 1:
-                return Refusal(
-                    "gang_only_from_shangjia", "明杠 only on the previous player's discard", tiles=tile
-                )
-        if isinstance(action, Chi):
-            shapes = [lo for lo in (kind - 2, kind - 1, kind) if _chi_shape(counts, kind, lo)]
-            if not shapes:
-                return Refusal("no_chi_shape", "no two tiles in the hand make a sequence with it", tiles=tile)
-            if (seat - state.turn) % 4 != 1:
-                return Refusal(
-                    "chi_only_from_shangjia",
-                    "吃 only from the previous player, unless it makes the hand ready",
-                )
-        if isinstance(action, Chi | Peng) and action.ting:
-            return Refusal("ting_not_allowed", "this call does not make the hand ready to declare 听")
-    if isinstance(action, AnGang) and not any(c == 4 for c in counts):
-        return Refusal("no_four", "暗杠 needs four of a kind in the hand")
-    if isinstance(action, JiaGang):
-        kind = kind_of(action.tile)
-        if not any(m.kind == "peng" and kind_of(m.tiles[0]) == kind for m in state.melds[seat]):
-            return Refusal("no_peng_to_add", "加杠 needs a 碰 of that tile", tiles=(action.tile,))
-    return None
-
-
-def _chi_shape(counts: list[int], kind: int, lo: int) -> bool:
-    """Whether the hand holds the other two tiles of the sequence ``lo, lo+1, lo+2`` around ``kind``."""
-    if kind >= 27 or lo < kind - kind % 9 or lo + 2 > kind - kind % 9 + 8:
-        return False
-    return all(counts[k] for k in (lo, lo + 1, lo + 2) if k != kind)
 
 
 def run_automatic(state: State, trace: list[State] | None = None) -> tuple[State, list[Event]]:
@@ -374,7 +256,8 @@ def _bao_trigger(state: State) -> int | None:
 
 
 def _bao_checks(batch: _Batch) -> None:
-    """Replace the 宝 while three copies of it are visible, repeating for each new one (R28)."""
+    """Replace the 宝 while three copies of it are visible, repeating for each new one (R28); each new 宝
+    is offered to every ready seat for 冲宝 (R29), in turn order from the seat to act."""
     while batch.state.phase != "round_over":
         state = batch.state
         visible = _bao_trigger(state)
@@ -384,7 +267,8 @@ def _bao_checks(batch: _Batch) -> None:
         batch.emit(BaoReplaced(state.bao, new, visible))
         if new is None:
             return
-        _chongbao(batch, [s for s in claim_order((state.turn + 3) % 4) if batch.state.ting[s]])
+        ready = [(state.turn + i) % 4 for i in range(4)]  # every ready seat, from the one to act
+        _chongbao(batch, [s for s in ready if batch.state.ting[s]])
 
 
 def _chongbao(batch: _Batch, seats: list[int]) -> None:
@@ -482,27 +366,12 @@ def _advance(batch: _Batch) -> None:
                 return
 
 
-def _call_rank(call: CallDeclared, state: State) -> float:
-    """Priority of a declared call, lower first (R15): 和, then 吃听/碰听, 碰/明杠, plain 吃."""
-    if call.call == "hu":
-        return 0
-    if call.ting:
-        if state.rules.chiting_priority == "above_peng":
-            return 1
-        return 2 if call.call == "peng" else 2.5
-    if call.call in ("peng", "gang"):
-        return 2
-    return 3
-
-
 def _resolve_claims(batch: _Batch) -> bool:
     """Apply the winning call of a closed claim window; False if everyone passed."""
     state = batch.state
-    order = claim_order(state.turn)
-    declared = [c for s in order if (c := state.calls[s]) is not None]
-    if not declared or state.last_discard is None:
+    best = claim_winner(state)
+    if best is None or state.last_discard is None:
         return False
-    best = min(declared, key=lambda c: (_call_rank(c, state), order.index(c.seat)))
     tile = state.last_discard
     if best.call == "hu":
         win = ron_win(state, best.seat, tile)
@@ -547,14 +416,14 @@ def _draw(batch: _Batch, seat: int, from_tail: bool = False) -> None:
         batch.emit(TileDrawn(seat, state.wall[state.tail - 1], from_tail=True))
         return
     if rules.end_of_wall == "fenzhang_last4_keep8":
-        if state.fenzhang_draws > 0 or live <= rules.kept_tiles + 4:
+        if state.fenzhang_draws > 0 or live <= rules.wall_kept + 4:
             if state.fenzhang_draws >= 4 or live <= 0:
                 _exhausted(batch)
                 return
             batch.emit(TileDrawn(seat, state.wall[state.head], fenzhang=True))
             return
     elif rules.end_of_wall == "last4_discard_no_ron":
-        if live <= rules.kept_tiles:
+        if live <= rules.wall_kept:
             _exhausted(batch)
             return
     elif live <= 0:

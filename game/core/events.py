@@ -50,12 +50,13 @@ from dataclasses import MISSING, dataclass, fields
 from types import MappingProxyType
 from typing import Any, ClassVar, get_args, get_origin, get_type_hints
 
+from .errors import HarbinError
+from .payment import Payment
 from .rules import RuleError, RuleSet
-from .scoring import Payment
 from .tiles import NUM_TILES
 
 
-class EventError(ValueError):
+class EventError(HarbinError, ValueError):
     """Raised for an event that cannot be read or that breaks the rules where it is applied."""
 
 
@@ -179,8 +180,10 @@ class CallPassed(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class Chi(Event):
-    type: ClassVar[str] = "chi"
+class Claimed(Event):
+    """The shape 吃 and 碰 share: ``seat`` takes ``tile`` from ``from_seat`` with its own ``tiles``; ``ting``
+    for a 吃听/碰听. Never written itself (only :class:`Chi` and :class:`Peng` have a ``type``)."""
+
     seat: int
     from_seat: int
     tile: int
@@ -189,13 +192,13 @@ class Chi(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class Peng(Event):
+class Chi(Claimed):
+    type: ClassVar[str] = "chi"
+
+
+@dataclass(frozen=True, slots=True)
+class Peng(Claimed):
     type: ClassVar[str] = "peng"
-    seat: int
-    from_seat: int
-    tile: int
-    tiles: tuple[int, ...]
-    ting: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -298,7 +301,7 @@ def _decode(hint: Any, value: Any, where: str) -> Any:
         if not isinstance(value, dict):
             raise EventError(f"{where}: expected a payment object")
         try:
-            return Payment(
+            return Payment.from_record(
                 int(value["payer"]),
                 int(value["payee"]),
                 int(value["amount"]),

@@ -11,6 +11,7 @@ a kong, and the end-of-wall zone. The engine refuses anything not listed here.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Literal
 
 from .actions import Action, AnGang, Discard, Hu, JiaGang, Pass
 from .analysis.ting import MeldShape, ting_report
@@ -19,6 +20,7 @@ from .claims import (
     bao_kind,
     can_ting_after,
     claim_order,
+    claim_winner,
     discard_claimable,
     ids_of_kind,
     relative,
@@ -27,8 +29,20 @@ from .claims import (
     ron_win,
     zhidui_locks,
 )
+from .events import CallDeclared
 from .state import State
 from .tiles import NUM_KINDS, ZHONG, kind_of
+
+Duty = Literal["declare_ting"]
+"""What a seat's next move must be where the rules bind it: ``declare_ting`` (the discard after a 吃听 or
+碰听 declares 听, R16)."""
+
+
+def duty(state: State, seat: int) -> Duty | None:
+    """What the seat must do with its next move, if the rules bind it (None: whatever is legal)."""
+    if state.must_ting == seat and state.phase == "discard" and state.turn == seat:
+        return "declare_ting"
+    return None
 
 
 def ting_discards(state: State, seat: int) -> set[int]:
@@ -142,7 +156,7 @@ def _turn_actions(state: State, seat: int) -> list[Action]:
         return out
     counts = state.counts(seat)
     locks = zhidui_choices(state, seat)
-    if state.must_ting == seat:
+    if duty(state, seat) == "declare_ting":
         ting_kinds = ting_discards(state, seat)
         for kind in sorted(ting_kinds | locks.keys()):
             t = _representative(state, hand, kind)
@@ -278,6 +292,18 @@ def discard_tiles(
     return frozenset(t for t in state.hands[seat] if kind_of(t) in kinds)
 
 
+def outranked(state: State, seat: int) -> tuple[CallDeclared, CallDeclared] | None:
+    """When the claim window of ``state`` has closed (every seat asked has answered): (the call that takes
+    the tile, ``seat``'s own) if ``seat`` called and another seat's call wins; else None (R15)."""
+    if state.phase not in ("claim", "rob") or pending_seats(state):
+        return None
+    mine = state.calls[seat]
+    best = claim_winner(state)
+    if mine is None or best is None or best.seat == seat:
+        return None
+    return best, mine
+
+
 def pending_seats(state: State) -> list[int]:
     """Seats the table is waiting for now, in priority order."""
     phase = state.phase
@@ -291,14 +317,18 @@ def pending_seats(state: State) -> list[int]:
 
 
 __all__ = [
+    "Duty",
     "WinInfo",
     "can_ting_after",
     "chongbao_win",
     "claim_options",
     "claim_order",
+    "claim_winner",
     "discard_claimable",
     "discard_tiles",
+    "duty",
     "legal_actions",
+    "outranked",
     "pending_seats",
     "relative",
     "rob_options",

@@ -19,8 +19,10 @@ from dataclasses import dataclass, fields
 from types import MappingProxyType
 from typing import Any, Literal, get_args, get_type_hints
 
+from .errors import HarbinError
 
-class RuleError(ValueError):
+
+class RuleError(HarbinError, ValueError):
     """Raised for an unknown rule key, a bad value or an unknown preset."""
 
 
@@ -225,6 +227,16 @@ class RuleSet:
             raise RuleError(f"rule cap={self.cap}: must be 0 (no cap) to {MAX_AMOUNT}")
         if not 1 <= self.kadang_mult <= MAX_MULTIPLIER:
             raise RuleError(f"rule kadang_mult={self.kadang_mult}: must be 1-{MAX_MULTIPLIER}")
+
+    @property
+    def wall_kept(self) -> int:
+        """R33: tiles at the wall's end that are never drawn, besides the 宝 (``kept_tiles``; none when
+        the wall is played out)."""
+        return 0 if self.end_of_wall == "play_out" else self.kept_tiles
+
+    def kept_back(self, live_count: int) -> int:
+        """How many of the ``live_count`` tiles left standing in the wall are kept back now (R33)."""
+        return min(self.wall_kept, live_count)
 
     def replace(self, **changes: Any) -> RuleSet:
         """A copy with some fields changed (validated); a key's file name is taken too."""

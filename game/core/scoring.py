@@ -1,7 +1,8 @@
 """Settlement of a won hand: who pays whom, how much, and why (RULES.md R34-R42, R46-R48).
 
 :func:`settle` turns a :class:`WinSpec` (the facts of a win) into itemised
-:class:`Payment` rows. The engine calls it at the end of a hand; the ``score``
+:class:`~game.core.payment.Payment` rows, each naming the win it is based on and the factors behind
+its amount (:class:`~game.core.payment.Factor`). The engine calls it at the end of a hand; the ``score``
 command (a 计分器 for people at a real table) calls it directly. Amounts are
 whole points; the rows of one settlement always sum to zero per seat.
 
@@ -26,14 +27,15 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Literal
 
+from .errors import HarbinError
+from .payment import Factor, Payment
 from .rules import RuleSet
 
 WinKind = Literal["ron", "zimo", "mobao", "baozhongbao", "qianggang", "dafeng"]
 WIN_KINDS: tuple[WinKind, ...] = ("ron", "zimo", "mobao", "baozhongbao", "qianggang", "dafeng")
-SEAT_LETTERS = "ESWN"
 
 
-class ScoringError(ValueError):
+class ScoringError(HarbinError, ValueError):
     """Raised when a described win is inconsistent (e.g. a ron without a discarder)."""
 
 
@@ -75,43 +77,6 @@ class WinSpec:
             raise ScoringError("the winner cannot be 门清: 门清 describes a loser; a winner has declared 听")
         if self.discarder_ting and self.discarder in self.menqing:
             raise ScoringError("a ready discarder is not 门清: a player who declared 听 counts as open")
-
-
-@dataclass(frozen=True)
-class Payment:
-    """One row of a settlement: ``payer`` pays ``amount`` to ``payee``.
-
-    ``reason`` is a glossary-style code: ``share`` (the payer's own share),
-    ``covers`` (包付: the payer pays ``for_seat``'s share), ``liable`` (the
-    dealer's 包牌 after three draws pays ``for_seat``'s share), ``robbed``
-    (抢杠 variant: the robbed player pays ``for_seat``'s share), ``kong``
-    (Sichuan-style kong points), ``dealer_bonus``, ``kezi_bonus``. ``note``
-    explains the amount in words.
-    """
-
-    payer: int
-    payee: int
-    amount: int
-    reason: str
-    for_seat: int | None = None
-    note: str = ""
-    factors: tuple[str, ...] = ()
-
-    def to_dict(self) -> dict[str, object]:
-        """JSON form with seat letters, as the ``score`` command prints it."""
-        out: dict[str, object] = {
-            "payer": SEAT_LETTERS[self.payer],
-            "payee": SEAT_LETTERS[self.payee],
-            "amount": self.amount,
-            "reason": self.reason,
-        }
-        if self.for_seat is not None:
-            out["for"] = SEAT_LETTERS[self.for_seat]
-        if self.note:
-            out["note"] = self.note
-        if self.factors:
-            out["factors"] = list(self.factors)
-        return out
 
 
 def is_menqing_loser(seat: int, spec: WinSpec) -> bool:
@@ -262,11 +227,11 @@ def settle(spec: WinSpec, rules: RuleSet) -> list[Payment]:
         amount, factors = share_of(seat, spec, rules)
         if amount == 0:
             continue
-        note = _note(seat, spec, rules, factors)
+        basis = _basis(seat, spec, rules, factors)
         if covered_by is not None and seat != covered_by:
-            rows.append(Payment(covered_by, spec.winner, amount, covered_reason, seat, note, factors))
+            rows.append(Payment(covered_by, spec.winner, amount, covered_reason, seat, spec.kind, basis))
         else:
-            rows.append(Payment(seat, spec.winner, amount, "share", note=note, factors=factors))
+            rows.append(Payment(seat, spec.winner, amount, "share", win=spec.kind, basis=basis))
     if rules.dealer_bonus:
         rows.extend(_dealer_bonus_rows(rows, spec, rules.cap))
     return rows
@@ -281,24 +246,25 @@ def _dealer_bonus_rows(rows: Iterable[Payment], spec: WinSpec, cap: int = 0) -> 
     return extra
 
 
-def _note(seat: int, spec: WinSpec, rules: RuleSet, factors: tuple[str, ...] = ()) -> str:
-    """Words for how a loser's share came about."""
-    parts: list[str] = [spec.kind]
+def _basis(seat: int, spec: WinSpec, rules: RuleSet, factors: tuple[str, ...] = ()) -> tuple[Factor, ...]:
+    """The factors behind a loser's share: R46's doublings, or the facts of a points amount (the
+    discarder ready or not, a 门清 loser paying more, 卡当's multiplier); then R48's cap."""
+    out: list[Factor] = []
     if rules.scoring == "all_double":
-        parts.extend(f"{f} x2" for f in factors if f != "cap")
+        out.extend(Factor(f, times=2, doubling=True) for f in factors if f != "cap")
     else:
         if spec.kind == "ron" and seat == spec.discarder:
-            parts.append("discarder listening" if spec.discarder_ting else "discarder not listening")
+            out.append(Factor("discarder_ting" if spec.discarder_ting else "discarder_not_ting"))
         elif is_menqing_loser(seat, spec) and spec.kind != "baozhongbao":
             base = _base(spec.kind, rules)
             if _menqing_amount(base, rules) != base:
-                parts.append(f"menqing ({rules.menqing_scheme})")
+                out.append(Factor("menqing", detail=rules.menqing_scheme))
         mult = _multiplier(spec, rules)
         if mult != 1:
-            parts.append(f"kadang x{mult}")
+            out.append(Factor("kadang", times=mult))
     if "cap" in factors:
-        parts.append(f"capped at {rules.cap}")
-    return ", ".join(parts)
+        out.append(Factor("cap", value=rules.cap))
+    return tuple(out)
 
 
 def totals(rows: Iterable[Payment]) -> list[int]:
@@ -317,6 +283,6 @@ def kong_payments(kind: str, seat: int, from_seat: int | None, rules: RuleSet) -
     if kind == "minggang":
         if from_seat is None:
             raise ScoringError("an exposed kong needs the seat it was claimed from")
-        return [Payment(from_seat, seat, 2, "kong", note="minggang")]
+        return [Payment(from_seat, seat, 2, "kong", win="minggang")]
     amount = 1 if kind == "jiagang" else 2
-    return [Payment(other, seat, amount, "kong", note=kind) for other in range(4) if other != seat]
+    return [Payment(other, seat, amount, "kong", win=kind) for other in range(4) if other != seat]

@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 from typing import Literal, TypeVar
 
 from .actions import Action
-from .analysis.ting import MeldShape, Wait, locked_waits, ting_report
+from .analysis.ting import MeldShape, Wait, is_open, locked_waits, ting_report
 from .claims import discard_offers
 from .events import (
     BaoReplaced,
@@ -24,6 +24,7 @@ from .events import (
     CallDeclared,
     CallPassed,
     Chi,
+    Claimed,
     Event,
     EventError,
     Gang,
@@ -144,6 +145,11 @@ class State:
         """Tiles left to draw in the wall (the 宝 not counted)."""
         return self.tail - self.head
 
+    @property
+    def kept_back(self) -> int:
+        """Tiles of the wall's end kept back now (R33): the part of :attr:`live_count` never drawn."""
+        return self.rules.kept_back(self.live_count)
+
     def counts(self, seat: int) -> list[int]:
         """Concealed kind counts of a seat."""
         out = [0] * NUM_KINDS
@@ -157,7 +163,7 @@ class State:
 
     def is_open(self, seat: int) -> bool:
         """开门: the seat has a chi, peng or exposed kong (an 暗杠 only if the rules say so)."""
-        return any(m.kind != "angang" or self.rules.angang_opens for m in self.melds[seat])
+        return is_open(self.melds[seat], self.rules)
 
     def is_menqing(self, seat: int) -> bool:
         """门清 for settlement: not open and not ready."""
@@ -469,7 +475,7 @@ def _call_passed(state: State, ev: CallPassed) -> State:
     )
 
 
-def _claim(state: State, ev: Chi | Peng, kind: MeldKind) -> State:
+def _claim(state: State, ev: Claimed, kind: MeldKind) -> State:
     where = ev.type
     _need_phase(state, where, "claim")
     if state.last_discard is None or ev.tile != state.last_discard or ev.from_seat != state.turn:

@@ -15,6 +15,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Final
 
+from .errors import HarbinError
+
 NUM_KINDS: Final = 28
 NUM_TILES: Final = 112
 COPIES: Final = 4
@@ -30,7 +32,7 @@ YAOJIU_KINDS: Final = frozenset({0, 8, 9, 17, 18, 26, ZHONG})
 """幺九 for the 听 condition: 1 and 9 of each suit, and 红中."""
 
 
-class TileNotationError(ValueError):
+class TileNotationError(HarbinError, ValueError):
     """Raised when tile notation cannot be read, naming the offending text."""
 
 

@@ -71,6 +71,11 @@ class SeatView:
     settlement: Settled | None
     revealed_hands: tuple[tuple[int, ...], ...] | None
 
+    @property
+    def kept_back(self) -> int:
+        """Tiles of the wall's end kept back from play now (R33)."""
+        return self.rules.kept_back(self.live_count)
+
     def visible_tiles(self) -> list[int]:
         """Tile ids this seat can see anywhere: own hand, rivers, melds (known kinds), old 宝s, the 宝."""
         out = list(self.hand)

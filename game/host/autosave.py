@@ -12,6 +12,7 @@ Reading a save back is :mod:`game.saves`'s business. No pygame here.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 from collections.abc import Sequence
 from pathlib import Path
@@ -90,8 +91,14 @@ class Autosave:
         if self._writer is not None and events:
             try:
                 self._writer.append(events)
-            except OSError as exc:  # a full disk must not stop the game
-                log.error("autosave to %s failed: %s", self.path, exc)
+            except OSError as exc:  # a full disk must not stop the game; the table says so
+                problem = (
+                    f"{self.path}: cannot save ({exc.strerror or exc}); the rest of the match is not saved"
+                )
+                log.error("%s", problem)
+                self.warnings = (*self.warnings, problem)
+                with contextlib.suppress(OSError):
+                    self.close()  # no more lines after one that may be half written
         if states and states[-1].phase == "match_over":
             self.finish()
 

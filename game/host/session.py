@@ -2,7 +2,8 @@
 event.
 
 A :class:`Session` is the table driver (:class:`~game.table.driver.TableDriver`)
-of a live match, made of three parts with one job each:
+of a live match, with every optional capability (AI seats, 托管, a match result, a
+save file to close), made of three parts with one job each:
 
 - the **host** (:class:`~game.host.match.MatchHost`): the game, the AI seats and
   their decisions made off the render thread, seat 0 handed to an AI (``--autoplay``);
@@ -34,7 +35,7 @@ from game.host.match import HUMAN, HUMAN_NAME, MatchHost, new_seed
 from game.match_config import MatchConfig
 from game.replay.cursor import EventCursor
 from game.saves import SaveError, check_save, save_path
-from game.table.driver import AiJob, TableDriver, next_is_match_end
+from game.table.driver import AiJob, LiveDriver, next_is_match_end
 from game.table.menu import ActionMenu
 
 log = logging.getLogger(__name__)
@@ -223,10 +224,9 @@ class Session:
         """Seat 0 is played by an AI."""
         return self.host.autoplayed
 
-    def entrust(self, level: str | None) -> bool:
+    def entrust(self, level: str | None) -> None:
         """Hand seat 0 to an AI of ``level`` (托管, ``--autoplay``), or back to the person (None)."""
         self.host.autoplay(level)
-        return True
 
     def close(self) -> None:
         """Close the save file (the match stays resumable)."""
@@ -234,10 +234,8 @@ class Session:
             self.autosave.close()
 
 
-
-
-def as_table_driver(session: Session) -> TableDriver:
-    """A session where a TableDriver is wanted (the type checker holds it to the protocol)."""
+def as_table_driver(session: Session) -> LiveDriver:
+    """A session where a live match's driver is wanted (the type checker holds it to every protocol)."""
     return session
 
 

@@ -70,6 +70,8 @@ class EventCursor:
         self._ahead: dict[int, State] = {}
         self._position = 1
         self._state = first
+        self._before: State | None = None
+        """The state before the last event folded in, once known (see :attr:`before`)."""
         self._views: dict[int, SeatView] = {}
         self.extend(events[1:])
         self.seek(position)
@@ -158,6 +160,14 @@ class EventCursor:
         return self._state
 
     @property
+    def before(self) -> State:
+        """The state before the last event folded in (what the table was when that event happened; at the
+        start, the state itself)."""
+        if self._before is None:
+            self._before = self._state_at(self._position - 1) if self._position > 1 else self._state
+        return self._before
+
+    @property
     def event(self) -> Event:
         """The last event folded in (the one a display has just shown)."""
         return self._events[self._position - 1]
@@ -204,9 +214,11 @@ class EventCursor:
         if self.at_end:
             return None
         event = self._events[self._position]
+        before = self._state
         self._position += 1
         known = self._ahead.pop(self._position, None)
-        self._set(known if known is not None else apply(self._state, event))
+        self._set(known if known is not None else apply(before, event))
+        self._before = before
         return event
 
     def back(self) -> Event | None:
@@ -246,6 +258,7 @@ class EventCursor:
 
     def _set(self, state: State) -> None:
         self._state = state
+        self._before = None
         self._views = {}
 
 

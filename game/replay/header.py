@@ -12,14 +12,17 @@ match length; a final ``match_ended`` means the match is finished).
 
 from __future__ import annotations
 
+import re
 import reprlib
 import time
 from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
 from .. import __version__
+from ..core.errors import HarbinError
 from ..core.events import Event, MatchEnded, MatchStarted
 from ..core.rules import CUSTOM_PRESET, PRESETS
+from ..safe_read import shorten
 
 FORMAT: Final = "harbin-mahjong-log"
 VERSION: Final = 2
@@ -31,9 +34,11 @@ STATUSES: Final = (PLAYING, FINISHED, ABANDONED)
 """A match's status: still being played (the save in progress), finished, or abandoned unfinished."""
 HUMAN: Final = "human"
 """The player name of a person's seat."""
+_STAMP: Final = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d")
+_BRANCH_TEXT: Final = ("source", "played", "recorded")
 
 
-class HeaderError(ValueError):
+class HeaderError(HarbinError, ValueError):
     """A header line that is not one of ours or is from a newer program (the message says which)."""
 
 
@@ -128,8 +133,9 @@ def complete_header(header: Mapping[str, Any], events: Sequence[Event]) -> dict[
 
     A version-1 header (or a version-2 one written with few facts, e.g. by ``simulate``)
     gets what it lacks: the rules, players, seed and match length from ``match_started``,
-    the preset from the rules, null times, ``kind`` match. ``status`` always follows the
-    events (finished when the log ends with ``match_ended``). A value that is present is
+    the preset from the rules, null times, ``kind`` match. ``status`` follows the events
+    (finished when the log ends with ``match_ended``), unless the header says something that is no
+    status at all (kept, for :func:`header_problem` to refuse). A value that is present is
     kept as it is, even of the wrong type, so that checks of the header against the log
     (``game.saves.header_problem``) still see it; read players with :func:`players_of`.
     """
@@ -151,8 +157,96 @@ def complete_header(header: Mapping[str, Any], events: Sequence[Event]) -> dict[
     for key, value in missing.items():
         out.setdefault(key, value)
     out.setdefault("preset", preset_of(out["rules"]) if isinstance(out["rules"], dict) else CUSTOM_PRESET)
-    out["status"] = status_of(header, events)
+    said = header.get("status")
+    out["status"] = said if said is not None and said not in STATUSES else status_of(header, events)
     return out
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _names(value: Any, count: int) -> bool:
+    """A list of ``count`` non-empty strings."""
+    return isinstance(value, list) and len(value) == count and all(isinstance(v, str) and v for v in value)
+
+
+def header_problem(header: Mapping[str, Any], started: MatchStarted) -> str:
+    """What is wrong with a (completed) header of a log that starts with ``started``, or "" when nothing.
+
+    Every documented field is checked: its type, and that the rules, seed, length, players and
+    preset are the match's own (``docs/replay-format.md``). Loading a save, listing the library,
+    importing a file or a share code and ``replay verify`` all ask this, so a header that lies about
+    its match is refused the same way everywhere.
+    """
+    if not isinstance(header.get("kind"), str) or not header["kind"]:
+        return f"the header's kind ({shorten(header.get('kind'))}) is not a name"
+    if header.get("program") is not None and not isinstance(header["program"], str):
+        return f"the header's program ({shorten(header['program'])}) is not a version"
+    for key in ("created", "ended"):
+        value = header.get(key)
+        if value is not None and not (isinstance(value, str) and _STAMP.fullmatch(value)):
+            return f"the header's {key} ({shorten(value)}) is not a time like 2025-03-01T20:15:07"
+    if header.get("status") not in STATUSES:
+        return f"the header's status ({shorten(header.get('status'))}) is none of {', '.join(STATUSES)}"
+    checks: tuple[tuple[str, Any], ...] = (
+        ("rules", dict(started.rules)),
+        ("hands", started.hands),
+        ("seed", started.seed),
+        ("players", list(started.players)),
+    )
+    for key, want in checks:
+        if key in header and header[key] != want:
+            return f"the header's {key} ({shorten(header[key])}) and the log's ({shorten(want)}) differ"
+    preset = header.get("preset", preset_of(started.rules))
+    if not isinstance(preset, str) or (preset not in PRESETS and preset != CUSTOM_PRESET):
+        return f"the header names no rule preset this game knows ({shorten(preset)})"
+    if preset in PRESETS and PRESETS[preset].to_dict() != dict(started.rules):
+        return f"the header's preset {preset!r} disagrees with the match's rules"
+    return _levels_problem(header, started) or _seeds_problem(header) or _branch_problem(header)
+
+
+def _levels_problem(header: Mapping[str, Any], started: MatchStarted) -> str:
+    levels = header.get("levels")
+    if levels is None:
+        return ""
+    if not _names(levels, 3):
+        return f"the header's levels are not three level names ({shorten(levels)})"
+    for seat, level in enumerate(levels, start=1):
+        name = started.players[seat] if seat < len(started.players) else ""
+        if name and name != level:
+            return f"the header's level for seat {seat} ({level!r}) disagrees with the match's ({name!r})"
+    return ""
+
+
+def _seeds_problem(header: Mapping[str, Any]) -> str:
+    seeds = header.get("ai_seeds")
+    if seeds is None:
+        return ""
+    if not isinstance(seeds, list) or len(seeds) != 4 or not all(s is None or _is_int(s) for s in seeds):
+        return f"the header's ai_seeds are not four seeds or nulls ({shorten(seeds)})"
+    return ""
+
+
+def _branch_problem(header: Mapping[str, Any]) -> str:
+    branch = header.get("branch")
+    if branch is None:
+        return ""
+    if not isinstance(branch, dict):
+        return f"the header's branch ({shorten(branch)}) is not an object"
+    for key in _BRANCH_TEXT:
+        if key in branch and not isinstance(branch[key], str):
+            return f"the header's branch {key} ({shorten(branch[key])}) is not text"
+    index, seat = branch.get("index", 0), branch.get("seat", 0)
+    if not _is_int(index) or index < 0:
+        return f"the header's branch index ({shorten(index)}) is not an event index"
+    if not _is_int(seat) or not 0 <= seat < 4:
+        return f"the header's branch seat ({shorten(seat)}) is not a seat 0-3"
+    for key in ("players", "recorded_players"):
+        names = branch.get(key, [""] * 4)
+        if not isinstance(names, list) or len(names) != 4 or not all(isinstance(n, str) for n in names):
+            return f"the header's branch {key} are not four names ({shorten(branch[key])})"
+    return ""
 
 
 def ended_header(header: Mapping[str, Any], status: str) -> dict[str, Any]:
@@ -179,6 +273,7 @@ __all__ = [
     "check_version",
     "complete_header",
     "ended_header",
+    "header_problem",
     "make_header",
     "match_header",
     "now_stamp",

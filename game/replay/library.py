@@ -5,7 +5,9 @@ A match is kept when it ends or when a new one replaces it unfinished
 (:func:`keep_match`): its log moves from the saves folder to the replays folder
 with the header's ``status`` set to ``finished`` or ``abandoned`` and ``ended``
 stamped. Listing never fails on a bad file: it is an entry with status
-``broken`` and the reason. Files are only ever replaced atomically
+``broken`` and the reason — a file that does not read, and one that reads but whose header does not
+fit its match or whose events break a rule (:func:`~game.replay.checks.log_problem`, cached by a
+:class:`~game.replay.checks.CheckCache`). Files are only ever replaced atomically
 (:func:`~game.replay.logfile.write_atomic`); a rename never overwrites another
 replay.
 """
@@ -20,8 +22,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Final
 
+from ..core.errors import HarbinError
 from ..core.events import Event, MatchEnded, MatchStarted, RoundStarted, Settled
 from ..safe_read import MAX_LOG_BYTES, BadFileError, read_text
+from .checks import CheckCache, log_problem, stamp_of
 from .header import ABANDONED, FINISHED, HUMAN, PLAYING, ended_header, players_of
 from .logfile import LogFile, LogFileError, encode_log, load_log, write_atomic
 from .share import ShareCodeError, decode_code
@@ -41,7 +45,7 @@ _RESERVED: Final = frozenset(
 """Names Windows will not give a file."""
 
 
-class LibraryError(ValueError):
+class LibraryError(HarbinError, ValueError):
     """A library operation that cannot be done: one line naming the file and the problem."""
 
 
@@ -165,9 +169,9 @@ def _mtime(path: Path) -> str:
         return ""
 
 
-def read_entry(path: Path, in_progress: bool = False) -> ReplayEntry:
-    """One file's entry; a file that cannot be read is a broken entry with the reason."""
-    return _read(path, in_progress)[0]
+def read_entry(path: Path, in_progress: bool = False, checks: CheckCache | None = None) -> ReplayEntry:
+    """One file's entry; a file that cannot be read, or does not verify, is a broken entry with the reason."""
+    return _read(path, in_progress, checks)[0]
 
 
 def load(path: Path) -> LogFile:
@@ -178,23 +182,34 @@ def load(path: Path) -> LogFile:
         raise LibraryError(str(exc)) from None
 
 
-def _read(path: Path, in_progress: bool = False) -> tuple[ReplayEntry, LogFile | None]:
+def _read(
+    path: Path, in_progress: bool = False, checks: CheckCache | None = None
+) -> tuple[ReplayEntry, LogFile | None]:
+    stamp = stamp_of(path)
     try:
         loaded = load(path)
     except LibraryError as exc:
         return broken_entry(path, str(exc)), None
+    problem = (checks if checks is not None else CheckCache()).problem(path, loaded, stamp)
+    if problem:
+        return broken_entry(path, f"{path}: {problem}"), None
     entry = describe(path, loaded, in_progress)
     return entry, (loaded if entry.status != BROKEN else None)
 
 
-def scan(folder: Path, saves_dir: Path | None = None) -> list[tuple[ReplayEntry, LogFile | None]]:
+def scan(
+    folder: Path, saves_dir: Path | None = None, checks: CheckCache | None = None
+) -> list[tuple[ReplayEntry, LogFile | None]]:
     """Every replay file of ``folder`` (and the save in progress in ``saves_dir``): its entry and, unless
-    it is broken, the loaded log. A folder that does not exist holds nothing."""
-    found = [_read(p) for p in _replay_files(Path(folder))]
+    it is broken, the loaded log. A folder that does not exist holds nothing. ``checks`` keeps the
+    verdicts (each file is re-played through the engine only when it changed); it is saved after."""
+    checks = checks if checks is not None else CheckCache()
+    found = [_read(p, False, checks) for p in _replay_files(Path(folder))]
     if saves_dir is not None:
         save = Path(saves_dir) / SAVE_NAME
         if save.is_file():
-            found.append(_read(save, in_progress=True))
+            found.append(_read(save, True, checks))
+    checks.save()
     return found
 
 
@@ -203,6 +218,7 @@ def list_replays(
     saves_dir: Path | None = None,
     sort: str = "created",
     descending: bool = True,
+    checks: CheckCache | None = None,
 ) -> list[ReplayEntry]:
     """Every replay in ``folder`` (and the match in progress in ``saves_dir``), sorted; broken files last.
 
@@ -211,7 +227,7 @@ def list_replays(
     """
     if sort not in SORT_KEYS:
         raise LibraryError(f"unknown sort key {sort!r}: choose one of {', '.join(SORT_KEYS)}")
-    entries = [entry for entry, _ in scan(folder, saves_dir)]
+    entries = [entry for entry, _ in scan(folder, saves_dir, checks)]
     good = [e for e in entries if e.status != BROKEN]
     bad = [e for e in entries if e.status == BROKEN]
     good.sort(key=lambda e: e.name.lower())
@@ -355,13 +371,23 @@ def free_path(folder: Path, stem: str) -> Path:
 
 
 def import_file(source: Path, folder: Path, name: str | None = None) -> Path:
-    """Add a replay file to the library after reading and verifying it; the new path."""
+    """Add a replay file to the library after reading and checking it (header and events); the new path.
+
+    A file that does not say when its match began (version 1) keeps its own date: the source file's
+    modification time becomes the header's ``created``.
+    """
     loaded = load(Path(source))
     result = verify_events(loaded.events)
     if not result.ok:
         raise LibraryError(f"{source}: event {result.index}: {result.error}: not imported")
+    problem = log_problem(loaded)
+    if problem:
+        raise LibraryError(f"{source}: {problem}: not imported")
+    header = dict(loaded.header)
+    if header.get("created") is None:
+        header["created"] = _mtime(Path(source)) or None
     stem = name if name is not None else Path(source).name
-    return add_replay(folder, loaded.header, loaded.events, stem)
+    return add_replay(folder, header, loaded.events, stem)
 
 
 def import_code(code: str, folder: Path, name: str | None = None) -> Path:

@@ -20,12 +20,13 @@ from types import TracebackType
 from typing import IO, Any
 
 from ..atomic import write_atomic
+from ..core.errors import HarbinError
 from ..core.events import Event, EventError, event_from_dict
 from ..safe_read import MAX_LOG_BYTES, BadFileError, loads_json, read_text
 from .header import FORMAT, VERSION, HeaderError, check_version, complete_header, make_header
 
 
-class LogFileError(ValueError):
+class LogFileError(HarbinError, ValueError):
     """A replay/save file that cannot be read: names the file, the line and the problem."""
 
 

@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from ..core.actions import Action, AnGang, Chi, Discard, Gang, Hu, JiaGang, Pass, Peng
+from ..core.errors import HarbinError
 from ..core.legal import legal_actions
 from ..core.state import State
 from ..core.tiles import ZHONG, TileNotationError, format_kinds, kind_code, parse_kinds
@@ -38,7 +39,7 @@ VERBS: Final = ("discard", "ting", "chi", "peng", "gang", "angang", "jiagang", "
 _ALIASES: Final = {"chiting": "chi", "pengting": "peng"}
 
 
-class NotationError(ValueError):
+class NotationError(HarbinError, ValueError):
     """Text that is not an action in the notation: the message says what is wrong."""
 
 

@@ -27,6 +27,7 @@ from ..ai.advisor import Advisor
 from ..ai.base import Reason
 from ..ai.reasons import render_reason
 from ..ai.registry import make_player
+from ..core.errors import HarbinError
 from ..core.events import Event
 from ..core.legal import legal_actions
 from ..core.view import view
@@ -35,7 +36,7 @@ from .verify import verify_events
 from .walk import walk
 
 
-class ReviewError(ValueError):
+class ReviewError(HarbinError, ValueError):
     """A review that cannot be made (a log that does not verify, an unknown level or seat)."""
 
 

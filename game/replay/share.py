@@ -23,7 +23,8 @@ is what the engine makes of those decisions, so importing re-plays them and gets
 same events back; only a log that verifies can be encoded. Reading a code refuses,
 with one :class:`ShareCodeError` line, anything damaged, truncated, too long, huge
 when inflated (inflating stops at :data:`MAX_PAYLOAD` bytes), from a newer version,
-or whose events do not verify.
+or whose events do not verify, or whose header does not fit them (every field checked as a loaded
+file's is: :func:`~game.replay.header.header_problem`).
 """
 
 from __future__ import annotations
@@ -35,16 +36,17 @@ import json
 import re
 import zlib
 from collections.abc import Mapping, Sequence
-from typing import Any, Final
+from typing import Any, Final, TextIO
 
 from ..core.actions import Action, AnGang, Chi, Discard, Gang, Hu, JiaGang, Pass, Peng, Refusal
 from ..core.analysis.ting import AnalysisError
 from ..core.engine import step
+from ..core.errors import HarbinError
 from ..core.events import Event, EventError, MatchEnded, MatchStarted, RoundStarted, event_from_dict
 from ..core.match import next_round, round_event
 from ..core.state import State, apply, initial_state
 from ..safe_read import BadFileError, decode_text, loads_json
-from .header import HeaderError, check_version
+from .header import HeaderError, check_version, complete_header, header_problem
 from .verify import verify_events
 from .walk import walk
 
@@ -52,6 +54,8 @@ PREFIX: Final = "HM1."
 """The code's prefix: the game (HM), the code version (1), a dot."""
 MAX_CODE_CHARS: Final = 400_000
 """Longest code read (a 16-hand match is about 1,000 characters)."""
+MAX_COUNTED: Final = 100_000_000
+"""How far :func:`read_code` counts an over-long code before it says only "more than"."""
 MAX_PAYLOAD: Final = 2 * 2**20
 """Inflating stops here: a code that unpacks to more is refused (a zip bomb)."""
 MAX_STEPS: Final = 60_000
@@ -106,7 +110,7 @@ ZDICT: Final = (
 """The preset dictionary of code version 1: typical header and ``match_started`` text (frozen)."""
 
 
-class ShareCodeError(ValueError):
+class ShareCodeError(HarbinError, ValueError):
     """A share code that cannot be read or a replay that cannot be shared: one line saying why."""
 
 
@@ -207,13 +211,42 @@ def decode_code(code: str) -> tuple[dict[str, Any], tuple[Event, ...]]:
     result = verify_events(events)
     if not result.ok:
         raise ShareCodeError(f"the share code's replay does not verify: event {result.index}: {result.error}")
+    problem = header_problem(complete_header(header, events), started)
+    if problem:
+        raise ShareCodeError(f"the share code's header does not fit its match: {problem}")
     return header, tuple(events)
+
+
+def read_code(stream: TextIO) -> str:
+    """A share code read from a stream (stdin); one too long is refused with its real length.
+
+    At most :data:`MAX_CODE_CHARS` characters of code (white space around it aside) are kept; the
+    rest of a longer one is only counted, up to :data:`MAX_COUNTED`.
+    """
+    kept: list[str] = []
+    length = 0
+    while chunk := stream.read(1 << 16):
+        length += len("".join(chunk.split()))
+        if length <= MAX_CODE_CHARS:
+            kept.append(chunk)
+        elif length > MAX_COUNTED:
+            raise ShareCodeError(
+                f"the share code is too long (more than {MAX_COUNTED:,} characters; at most "
+                f"{MAX_CODE_CHARS:,})"
+            )
+    if length > MAX_CODE_CHARS:
+        raise ShareCodeError(
+            f"the share code is too long ({length:,} characters; at most {MAX_CODE_CHARS:,})"
+        )
+    return "".join(kept)
 
 
 def unpack(code: str) -> bytes:
     """The payload of a code: prefix, alphabet, base64, inflation under the cap and the checksum checked."""
     if len(code) > MAX_CODE_CHARS:
-        raise ShareCodeError(f"the share code is too long ({len(code)} characters; at most {MAX_CODE_CHARS})")
+        raise ShareCodeError(
+            f"the share code is too long ({len(code):,} characters; at most {MAX_CODE_CHARS:,})"
+        )
     if not code.startswith(PREFIX):
         other = _OTHER_VERSION.match(code)
         if other and int(other.group(1)) > 1:
@@ -376,5 +409,6 @@ __all__ = [
     "encode_code",
     "is_share_code",
     "pack",
+    "read_code",
     "unpack",
 ]

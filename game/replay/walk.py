@@ -17,12 +17,13 @@ from dataclasses import dataclass
 
 from ..core.actions import Action, Refusal
 from ..core.engine import step
+from ..core.errors import HarbinError
 from ..core.events import Event, MatchEnded, MatchStarted, RoundStarted
 from ..core.state import State, apply, initial_state
 from .verify import decision_of
 
 
-class WalkError(ValueError):
+class WalkError(HarbinError, ValueError):
     """A log that cannot be walked (it does not verify): the message names the event index."""
 
 

@@ -14,6 +14,7 @@ recorded match back.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -24,6 +25,7 @@ from ..ai.base import Player
 from ..ai.registry import make_player, player_factories
 from ..core.actions import Refusal
 from ..core.engine import step
+from ..core.errors import HarbinError
 from ..core.events import Event
 from ..core.legal import legal_actions
 from ..core.match import Game
@@ -38,7 +40,7 @@ DEFAULT_LEVEL = "expert"
 """The level that plays on for a person's seat when no level is asked for."""
 
 
-class WhatIfError(ValueError):
+class WhatIfError(HarbinError, ValueError):
     """A branch that cannot be made: not a decision there, an action the engine refuses, a bad level."""
 
 
@@ -78,7 +80,10 @@ def seat_levels(
 
 
 def decision_at(events: Sequence[Event], index: int) -> Step:
-    """The decision recorded at event ``index``; WhatIfError names the nearest decisions if none is there."""
+    """The decision recorded at event ``index``; WhatIfError names the nearest decisions if none is there
+    (an index outside the log, a negative one included, is not in the replay)."""
+    if index < 0 or index >= len(events):
+        raise WhatIfError(f"event {index} is not in the replay (its events are 0 to {len(events) - 1})")
     before: int | None = None
     for s in walk(events):
         if s.index == index and s.action is not None:
@@ -88,8 +93,6 @@ def decision_at(events: Sequence[Event], index: int) -> Step:
             raise WhatIfError(f"event {index} is not a decision ({events[index].type}); try {near}")
         if s.action is not None:
             before = s.index
-    if index < 0 or index >= len(events):
-        raise WhatIfError(f"event {index} is not in the replay (it has {len(events)} events)")
     tail = f"; the last decision is event {before}" if before is not None else ""
     raise WhatIfError(f"event {index} is not a decision ({events[index].type}){tail}")
 
@@ -102,7 +105,10 @@ def make_branch(
     levels: Sequence[str] | None = None,
     source: str = "",
 ) -> Branch:
-    """Play ``play`` (notation) instead of the decision at event ``at`` and let AI seats finish the match."""
+    """Play ``play`` (notation) instead of the decision at event ``at`` and let AI seats finish the match.
+
+    ``source`` is what the branch's header names as its source (see :func:`source_reference`).
+    """
     checked = verify_events(events)
     if not checked.ok:
         raise WhatIfError(f"the replay does not verify: event {checked.index}: {checked.error}")
@@ -184,6 +190,28 @@ def _play_on(game: Game, players: Sequence[Player]) -> None:
             game.submit(seat, legal[0])
 
 
+def source_reference(source: Path | str, branch_folder: Path | str) -> str:
+    """How a branch's header names its source so that it still resolves: its path from the branch's
+    folder when it lies in that folder or below (``match.jsonl``: the two move together), else the
+    absolute path."""
+    absolute = os.path.abspath(source)
+    try:
+        relative = Path(os.path.relpath(absolute, os.path.abspath(branch_folder)))
+    except ValueError:  # another drive
+        return absolute
+    return absolute if relative.parts[:1] == ("..",) else relative.as_posix()
+
+
+def resolve_source(branch_file: Path | str, header: Mapping[str, Any]) -> Path | None:
+    """The source file a branch's header names, found from the branch file's folder (None: none named)."""
+    branch = header.get("branch")
+    source = branch.get("source") if isinstance(branch, dict) else None
+    if not isinstance(source, str) or not source:
+        return None
+    path = Path(source)
+    return path if path.is_absolute() else Path(os.path.normpath(Path(branch_file).parent / path))
+
+
 def branch_name(source: Path | str, at: int) -> str:
     """A library name for a branch of ``source`` at event ``at``: ``<source>-whatif-<at>``."""
     stem = Path(source).name
@@ -199,5 +227,7 @@ __all__ = [
     "branch_name",
     "decision_at",
     "make_branch",
+    "resolve_source",
     "seat_levels",
+    "source_reference",
 ]

@@ -2,26 +2,32 @@
 
 The table scene (``game.ui.table.scene``) draws one seat's view of an event
 cursor and offers that seat a decision; it does not know whether a live match, a
-saved replay or a lesson is behind them. Each of those implements
+saved replay or a lesson is behind them. Every driver implements the narrow
 :class:`TableDriver`:
 
 - the **cursor** to show (:class:`~game.replay.cursor.EventCursor`): the table
   animates the events :meth:`~TableDriver.show_next` hands it, one at a time, and
   redraws without animation when the driver moved the cursor itself (a seek);
 - the **decision** offered to the person (:class:`~game.table.menu.ActionMenu`:
-  buttons, choices, the reason for each greyed one), or None;
+  buttons, choices, the reason for each greyed one), or None, and the seat's
+  menu at any moment (for "why not?");
 - :meth:`~TableDriver.submit` the person's action (None, or the engine's Refusal);
 - :meth:`~TableDriver.advance`: go on when the person does not decide (the next
-  hand after a hand result, the next event of a replay);
-- the other seats' decisions as :class:`AiJob` snapshots the table runs off its
-  render thread and hands back with :meth:`~TableDriver.play_ai` (a driver
-  without AI seats never has one).
+  hand after a hand result);
+- what the plates say: the seat shown, each seat's level, the rule preset.
 
-Implementations: :class:`game.host.live.LiveDriver` (the match against three AI
-players, autosaved) and :class:`game.table.replay.ReplayDriver` (a saved log,
-read only: forward, back, seek). A lesson driver wraps
-:class:`game.tutorial.runner.LessonRunner` the same way (its game's events go into
-an EventCursor, an undo truncates it). No pygame here.
+What only some drivers have is a capability, a small protocol the table checks
+with ``isinstance`` once: :class:`AiSeats` (the other seats' decisions as
+:class:`AiJob` snapshots the table runs off its render thread and hands back),
+:class:`Entrusting` (托管 and ``--autoplay``), :class:`WholeMatch` (a match result
+at the end, the replay it is kept as) and :class:`Closing` (a save file to close).
+A driver never stubs a member it has no use for.
+
+Implementations: :class:`game.host.session.Session` (the live match against three
+AI players, autosaved: every capability), :class:`game.table.replay.ReplayDriver`
+and its :class:`game.table.viewer.ViewerDriver` (a saved log: forward, back, seek,
+a what-if at a decision; :class:`WholeMatch`) and :class:`game.table.lesson.LessonDriver`
+(the lesson runner; none). No pygame here.
 """
 
 from __future__ import annotations
@@ -29,7 +35,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Protocol
+from typing import Protocol, runtime_checkable
 
 from game.ai.base import Decision, Player
 from game.core.actions import Action, Refusal
@@ -64,7 +70,7 @@ class AiJob:
 
 
 class TableDriver(Protocol):
-    """What the table scene needs from whatever drives it (see the module docstring)."""
+    """What the table scene needs from every driver (see the module docstring)."""
 
     @property
     def seat(self) -> int:
@@ -97,6 +103,29 @@ class TableDriver(Protocol):
         """Play the person's action: None if it was played, else why not."""
         ...
 
+    @property
+    def hand_over(self) -> bool:
+        """The hand being played is over (its result follows once everything is shown)."""
+        ...
+
+    def advance(self) -> None:
+        """Go on without the person: the next hand after a hand's result (or the match's end)."""
+        ...
+
+    def levels(self) -> tuple[str | None, ...]:
+        """Each seat's AI level as played (None for the person)."""
+        ...
+
+    @property
+    def preset(self) -> str:
+        """The rule preset's name."""
+        ...
+
+
+@runtime_checkable
+class AiSeats(Protocol):
+    """A driver whose other seats are AI players the table runs off its render thread (a live match)."""
+
     def ai_job(self) -> AiJob | None:
         """A decision another seat's player must make now, as a snapshot (None: none)."""
         ...
@@ -110,51 +139,55 @@ class TableDriver(Protocol):
         ...
 
     @property
-    def hand_over(self) -> bool:
-        """The hand being played is over (its result follows once everything is shown)."""
-        ...
-
-    def advance(self) -> None:
-        """Go on without the person: the next hand after a hand's result (or the match's end)."""
-        ...
-
-    @property
-    def match_over(self) -> bool:
-        """The match has ended (after the last hand's result)."""
-        ...
-
-    def levels(self) -> tuple[str | None, ...]:
-        """Each seat's AI level as played (None for the person)."""
-        ...
-
-    @property
-    def preset(self) -> str:
-        """The rule preset's name."""
-        ...
-
-    @property
     def stand_ins(self) -> bool:
         """Some AI seat is played by a stand-in for a level that is not available."""
         ...
 
-    @property
-    def saved_as(self) -> Path | None:
-        """Where the finished match was kept as a replay, if it was."""
-        ...
+
+@runtime_checkable
+class Entrusting(Protocol):
+    """A driver that can hand the person's seat to an AI and back (托管, ``--autoplay``: a live match)."""
 
     @property
     def autoplayed(self) -> bool:
         """The person's seat is played by an AI (results go on by themselves)."""
         ...
 
-    def entrust(self, level: str | None) -> bool:
-        """Hand the person's seat to an AI of ``level`` (托管, ``--autoplay``), or take it back (None);
-        False if this table has no such thing."""
+    def entrust(self, level: str | None) -> None:
+        """Hand the person's seat to an AI of ``level``, or take it back (None)."""
         ...
+
+
+@runtime_checkable
+class WholeMatch(Protocol):
+    """A driver over a whole match, which ends in the match's result (a live match, a replay)."""
+
+    @property
+    def match_over(self) -> bool:
+        """The match has ended (after the last hand's result)."""
+        ...
+
+    @property
+    def saved_as(self) -> Path | None:
+        """Where the match is kept as a replay, if it is."""
+        ...
+
+
+@runtime_checkable
+class Closing(Protocol):
+    """A driver with something to close when the table is left (a live match's save file)."""
 
     def close(self) -> None:
         """The table is left (a live match stays resumable)."""
         ...
+
+
+class MatchDriver(TableDriver, WholeMatch, Protocol):
+    """A driver over a whole match (what :func:`match_result` reads)."""
+
+
+class LiveDriver(MatchDriver, AiSeats, Entrusting, Closing, Protocol):
+    """A live match's driver: every capability."""
 
 
 def next_is_match_end(cursor: EventCursor) -> bool:
@@ -169,7 +202,7 @@ def hand_result(driver: TableDriver, names: Sequence[str]) -> HandResult:
     return HandResult(seen, names, driver.levels(), last)
 
 
-def match_result(driver: TableDriver, names: Sequence[str]) -> MatchResult:
+def match_result(driver: MatchDriver, names: Sequence[str]) -> MatchResult:
     """The whole match's result, from the driver's log."""
     cursor = driver.cursor
     final = cursor.last_state
@@ -180,4 +213,16 @@ def match_result(driver: TableDriver, names: Sequence[str]) -> MatchResult:
     )
 
 
-__all__ = ["AiJob", "TableDriver", "hand_result", "match_result", "next_is_match_end"]
+__all__ = [
+    "AiJob",
+    "AiSeats",
+    "Closing",
+    "Entrusting",
+    "LiveDriver",
+    "MatchDriver",
+    "TableDriver",
+    "WholeMatch",
+    "hand_result",
+    "match_result",
+    "next_is_match_end",
+]

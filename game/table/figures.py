@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.core.analysis.decompose import Reading
-from game.core.analysis.shanten import IMPOSSIBLE, harbin_shanten
+from game.core.analysis.shanten import IMPOSSIBLE, rules_shanten
 from game.core.analysis.ting import MeldShape, TingReport, Wait, best_reading, ting_report
 from game.core.events import BaoReplaced, Event, RoundStarted, TileDiscarded, TileDrawn
 from game.core.events import Chi as ChiEvent
@@ -130,13 +130,7 @@ def steps_from_ready(seat_view: SeatView) -> int | None:
     counts = hand_counts(seat_view.hand)
 
     def steps(hand: list[int]) -> int:
-        return harbin_shanten(
-            hand,
-            melds,
-            need_sequence=not rules.allow_duiduihu,
-            zhong_pair_is_triplet=rules.zhong_pair_counts_as_kezi,
-            need_two_suits=not rules.allow_qingyise,
-        )
+        return rules_shanten(hand, melds, rules)
 
     size = sum(counts) + 3 * len(shapes)
     if size == 13:

@@ -105,7 +105,6 @@ def table_frame(
     over = revealed is not None
     hand_ids: tuple[int, ...] = ()
     seats: list[SeatPicture] = []
-    rules = v.rules
     takers = _takers(v)
     for rel in range(4):
         s = (me + rel) % 4
@@ -147,8 +146,7 @@ def table_frame(
                 ),
             )
         )
-    kept = rules.kept_tiles if rules.end_of_wall != "play_out" else 0
-    kept = min(kept, v.live_count)
+    kept = v.kept_back
     playable_idx = None
     if playable is not None:
         allowed = set(playable)

@@ -14,14 +14,12 @@ this step's — is kept in :attr:`LessonDriver.outcome` for the coach panel.
 Undo, back one step, restart and skipping (also to continue at a saved step)
 change the runner's log; the cursor keeps the events both logs share and stands
 at the new end at once (the table sees it moved and redraws without animating).
-Opponents are played by the runner itself (no AI jobs). No pygame here.
+Opponents are played by the runner itself: the driver has none of the optional capabilities of
+:mod:`game.table.driver` (no AI seats, no 托管, no match result, nothing to close). No pygame here.
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-
-from game.ai.base import Decision
 from game.core.actions import Action, Refusal
 from game.core.events import Event
 from game.replay.cursor import EventCursor
@@ -29,7 +27,7 @@ from game.tutorial.lesson import PERSON, Lesson
 from game.tutorial.links import Links
 from game.tutorial.runner import LessonRunner, Outcome, Prompt
 
-from .driver import AiJob
+from .driver import TableDriver
 from .menu import ActionMenu
 
 NOT_THIS_STEP = "not_this_step"
@@ -179,18 +177,6 @@ class LessonDriver:
         self.outcome = self.runner.answer_refusal(refusal)
         return self.outcome
 
-    def ai_job(self) -> AiJob | None:
-        """The lesson plays the other seats itself."""
-        return None
-
-    def thinking(self) -> int | None:
-        """Nobody is shown thinking: the lesson's opponents move at once."""
-        return None
-
-    def play_ai(self, job: AiJob, decision: Decision) -> bool:
-        """No AI jobs are handed out."""
-        return False
-
     @property
     def hand_over(self) -> bool:
         """Only the practice hand ends in a hand result; a lesson's coach explains its own hand's end."""
@@ -200,11 +186,6 @@ class LessonDriver:
     def advance(self) -> None:
         """After the practice hand's result: the hand stays over (play it again with restart)."""
         self._result_seen = True
-
-    @property
-    def match_over(self) -> bool:
-        """A lesson has no match result."""
-        return False
 
     def levels(self) -> tuple[str | None, ...]:
         """The person, and the lesson's opponents."""
@@ -216,27 +197,11 @@ class LessonDriver:
         """Lessons use the standard rules."""
         return "standard"
 
-    @property
-    def stand_ins(self) -> bool:
-        """Nobody stands in."""
-        return False
-
-    @property
-    def saved_as(self) -> Path | None:
-        """A lesson is not kept as a replay."""
-        return None
-
-    @property
-    def autoplayed(self) -> bool:
-        """The person plays."""
-        return False
-
-    def entrust(self, level: str | None) -> bool:
-        """A lesson is the person's to play."""
-        return False
-
-    def close(self) -> None:
-        """Nothing to close."""
 
 
-__all__ = ["NOT_THIS_STEP", "LessonDriver"]
+def as_table_driver(driver: LessonDriver) -> TableDriver:
+    """The lesson driver where a TableDriver is wanted (the type checker holds it to the protocol)."""
+    return driver
+
+
+__all__ = ["NOT_THIS_STEP", "LessonDriver", "as_table_driver"]

@@ -19,10 +19,11 @@ from typing import Final
 from game.core.actions import Action, AnGang, Chi, Discard, Gang, Hu, JiaGang, Pass, Peng, Refusal
 from game.core.analysis.ting import TingReport
 from game.core.engine import explain
-from game.core.legal import discard_tiles, legal_actions
+from game.core.legal import Duty, discard_tiles, duty, legal_actions
 from game.core.state import State
 from game.core.tiles import kind_of
 from game.core.view import SeatView, view
+from game.core.zhidui import LockChoice, lock_choices
 
 from .figures import ting_reports
 
@@ -60,10 +61,16 @@ class ActionMenu:
         """The table waits for this seat (it has something to choose)."""
         return bool(self.legal)
 
+    @cached_property
+    def duty(self) -> Duty | None:
+        """What the seat's move must be, where the rules bind it (the engine's answer): ``declare_ting``
+        after a 吃听/碰听."""
+        return duty(self.state, self.seat)
+
     @property
     def must_ting(self) -> bool:
         """After a 吃听/碰听 the seat's discard must declare 听."""
-        return self.state.must_ting == self.seat
+        return self.duty == "declare_ting"
 
     @cached_property
     def view(self) -> SeatView:
@@ -147,6 +154,10 @@ class ActionMenu:
         if not allowed:
             return MappingProxyType({})
         return MappingProxyType({k: r for k, r in ting_reports(self.view).items() if k in allowed})
+
+    def lock_choices(self, tile: int) -> list[LockChoice]:
+        """The 支对 ways to declare 听 by throwing ``tile`` (no lock, each pair; empty: no lock offered)."""
+        return lock_choices(self.state, self.seat, tile, self.legal)
 
     # ------------------------------------------------------------------ why not
     def explain(self, action: Action) -> Refusal | None:

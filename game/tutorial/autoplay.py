@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from ..ai.registry import make_player
 from ..core.actions import Action, Discard, Hu, Pass, Refusal
+from ..core.errors import HarbinError
 from ..core.events import Event
 from ..core.match import Game
 from ..core.view import view
@@ -22,7 +23,7 @@ GUARD = 1000
 """More automatic moves than a hand can hold: a lesson that loops is stopped."""
 
 
-class PositionError(ValueError):
+class PositionError(HarbinError, ValueError):
     """A lesson position that the engine cannot reach (a setup move refused, a fast-forward stuck)."""
 
 

@@ -41,6 +41,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any
 
+from ..core.errors import HarbinError
 from ..core.events import BaoReplaced, Event, RoundDrawn, Settled
 from ..core.events import Hu as HuEvent
 from ..core.match import next_dealer
@@ -50,7 +51,7 @@ from ..core.tiles import TileNotationError, format_kinds, kind_of, parse_kinds
 from ..scenario import SEATS
 
 
-class ConditionError(ValueError):
+class ConditionError(HarbinError, ValueError):
     """A condition a lesson file writes that cannot be read."""
 
 

@@ -20,6 +20,7 @@ from types import MappingProxyType
 from typing import Any, Literal
 
 from ..core.analysis.ting import BLOCKER_CODES
+from ..core.errors import HarbinError
 from ..glossary import TERMS
 from ..scenario import Scenario, ScenarioError, ScriptedAction, parse_scenario
 from .conditions import Condition, ConditionError, parse_condition
@@ -36,7 +37,7 @@ PERSON = 0
 MAX_STEPS = 200
 
 
-class LessonError(ValueError):
+class LessonError(HarbinError, ValueError):
     """A lesson file that cannot be used: names the file, the place in it and the problem."""
 
 

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 
 from ..core.actions import Action, AnGang, Chi, Discard, Gang, JiaGang, Peng
+from ..core.errors import HarbinError
 from ..core.state import State
 from ..core.tiles import TileNotationError, format_kinds, kind_of, parse_kinds
 from ..scenario import SEATS, VERBS, ScenarioError, ScriptedAction, parse_action, to_action
@@ -22,7 +23,7 @@ TILE_VERBS = ("discard", "chi", "peng", "gang", "angang", "jiagang")
 """Verbs that name tiles; without tiles a pattern with one of them matches any tiles."""
 
 
-class MoveError(ValueError):
+class MoveError(HarbinError, ValueError):
     """A move a lesson file writes that cannot be read."""
 
 

@@ -27,11 +27,11 @@ from dataclasses import dataclass, replace
 from typing import Literal
 
 from ..core.actions import Action, Pass, Refusal
-from ..core.engine import explain_refusal, step
+from ..core.engine import step
 from ..core.events import Event
 from ..core.match import Game
+from ..core.refusals import explain_refusal, refusal_words
 from ..core.state import State
-from ..glossary import term
 from .autoplay import GUARD, PositionError, ai_reply, auto_move, play_scripted, start_position
 from .conditions import parse_condition
 from .lesson import PERSON, Lesson, Mistake, Position, Step
@@ -525,11 +525,7 @@ def _find_mistake(
 
 def refusal_text(refusal: Refusal) -> Text:
     """The coach's line for an engine refusal: the glossary's words, with the 听 blockers."""
-    zh, en = term(f"refusal.{refusal.code}", "zh"), term(f"refusal.{refusal.code}", "en")
-    if refusal.blockers:
-        zh += "：" + "、".join(term(f"blocker.{b}", "zh") for b in refusal.blockers)
-        en += ": " + ", ".join(term(f"blocker.{b}", "en") for b in refusal.blockers)
-    return Text(zh, en)
+    return Text(refusal_words(refusal, "zh"), refusal_words(refusal, "en"))
 
 
 def unexpected_text(current: Step) -> Text:

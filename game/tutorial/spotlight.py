@@ -21,6 +21,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from ..core.errors import HarbinError
 from ..core.state import State
 from ..core.tiles import TileNotationError, format_kinds, kind_of, parse_kinds
 from ..scenario import SEATS
@@ -32,7 +33,7 @@ REGIONS: tuple[str, ...] = ("bao", "wall", "wall_tail", "hand", "melds", "river"
 """The table regions a spotlight may name (hand, melds and river take ``:SEAT``)."""
 
 
-class SpotlightError(ValueError):
+class SpotlightError(HarbinError, ValueError):
     """A spotlight a lesson file writes that cannot be read."""
 
 

@@ -26,6 +26,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from ..core.errors import HarbinError
 from ..core.tiles import (
     SUIT_NAMES_ZH,
     ZHONG,
@@ -51,7 +52,7 @@ _SINGULAR_EN = ("Character", "Dot", "Bamboo")
 _COUNT_EN = ("", "one", "a pair of", "three", "four")
 
 
-class TextError(ValueError):
+class TextError(HarbinError, ValueError):
     """A coach text that cannot be read (missing language, bad tile marker)."""
 
 

@@ -26,7 +26,17 @@ import pygame
 from game import __version__
 from game.glossary import Lang
 from game.paths import AppPaths, app_paths
-from game.settings import MIN_WINDOW, Settings, load_settings, save_settings, setup_logging, system_language
+from game.settings import (
+    MAX_WINDOW,
+    MIN_WINDOW,
+    RunOnly,
+    Settings,
+    load_settings,
+    save_settings,
+    setup_logging,
+    system_language,
+)
+from game.ui.kit.error_dialog import ErrorDialog, report
 from game.ui.kit.folders import Opener, open_folder
 from game.ui.kit.fonts import FontBook
 from game.ui.kit.memory import Reclaimer, c_heap_summary
@@ -58,11 +68,14 @@ class App:
         persist: bool = True,
         size: tuple[int, int] | None = None,
         reclaim: bool = False,
+        run_only: RunOnly | None = None,
     ) -> None:
         self.paths = paths
         self.settings = settings
         self.persist = persist
-        """Save settings changes to disk (off for screenshot runs)."""
+        """Save settings changes and lesson progress to disk (off for screenshot and autoplay runs)."""
+        self.run_only = run_only if run_only is not None else RunOnly()
+        """Settings held for this run only (``--lang``, ``--size``): the file keeps its own values."""
         self.started = time.perf_counter()
         pygame.display.init()
         pygame.font.init()
@@ -126,6 +139,10 @@ class App:
         """A length at base size (1280x720, scale 1) converted to pixels now."""
         return max(1, round(value * self.scale))
 
+    def notify(self, text: str) -> None:
+        """A short message over whatever screen is open (a toast that fades)."""
+        self.notices.say(text, time.perf_counter())
+
     def tr(self, key: str, **fmt: object) -> str:
         """A UI label in the current language."""
         return tr(key, self.lang, **fmt)
@@ -167,10 +184,9 @@ class App:
         if not self.persist:
             return None
         try:
-            save_settings(self.settings, self.paths)
+            save_settings(self.run_only.for_disk(self.settings), self.paths)
         except OSError as exc:
-            log.error("could not save settings to %s: %s", self.paths.settings_file, exc)
-            return self.tr("dialog.save_failed", error=str(exc))
+            return report("settings_save", exc).text(self.lang)  # the OS's words go to the log
         return None
 
     def set_fullscreen(self, on: bool, *, save: bool = True) -> None:
@@ -218,22 +234,19 @@ class App:
         """Swap the top scene for another."""
         return self.scenes.replace(scene)
 
-    def message(self, title: str, body: str, on_close: Callable[[], None] | None = None) -> Scene:
-        """Show a modal message over the current scene."""
-        from game.ui.kit.dialog import MessageDialog
-
-        return self.push(MessageDialog(self, title, body, on_close=on_close))
-
     def open_folder(self, path: Path) -> None:
         """The "Open folder" buttons: show the folder holding ``path``; a failure is said in a toast."""
         problem = open_folder(path, self.folder_opener)
         if problem is not None:
-            log.warning("could not open a folder: %s", problem)
-            self.notices.say(self.tr("folder.cannot_open", problem=problem), time.perf_counter())
+            self.notices.say(report("folder_open", problem).text(self.lang), time.perf_counter())
 
     def quit(self) -> None:
         """Stop the main loop after this frame."""
         self.running = False
+
+    def quit_after(self, seconds: float) -> None:
+        """Stop the main loop (or start the next match of ``--matches``) ``seconds`` from now."""
+        self.quit_at = time.perf_counter() + seconds
 
     # ------------------------------------------------------------------ loop
     def dispatch(self, event: pygame.event.Event) -> bool:
@@ -394,14 +407,19 @@ def start_app(args: argparse.Namespace) -> App:
     settings = loaded.settings
     if first_run:  # no settings yet: the language the operating system prefers, not only LANG
         settings = settings.replace(language=system_language(preferred=preferred_locales()))
-    if args.lang:
-        settings = settings.replace(language=args.lang)
-    if args.anim_speed:
-        settings = settings.replace(animation_speed=ANIM_SETTING[args.anim_speed])
-        if args.anim_speed == "instant":
-            settings = settings.replace(ai_delay_ms=0)
-    run_only = (args.screenshot, args.lang, args.size, args.anim_speed, args.autoplay)
-    app = App(paths, settings, persist=all(v is None for v in run_only), size=args.size, reclaim=True)
+    speed = ANIM_SETTING[args.anim_speed] if args.anim_speed else None
+    size = None if args.size is None else _window_fit(args.size)
+    held = RunOnly.over(
+        settings,
+        language=args.lang,
+        window_size=size,
+        animation_speed=speed,
+        ai_delay_ms=0 if args.anim_speed == "instant" else None,
+    )
+    demonstration = args.screenshot is not None or args.autoplay is not None  # these save nothing
+    app = App(
+        paths, held.apply(settings), persist=not demonstration, size=args.size, reclaim=True, run_only=held
+    )
     app.autoplay = args.autoplay
     open_scene(
         app,
@@ -415,12 +433,18 @@ def start_app(args: argparse.Namespace) -> App:
         app.next_match = _match_chain(app, args)
     if loaded.message:
         settings_file = loaded.path if loaded.path is not None else paths.settings_file
-        app.nav.ask(
-            app.tr("dialog.settings_problem_title"),
-            app.tr("dialog.settings_problem_body", details=loaded.message),
-            [(app.tr("folder.open"), lambda: app.open_folder(settings_file)), (app.tr("dialog.ok"), None)],
-        )
+        problem = report("settings_read", loaded.message)
+        open_it = [(app.tr("folder.open"), lambda: app.open_folder(settings_file))]
+        app.push(ErrorDialog(app, app.tr("dialog.settings_problem_title"), problem, buttons=open_it))
     return app
+
+
+def _window_fit(size: tuple[int, int]) -> tuple[int, int]:
+    """A window size the settings can hold: within the smallest and largest windows the game allows."""
+    return (
+        min(MAX_WINDOW[0], max(MIN_WINDOW[0], size[0])),
+        min(MAX_WINDOW[1], max(MIN_WINDOW[1], size[1])),
+    )
 
 
 def _match_chain(app: App, args: argparse.Namespace) -> Callable[[], None]:

@@ -1,11 +1,11 @@
 """Where each screen leads: the one module that knows the scene classes and wires them together.
 
-Scenes never import each other. A scene that leads somewhere asks the app's
-:class:`Navigator` (``app.nav``) — "open the new-game setup", "show this hand's
-result" — or is given callbacks by whoever opened it. The result scenes, for
-instance, take data and callbacks, so a live match, the replay viewer and a
-lesson show them alike. Scene modules are imported when first needed (the main
-menu's first frame does not wait for the table's code).
+Scenes never import each other, nor this module or the app. A scene that leads somewhere asks its
+app's navigator (``app.nav``, typed as :class:`game.ui.scene.Nav`) by intent — "open the new-game
+setup", "show this hand's result", "ask this question" — or is given callbacks by whoever opened it.
+The result scenes, for instance, take data and callbacks, so a live match, the replay viewer and a
+lesson show them alike; the dialogs (a message, a choice, a prompt) are opened here too. Scene modules
+are imported when first needed (the main menu's first frame does not wait for the table's code).
 """
 
 from __future__ import annotations
@@ -20,15 +20,15 @@ if TYPE_CHECKING:
     from game.table.results import HandResult, MatchResult
     from game.tutorial.lesson import Lesson
     from game.tutorial.progress import Status
-    from game.ui.app import App
     from game.ui.lessons.links import LessonLinks
+    from game.ui.scene import Buttons, PromptBox, StackApp
     from game.ui.screens.menu import MainMenu
 
 
 class Navigator:
     """The app's ways from one screen to another."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: StackApp) -> None:
         self.app = app
 
     def main_menu(self) -> MainMenu:
@@ -82,7 +82,9 @@ class Navigator:
         try:
             session = Session.resume(save_path(app.paths.saves_dir), app.paths.replays_dir)
         except SaveError as exc:
-            app.message(app.tr("menu.continue"), app.tr("menu.continue_bad", error=str(exc)))
+            from game.ui.kit.error_dialog import show_error
+
+            show_error(app, app.tr("menu.continue"), "continue", exc)
             return False
         app.push(TableScene(app, session))
         return True
@@ -137,6 +139,7 @@ class Navigator:
             self.app.replace(scene)
         else:
             self.app.push(scene)
+
     def replays(self, select: Path | None = None) -> None:
         """The replay library (``select``: a file to show selected, listed even from another folder)."""
         from game.ui.replay.library import ReplayLibraryScene
@@ -168,15 +171,19 @@ class Navigator:
         """A replay file in the viewer at ``position`` (default: the first hand dealt), from the person's
         seat unless ``seat``; a what-if branch saved there opens in the viewer's place. False (and a
         message saying why) if the file cannot be read."""
+        from game.replay.checks import log_problem
         from game.replay.header import HUMAN, players_of
         from game.replay.library import LibraryError, load
         from game.table.viewer import ViewerDriver
+        from game.ui.kit.error_dialog import show_error
         from game.ui.replay.viewer import ViewerScene
-        from game.ui.words.replay_words import problem_text
 
         app = self.app
         try:
             loaded = load(path)
+            problem = log_problem(loaded)  # a file that reads but was changed is not shown
+            if problem:
+                raise LibraryError(f"{path}: {problem}")
             players = players_of(loaded.header, loaded.events)
             seat = seat if seat is not None else (players.index(HUMAN) if HUMAN in players else 0)
             driver = ViewerDriver(loaded.events, seat, header=loaded.header, path=path)
@@ -184,7 +191,7 @@ class Navigator:
                 position = driver.cursor.hand_start(0) if driver.cursor.hands else 1
             driver.seek(max(1, min(position, len(loaded.events))))
         except (LibraryError, ValueError) as exc:
-            app.message(app.tr("viewer.cannot_open"), problem_text(str(exc), app.lang))
+            show_error(app, app.tr("viewer.cannot_open"), "replay_open", exc)
             return False
 
         def open_branch(branch: Path, at: int, seat: int, level: str | None) -> None:
@@ -229,17 +236,46 @@ class Navigator:
 
         self.app.push(AboutScene(self.app))
 
-    def ask(
-        self,
-        title: str,
-        body: str,
-        buttons: list[tuple[str, Callable[[], None] | None]],
-        width: int = 600,
-    ) -> None:
+    def ask(self, title: str, body: str, buttons: Buttons, width: int = 600) -> None:
         """A modal choice between buttons over the current screen."""
         from game.ui.kit.dialog import MessageDialog
 
         self.app.push(MessageDialog(self.app, title, body, buttons=buttons, width=width))
+
+    def message(self, title: str, body: str, on_close: Callable[[], None] | None = None) -> None:
+        """A modal message with OK over the current screen."""
+        from game.ui.kit.dialog import MessageDialog
+
+        self.app.push(MessageDialog(self.app, title, body, on_close=on_close))
+
+    def prompt(
+        self,
+        title: str,
+        body: str,
+        *,
+        ok: str,
+        on_submit: Callable[[str], str | None],
+        text: str = "",
+        extra: Sequence[tuple[str, Callable[[PromptBox], None]]] = (),
+        cancel: str | None = None,
+        width: int = 680,
+    ) -> PromptBox:
+        """A one-line prompt over the current screen (``on_submit``: a problem to show, or None when done)."""
+        from game.ui.kit.prompt import PromptDialog
+
+        dialog = PromptDialog(
+            self.app,
+            title,
+            body,
+            ok=ok,
+            on_submit=on_submit,
+            text=text,
+            extra=extra,
+            cancel=cancel,
+            width=width,
+        )
+        self.app.push(dialog)
+        return dialog
 
 
 __all__ = ["Navigator"]

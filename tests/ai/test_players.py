@@ -91,5 +91,13 @@ def test_only_the_lower_levels_let_a_chiting_go(level: str) -> None:
         assert missed == 0
 
 
-def test_expert_has_no_noise() -> None:
-    assert CONFIGS["expert"].noise == 0
+def test_expert_plays_the_same_whatever_its_seed_and_a_noisy_level_does_not() -> None:
+    """Expert has no decision noise: players made with other seeds play the same match move for move."""
+
+    def log(level: str, seeds: range) -> list[object]:
+        players = [make_player(level, s) for s in seeds]
+        return list(play_match(players, 12, RuleSet(), hands=2).game.events)
+
+    assert log("expert", range(4)) == log("expert", range(100, 104))
+    assert log("normal", range(4)) != log("normal", range(100, 104))  # its noise follows the seed
+    assert CONFIGS["expert"].noise == 0 < CONFIGS["normal"].noise

@@ -250,6 +250,17 @@ def test_a_kadang_ting_says_why_it_beats_the_wider_wait() -> None:
     assert "卡当胡每家付的都翻倍，摸宝也翻倍" in render_reason(top.reason, "zh")
 
 
+def test_a_kadang_ting_claims_no_wider_wait_when_the_others_wait_on_as_many() -> None:
+    # 4p and 6p's waits are cut to three unseen tiles each (7p and 3p gone): no wider than 5p's
+    top = best(kadang_position({"S": "7p 7p", "W": "7p 7p", "N": "3p 3p 3p 3p"}), "E")[0]
+    assert describe(top) == "ting 5p" and top.reason.params["live"] == 3
+    assert [n.kind for n in top.reason.notes] == ["kadang_pays"]  # not "beats_wider" on an equal wait
+    assert "wider" not in render_reason(top.reason, "en") and "宽" not in render_reason(top.reason, "zh")
+    one_more = best(kadang_position({"S": "7p 7p 7p", "N": "3p 3p 3p"}), "E")[0]  # four unseen against three
+    assert [n.kind for n in one_more.reason.notes] == ["kadang_pays", "beats_wider"]
+    assert one_more.reason.notes[1].params["alt_live"] == 4
+
+
 def test_a_dead_wait_is_still_declared_for_the_bao() -> None:
     game = arrange(
         turn="E",

@@ -8,7 +8,7 @@ import string
 import pytest
 
 from game.ai.base import Reason
-from game.ai.reasons import NOTE_KINDS, REASON_KINDS, render_reason
+from game.ai.reasons import NOTE_KINDS, REASON_KINDS, render_param, render_reason
 from game.ai.registry import LADDER, make_player
 from game.ai.selfplay import play_match
 from game.core.rules import RuleSet
@@ -108,6 +108,30 @@ def test_numbers_are_whole_and_in_words() -> None:
     assert render_reason(ting, "zh") == "打一饼报听：听一萬（未见1张）"
 
 
+def test_counts_agree_with_their_number_zero_included() -> None:
+    for name, one, many in (("steps", "step", "steps"), ("accept", "unseen tile", "unseen tiles")):
+        assert render_param(name, 0, "en") == f"0 {many}"
+        assert render_param(name, 1, "en") == f"1 {one}"
+        assert render_param(name, 2, "en") == f"2 {many}"
+    assert render_param("safe_left", 0, "en") == "0 tiles" and render_param("steps", 0, "zh") == "0步"
+    ready = Reason("efficiency", {"tile": 27, "steps": 0, "accept": 0})
+    assert "0 steps from ready" in render_reason(ready, "en") and "0 step " not in render_reason(ready, "en")
+
+
+def test_a_risk_under_one_percent_is_never_shown_as_none() -> None:
+    from game.ai.explain import Facts
+
+    facts = Facts.__new__(Facts)  # only the risks: the rest of a decision is not needed here
+    facts.sure = frozenset({3})
+    facts._risk = tuple(0.004 if k != 5 else 0.026 for k in range(28))
+    assert facts.pct(3) == 0  # sure-safe: 0 %
+    assert facts.pct(0) == 1  # 0.4 %: an estimate above nothing, shown as 1 %
+    assert facts.pct(5) == 3
+    note = Reason("tile_risk", {"tile": 0, "risk": facts.pct(0)})
+    said = render_reason(Reason("efficiency", {"tile": 0, "steps": 1, "accept": 4}, (note,)), "en")
+    assert "deals in about 1% of the time by estimate" in said
+
+
 def test_a_hunch_reads_as_a_sentence() -> None:
     hunch = Reason("hunch", {"move": "discard", "tile": 4})
     assert render_reason(hunch, "zh") == "凭感觉打五萬"
@@ -125,6 +149,13 @@ def test_every_ready_seat_is_named_from_the_deciding_seat_never_by_its_wind() ->
     assert "下家已听牌" in render_reason(one, "zh")
     for text in (zh, en, render_reason(one, "zh"), render_reason(one, "en")):
         assert not any(wind in text for wind in ("东", "南", "西", "北", "East", "South", "West", "North"))
+
+
+def test_three_ready_seats_read_as_a_list() -> None:
+    fold = Reason("fold", {"tile": 7, "seats": [[1, 1, 1], [2, 2, 2], [3, 3, 3]]})
+    en = render_reason(fold, "en")
+    assert "the next player, the opposite player and the previous player are ready" in en
+    assert "下家、对家、上家已听牌" in render_reason(fold, "zh")
 
 
 def test_missing_parameters_render_empty_and_unknown_kinds_fall_back() -> None:

@@ -6,6 +6,9 @@ import pytest
 
 from game.benchmarks import PARTS, matches, run_bench
 
+# slow: a real run of the replay bench: not in the fast lane
+pytestmark = pytest.mark.slow
+
 
 def test_the_replay_figures_are_measured(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(matches, "HANDS", 1)  # the same workload, one hand instead of sixteen

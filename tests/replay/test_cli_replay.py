@@ -16,6 +16,7 @@ from game.core.tiles import kind_code
 from game.replay.logfile import load_log
 from game.replay.share import decode_code
 from game.replay.walk import walk
+from game.replay.whatif import resolve_source
 from game.safe_read import MAX_LOG_BYTES
 from tests.replay.helpers import SAVES, write_match
 
@@ -115,10 +116,15 @@ def test_show_warns_on_stderr_about_a_torn_last_line(
 def test_missing_or_unreadable_files_exit_2_and_invalid_ones_exit_1(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
-    for action in ("verify", "show"):
-        assert "no such file" in bad_input(capsys, "replay", action, str(tmp_path / "missing.jsonl"))
-        assert "a folder, not a replay file" in bad_input(capsys, "replay", action, str(tmp_path))
-        assert "a device, not a replay file" in bad_input(capsys, "replay", action, "/dev/zero")
+    unreadable = {
+        str(tmp_path / "missing.jsonl"): "no such file",
+        str(tmp_path): "a folder, not a replay file",
+        "/dev/zero": "a device, not a replay file",
+    }
+    for name, problem in unreadable.items():
+        assert problem in bad_input(capsys, "replay", "show", name)
+        code, out, err = run(capsys, "replay", "verify", name)  # verify says FAIL for the file and goes on
+        assert code == 1 and out == f"FAIL {name}: {problem}\n" and err == ""
     huge = tmp_path / "huge.jsonl"
     huge.write_bytes(b" " * (MAX_LOG_BYTES + 1))
     assert "too big for a replay file" in bad_input(capsys, "replay", "show", str(huge))
@@ -142,6 +148,58 @@ def test_missing_or_unreadable_files_exit_2_and_invalid_ones_exit_1(
     swapped.write_text("\n".join(lines) + "\n", encoding="utf-8")
     code, out, _ = run(capsys, "replay", "verify", str(swapped))
     assert code == 1 and "FAIL" in out
+
+
+def test_verify_checks_every_file_and_says_one_line_for_each(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    good = tmp_path / "good.jsonl"
+    good.write_bytes(SAMPLE.read_bytes())
+    torn_header = tmp_path / "bad.jsonl"
+    torn_header.write_text('{"format": "harbin-mahjong-log"')
+    lines = SAMPLE.read_text(encoding="utf-8").splitlines()
+    header = json.loads(lines[0])
+    header.update(version=2, players=["expert"] * 7, hands=-5)
+    liar = tmp_path / "liar.jsonl"
+    liar.write_text("\n".join([json.dumps(header), *lines[1:]]) + "\n", encoding="utf-8")
+    names = [good, torn_header, tmp_path / "gone.jsonl", liar, good]
+    code, out, err = run(capsys, "replay", "verify", *map(str, names))
+    got = out.splitlines()
+    assert code == 1 and err == "" and len(got) == len(names), out
+    assert got[0].startswith(f"ok   {good}: ") and got[4] == got[0]
+    assert (
+        got[1].startswith(f"FAIL {torn_header}: line 1")
+        and got[2] == f"FAIL {tmp_path / 'gone.jsonl'}: no such file"
+    )
+    assert got[3].startswith(f"FAIL {liar}: line 1: the header's") and "differ" in got[3]
+    data = json.loads(run(capsys, "replay", "verify", *map(str, names), "--json")[1])
+    assert [f["ok"] for f in data["files"]] == [True, False, False, False, True] and not data["ok"]
+    assert run(capsys, "replay", "verify", str(good), str(good))[0] == 0
+    assert run(capsys, "replay", "verify")[0] == 2  # no file at all is a usage error
+
+
+def test_show_of_a_file_with_only_its_header_says_there_are_no_events(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    only = tmp_path / "only-header.jsonl"
+    only.write_text('{"format": "harbin-mahjong-log", "version": 2}\n', encoding="utf-8")
+    code, out, err = run(capsys, "replay", "show", str(only))
+    assert code == 0 and err == "" and out == f"{only}: no events (the file holds only its header)\n"
+    assert json.loads(run(capsys, "replay", "show", str(only), "--json")[1])["events"] == []
+
+
+def test_an_over_long_code_on_stdin_is_refused_with_its_real_length(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from game.replay.share import MAX_CODE_CHARS
+
+    for length in (MAX_CODE_CHARS + 1, MAX_CODE_CHARS + 12_345, 3 * MAX_CODE_CHARS):
+        monkeypatch.setattr("sys.stdin", io.StringIO("\n  HM1." + "A" * (length - 4) + "\n"))
+        err = bad_input(capsys, "replay", "import", "-", "--out", str(tmp_path / "x.jsonl"))
+        assert f"too long ({length:,} characters; at most {MAX_CODE_CHARS:,})" in err
+        err = bad_input(capsys, "replay", "import", "HM1." + "A" * (length - 4), "--out", str(tmp_path / "x"))
+        assert f"too long ({length:,} characters" in err
+    assert not (tmp_path / "x.jsonl").exists()
 
 
 def test_code_and_import_round_trip(
@@ -207,7 +265,7 @@ def test_whatif_json(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None
     assert code == 0 and verified.startswith("ok")
     header = load_log(out).header
     assert header["kind"] == "branch" and header["branch"]["index"] == step.index
-    assert header["branch"]["source"] == SAMPLE.name and header["branch"]["played"] == other
+    assert resolve_source(out, header) == SAMPLE and header["branch"]["played"] == other
     refused = bad_input(capsys, *args[:5], "--play", "hu", "--out", str(tmp_path / "no.jsonl"))
     assert "refused" in refused and not (tmp_path / "no.jsonl").exists()
     assert "not a decision" in bad_input(
@@ -229,6 +287,37 @@ def test_whatif_json(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None
     assert source.read_bytes() == SAMPLE.read_bytes()
     random_on = run_json(capsys, *args[:7], "--players", "random", "--out", str(tmp_path / "r.jsonl"))
     assert random_on["diverged_at"] == step.index
+    for outside in ("-1", "-5", str(len(loaded.events)), str(len(loaded.events) + 3)):
+        err = bad_input(capsys, *args[:4], outside, *args[5:7], "--out", str(tmp_path / "o.jsonl"))
+        assert f"event {outside} is not in the replay" in err
+    assert not (tmp_path / "o.jsonl").exists()
+
+
+def test_a_branch_names_its_source_so_that_it_still_resolves(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    games = tmp_path / "games"
+    games.mkdir()
+    (games / "match.jsonl").write_bytes(SAMPLE.read_bytes())
+    step = next(s for s in walk(load_log(SAMPLE).events) if s.seat == 0 and isinstance(s.action, Discard))
+    assert isinstance(step.action, Discard)
+    recorded = step.action.tile >> 2
+    other = next(f"discard {kind_code(t >> 2)}" for t in step.before.hands[0] if t >> 2 != recorded)
+    at = ("--at", str(step.index), "--play", other)
+    monkeypatch.chdir(tmp_path)  # the source given as a relative path, from another folder than the branch's
+    run_json(capsys, "replay", "whatif", "games/match.jsonl", *at, "--out", "games/beside.jsonl")
+    assert load_log(games / "beside.jsonl").header["branch"]["source"] == "match.jsonl"  # moves with it
+    games.rename(tmp_path / "moved")
+    moved = tmp_path / "moved"
+    assert (
+        resolve_source(moved / "beside.jsonl", load_log(moved / "beside.jsonl").header)
+        == moved / "match.jsonl"
+    )
+    (tmp_path / "elsewhere").mkdir()
+    run_json(capsys, "replay", "whatif", "moved/match.jsonl", *at, "--out", "elsewhere")  # into a folder
+    (branch,) = (tmp_path / "elsewhere").iterdir()
+    monkeypatch.chdir(moved)  # wherever the program runs from
+    assert resolve_source(branch, load_log(branch).header) == moved / "match.jsonl"
 
 
 def test_stats_json(capsys: pytest.CaptureFixture[str], folder: Path) -> None:

@@ -2,11 +2,17 @@
 
 from __future__ import annotations
 
+import json
+import os
+import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from game.core.events import MatchEnded
+from game.replay import share
+from game.replay.checks import CACHE_NAME, CheckCache
 from game.replay.header import ABANDONED, FINISHED, PLAYING
 from game.replay.library import (
     BROKEN,
@@ -24,7 +30,7 @@ from game.replay.library import (
 )
 from game.replay.logfile import LogWriter, encode_log, load_log, save_log
 from game.replay.share import encode_code
-from tests.replay.helpers import recorded_match, write_match
+from tests.replay.helpers import SAVES, recorded_match, write_match
 
 
 @pytest.fixture
@@ -103,6 +109,15 @@ def test_rename_is_atomic_and_refuses_collisions_and_bad_names(library: Path) ->
 def test_check_name_adds_the_suffix() -> None:
     assert check_name(" final table ") == "final table.jsonl"
     assert check_name("x.jsonl") == "x.jsonl"
+
+
+def test_a_name_may_have_up_to_max_name_characters() -> None:
+    from game.replay.library import MAX_NAME
+
+    assert check_name("字" * MAX_NAME) == "字" * MAX_NAME + ".jsonl"
+    assert check_name("x" * MAX_NAME + ".jsonl") == "x" * MAX_NAME + ".jsonl"  # the suffix is not counted
+    with pytest.raises(LibraryError, match=rf"too long \({MAX_NAME + 1} characters; at most {MAX_NAME}\)"):
+        check_name("x" * (MAX_NAME + 1))
 
 
 def test_delete(library: Path) -> None:
@@ -196,3 +211,125 @@ def test_keep_match_keeps_the_event_lines_byte_for_byte(tmp_path: Path) -> None:
     assert kept is not None
     kept_lines = kept.read_text("utf-8").splitlines()
     assert kept_lines[1:] == lines[1:] and load_log(kept).header["status"] == ABANDONED
+
+
+# ---------------------------------------------------------------------------- files that read but lie
+def tampered(path: Path) -> None:
+    """Swap a discard's tile for another one the seat does not hold: the file still parses."""
+    lines = path.read_text("utf-8").splitlines()
+    i = next(i for i, line in enumerate(lines) if '"type":"tile_discarded"' in line)
+    event = json.loads(lines[i])
+    event["tile"] = (event["tile"] + 4 * 5) % 108
+    lines[i] = json.dumps(event, separators=(",", ":"))
+    path.write_text("\n".join(lines) + "\n", "utf-8")
+
+
+def test_a_finished_match_that_was_tampered_with_is_listed_as_broken_with_the_reason(library: Path) -> None:
+    tampered(library / "alpha.jsonl")
+    lines = (library / "beta.jsonl").read_text("utf-8").splitlines()
+    header = json.loads(lines[0])
+    header["hands"] = 9  # the header lies about the match
+    (library / "liar.jsonl").write_text("\n".join([json.dumps(header), *lines[1:]]) + "\n", "utf-8")
+    entries = {e.name: e for e in list_replays(library)}
+    assert entries["beta"].status == FINISHED
+    alpha, liar = entries["alpha"], entries["liar"]
+    assert alpha.status == BROKEN and "alpha.jsonl: event " in alpha.problem and "refused" in alpha.problem
+    assert liar.status == BROKEN and "line 1: the header's hands (9)" in liar.problem
+    assert [e.name for e in list_replays(library)][-2:] == ["alpha", "liar"]  # broken files last
+
+
+def test_verdicts_are_cached_by_size_and_time(
+    library: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import game.replay.checks as checks
+
+    asked: list[str] = []
+    real = checks.log_problem
+
+    def counting(loaded: Any) -> str:
+        asked.append(loaded.path.name)
+        return real(loaded)
+
+    monkeypatch.setattr(checks, "log_problem", counting)
+    cache_file = tmp_path / "data" / CACHE_NAME
+    cache_file.parent.mkdir()
+    first = list_replays(library, checks=CheckCache.open(cache_file))
+    assert sorted(asked) == ["alpha.jsonl", "beta.jsonl"] and cache_file.is_file()
+    asked.clear()
+    assert list_replays(library, checks=CheckCache.open(cache_file)) == first and asked == []  # all cached
+    tampered(library / "alpha.jsonl")  # a change of content: size or time differ
+    again = {e.name: e for e in list_replays(library, checks=CheckCache.open(cache_file))}
+    assert asked == ["alpha.jsonl"] and again["alpha"].status == BROKEN
+    asked.clear()
+    stat = (library / "beta.jsonl").stat()
+    os.utime(library / "beta.jsonl", ns=(stat.st_atime_ns, stat.st_mtime_ns + 10**9))  # touched only
+    list_replays(library, checks=CheckCache.open(cache_file))
+    assert asked == ["beta.jsonl"]
+    # a cache file that is no cache is started afresh (and never trusted)
+    for garbage in ("[1, 2", '{"version": 1, "files": {"x": [1, 2]}}', '"x"', "{}", "\xff"):
+        cache_file.write_text(garbage, "utf-8")
+        asked.clear()
+        assert [e.status for e in list_replays(library, checks=CheckCache.open(cache_file))] == [
+            FINISHED,
+            BROKEN,
+        ]
+        assert sorted(asked) == ["alpha.jsonl", "beta.jsonl"]
+    cache_file.unlink()
+    cache_file.mkdir()  # cannot be written: listing goes on
+    assert len(list_replays(library, checks=CheckCache.open(cache_file))) == 2
+
+
+def test_an_imported_version_1_file_keeps_its_own_date(library: Path, tmp_path: Path) -> None:
+    v1 = tmp_path / "old.jsonl"
+    v1.write_bytes((SAVES / "expert-table-4-hands.jsonl").read_bytes())
+    assert (
+        '"version":1' in v1.read_text("utf-8").splitlines()[0]
+        and "created" not in v1.read_text("utf-8")[:200]
+    )
+    when = time.mktime((2024, 11, 3, 19, 30, 5, 0, 0, -1))
+    os.utime(v1, (when, when))
+    added = import_file(v1, library)
+    assert load_log(added).header["created"] == "2024-11-03T19:30:05"
+    entry = next(e for e in list_replays(library) if e.path == added)
+    assert entry.created == "2024-11-03T19:30:05" and entry.status == FINISHED
+
+
+def test_a_share_code_whose_header_does_not_fit_its_match_is_refused(library: Path) -> None:
+    header, events = recorded_match(36, levels=("greedy",) * 4, hands=1)
+    odd_ones: list[dict[str, Any]] = [
+        {"players": ["greedy"] * 7},
+        {"hands": -5},
+        {"seed": header["seed"] + 1},
+        {"preset": "S9"},
+        {"status": "won"},
+        {"created": "yesterday"},
+        {"levels": ["greedy"]},
+        {"ai_seeds": ["x", 1, 2, 3]},
+        {"kind": 7},
+        {"branch": {"index": -3}},
+        {"rules": {**header["rules"], "max_melds": 4}},
+    ]
+    for odd in odd_ones:
+        code = share.pack(_payload_with_header({**header, **odd}, events))
+        with pytest.raises(LibraryError, match="header does not fit its match") as info:
+            import_code(code, library)
+        assert "\n" not in str(info.value)
+    assert len(list_replays(library)) == 2
+
+
+def _payload_with_header(header: dict[str, Any], events: tuple[Any, ...]) -> bytes:
+    """A share code's payload with another header (its checksum made right by ``pack``)."""
+    payload = share.unpack(encode_code(header | {"kind": "match"}, events))
+    old = json.dumps(header | {"kind": "match"}, ensure_ascii=False, separators=(",", ":")).encode()
+    new = json.dumps(header, ensure_ascii=False, separators=(",", ":")).encode()
+    assert payload.startswith(_varint(len(old)) + old)
+    return _varint(len(new)) + new + payload[len(_varint(len(old))) + len(old) :]
+
+
+def _varint(n: int) -> bytes:
+    out = bytearray()
+    while n >= 0x80:
+        out.append(0x80 | n & 0x7F)
+        n >>= 7
+    out.append(n)
+    return bytes(out)

@@ -3,6 +3,8 @@ a seat reviewed by the level that played it agrees with itself on every decision
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from game.core.events import CallDeclared, CallPassed, Gang, Hu, TileDiscarded
@@ -70,3 +72,51 @@ def test_bad_requests_are_one_clear_error() -> None:
         review(events, 4, "expert", header)
     with pytest.raises(ReviewError, match="does not verify"):
         review(events[:6] + events[7:], 0, "expert", header)
+
+
+def _decision(index: int, hand: int, played: str, best: str, played_score: float, best_score: float) -> Any:
+    from game.ai.base import Reason
+    from game.replay.review import ReviewedDecision
+
+    return ReviewedDecision(index, hand, played, best, Reason("hunch"), 5, played_score, best_score)
+
+
+def test_a_difference_costs_what_the_level_says_the_played_move_loses() -> None:
+    worse = _decision(10, 0, "discard 5m", "discard 9p", played_score=0.5, best_score=2.0)
+    assert worse.cost == pytest.approx(1.5)  # best minus played, never the other way round
+    assert worse.to_json()["cost"] == 1.5
+    same = _decision(11, 0, "discard 9p", "discard 9p", played_score=2.0, best_score=2.0)
+    assert same.agree and same.cost == 0.0
+    unscored = _decision(12, 0, "discard 5m", "discard 9p", played_score=None, best_score=2.0)  # type: ignore[arg-type]
+    assert unscored.cost == 0.0
+
+
+def test_the_costliest_differences_come_first_and_each_hand_names_its_costliest() -> None:
+    from game.replay.review import Review
+
+    decisions = (
+        _decision(3, 0, "discard 1m", "discard 2m", 1.0, 1.25),  # 0.25
+        _decision(7, 0, "discard 3m", "discard 4m", 0.0, 2.0),  # 2.0: the hand's costliest
+        _decision(9, 0, "discard 5m", "discard 5m", 1.0, 1.0),  # agrees
+        _decision(15, 1, "pass", "peng 7z", 1.0, 1.5),  # 0.5
+        _decision(18, 1, "discard 6p", "discard 7p", 0.0, 0.1),  # 0.1
+    )
+    result = Review(0, "expert", decisions)
+    assert [d.index for d in result.costliest(3)] == [7, 15, 3]
+    first, second = result.hands()
+    assert (first.decisions, first.agreed, first.costliest) == (3, 1, 7)
+    assert first.cost == pytest.approx(2.25) and second.cost == pytest.approx(0.6)
+    assert second.costliest == 15
+    assert result.to_json()["costliest"] == [7, 15, 3, 18]
+
+
+def test_a_real_review_costs_are_never_negative_and_some_differ() -> None:
+    loaded = load_log(SAMPLE)
+    result = review(loaded.events, 1, "novice", loaded.header)
+    diffs = result.differences()
+    assert diffs and all(d.cost >= 0 for d in diffs)
+    priced = [d for d in diffs if d.played_score is not None and d.best_score is not None]
+    assert all(d.cost == pytest.approx(max(0.0, d.best_score - d.played_score)) for d in priced)
+    assert any(d.cost > 0 for d in priced)
+    costs = [d.cost for d in result.costliest(len(diffs))]
+    assert costs == sorted(costs, reverse=True)

@@ -84,6 +84,8 @@ def test_a_wall_not_from_the_seed_is_carried_whole() -> None:
 def test_surrounding_white_space_is_ignored() -> None:
     assert decode_code(f"  {CODE}\n") == (HEADER, EVENTS)
     assert is_share_code(CODE + "\n") and not is_share_code("match-1.jsonl")
+    assert is_share_code(f"  \t{CODE}") and is_share_code("\nHM2.anything")  # pasted with space before it
+    assert not is_share_code("  saves/HM1.jsonl")
 
 
 # --- damage ----------------------------------------------------------------------------------------------

@@ -82,6 +82,12 @@ def test_the_persons_statistics_over_a_folder(folder: Path) -> None:
 def test_one_seat_over_every_game(folder: Path) -> None:
     data = folder_stats(folder, seat=2).to_json()
     assert data["seat"] == "2" and data["games"] == 3
+    # seat 2 played expert, normal and greedy itself: only the other three seats are its opponents
+    levels = data["by_opponent_level"]
+    assert set(levels) == {"greedy", "normal", "random"}  # the person (novice) is "human" in the header
+    assert levels["normal"]["games"] == 1  # game two's seat 1; seat 2's own normal does not count
+    assert levels["greedy"]["games"] == 2  # games one (seats 1 and 3) and three (seats 0, 1, 3)
+    assert "expert" not in levels  # game one's seat 2 itself
 
 
 def test_a_log_without_a_header_of_players_uses_the_events(tmp_path: Path) -> None:

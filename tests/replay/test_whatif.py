@@ -17,7 +17,7 @@ from game.replay.review import review
 from game.replay.stats import folder_stats
 from game.replay.verify import verify_events
 from game.replay.walk import walk
-from game.replay.whatif import WhatIfError, branch_name, make_branch, seat_levels
+from game.replay.whatif import WhatIfError, branch_name, decision_at, make_branch, seat_levels
 from tests.replay.helpers import SAVES, recorded_match
 
 SAMPLE = SAVES / "expert-table-4-hands-mobao-baozhongbao-huanbao.jsonl"
@@ -115,3 +115,15 @@ def test_only_a_decision_can_be_branched_from() -> None:
         make_branch(events, header, len(events) + 5, "pass")
     with pytest.raises(WhatIfError, match="does not verify"):
         make_branch(events[:6] + events[7:], header, 2, "pass")
+
+
+@pytest.mark.parametrize("where", ["end", "past", "last", "negative", "far_negative"])
+def test_an_index_outside_the_log_is_the_what_if_error_never_an_index_error(where: str) -> None:
+    header, events = recorded_match(64, levels=("greedy",) * 4, hands=1)
+    index = {"end": len(events), "past": len(events) + 1, "last": -1, "negative": -2}.get(where, -len(events))
+    with pytest.raises(WhatIfError, match=rf"event {index} is not in the replay \(its events are 0 to "):
+        decision_at(events, index)
+    with pytest.raises(WhatIfError, match="not in the replay"):
+        make_branch(events, header, index, "pass")
+    last = max(s.index for s in walk(events) if s.action is not None)
+    assert decision_at(events, last).index == last  # the last decision itself is fine

@@ -133,6 +133,15 @@ def bao_draw_by_oracle(drill: Mapping[str, Any]) -> str | None:
     return "zimo" if drawn in waits else None
 
 
+def bao_draw_kadang_by_oracle(drill: Mapping[str, Any]) -> bool:
+    """R32 and R30 as written: 摸宝 on a hand with a 卡当 wait, and a self-drawn 卡当 wait, are 卡当 wins."""
+    _, waits = oracle_waits(drill)
+    bao, drawn = parse_kinds(drill["bao"])[0], parse_kinds(drill["drawn"])[0]
+    if drawn == bao:
+        return any(waits.values())
+    return bool(waits.get(drawn, False))
+
+
 def bao_swap_by_oracle(drill: Mapping[str, Any]) -> dict[str, Any]:
     """R28 as written: someone ready, three copies in rivers or groups on the table: the last wall tile."""
 

@@ -12,10 +12,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.cli.main import main
+from game.core.rules import RuleSet
 from game.tutorial.drills import grade, make_drill, make_drills
 
 from .drill_checks import (
     bao_draw_by_oracle,
+    bao_draw_kadang_by_oracle,
     bao_swap_by_oracle,
     discard_by_cli,
     discard_by_oracle,
@@ -64,11 +66,42 @@ def test_bao_drills_match_the_rules_as_written() -> None:
     for d in drills:
         if d["question_type"] == "draw":
             assert d["answer"]["win"] == bao_draw_by_oracle(d), d["id"]
-            kinds[d["answer"]["win"]] += 1
+            win = d["answer"]["win"]
+            assert d["answer"]["kadang"] == (win is not None and bao_draw_kadang_by_oracle(d)), d["id"]
+            kinds[win] += 1
+            kinds["mobao_kadang"] += win == "mobao" and d["answer"]["kadang"]
         else:
             assert d["answer"] == bao_swap_by_oracle(d), d["id"]
             kinds[f"swap{d['answer']['swaps']}"] += 1
-    assert set(kinds) == {"baozhongbao", "mobao", "zimo", None, "swap0", "swap1", "swap2"}, kinds
+    assert set(kinds) == {"baozhongbao", "mobao", "zimo", None, "mobao_kadang", "swap0", "swap1", "swap2"}
+    assert kinds["mobao_kadang"] >= N // 20, kinds  # 摸宝 on a 卡当 wait: doubled, a question of its own
+
+
+def test_the_mobao_kadang_questions_keep_their_kadang() -> None:
+    from game.tutorial.drill_bao import DRAW_CATEGORIES
+
+    every = len(DRAW_CATEGORIES)
+    for seed in (1, 14, 99):
+        for n in range(4):
+            index = 2 * (DRAW_CATEGORIES.index("mobao_kadang") + every * n)
+            d = make_drill("bao", seed, index)
+            assert d["answer"]["win"] == "mobao" and d["answer"]["kadang"], d["id"]
+            assert len(d["answer"]["waits"]) == 1 and d["answer"]["waits"][0]["kadang"], d["id"]
+            assert d["bao"] != d["answer"]["waits"][0]["tile"]  # else it would be 宝中宝
+            assert "6" in d["explanation"]["en"] and "kadang" in d["explanation"]["en"]
+
+
+def test_a_drill_tables_chi_was_claimed_from_the_previous_seat() -> None:
+    from game.core.analysis.ting import MeldShape
+    from game.tutorial.drill_base import drill_dice
+    from game.tutorial.drill_hands import table_state
+
+    melds = {seat: [MeldShape("chi", 0), MeldShape("peng", 18 + seat)] for seat in range(4)}
+    state = table_state(drill_dice("bao", 0, 0), RuleSet(), hands={}, melds=melds, bao=27)
+    for seat in range(4):
+        chi, peng = state.melds[seat]
+        assert chi.kind == "chi" and chi.from_seat == (seat + 3) % 4, (seat, chi)  # 上家's discard
+        assert chi.claimed in chi.tiles and peng.from_seat not in (None, seat)
 
 
 def test_payment_drills_match_score_and_the_rules_as_written() -> None:
@@ -114,6 +147,16 @@ def test_grading_and_explanations() -> None:
     assert not result.correct and result.explanation == p["explanation"]
     swap = next(x for x in make_drills("bao", 2, 6) if x["question_type"] == "swap")
     assert grade(swap, {"bao": swap["answer"]["bao"]}).correct
+
+
+def test_a_payment_answer_is_right_only_with_every_seats_amount() -> None:
+    for index in range(6):
+        p = make_drill("payment", 7, index)
+        net = p["answer"]["payments"]
+        assert grade(p, {"payments": net}).correct
+        for seat in "ESWN":
+            assert not grade(p, {"payments": dict(net, **{seat: net[seat] - 1})}).correct, (index, seat)
+        assert not grade(p, {"payments": {s: v for s, v in net.items() if s != "N"}}).correct
 
 
 def test_drill_command_json(capsys: pytest.CaptureFixture[str]) -> None:

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+from concurrent.futures import wait
 from typing import Any
 
 import pygame
+
+HANG = 120.0
+"""Seconds after which waiting for a worker thread means it hangs (a slow machine never gets there)."""
 
 
 def step(app: Any, frames: int = 1, dt: float = 1 / 60) -> None:
@@ -39,3 +43,13 @@ def wheel(app: Any, y: int, frames: int = 1) -> None:
         pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=y, flipped=False, precise_x=0.0, precise_y=float(y))
     )
     step(app, frames)
+
+
+def wait_for_ai(scene: Any, timeout: float = HANG) -> None:
+    """Wait until the scene's AI worker has answered what it was asked (an AI seat's move, the hints),
+    so that the next frame can take the answer: tests wait for the work, never for a time."""
+    runner = getattr(scene, "ai", None)
+    pending = [f for f in (getattr(runner, "future", None), getattr(runner, "hint_future", None)) if f]
+    if pending:
+        done, _ = wait(pending, timeout)
+        assert len(done) == len(pending), f"the AI worker did not answer within {timeout:.0f} s"

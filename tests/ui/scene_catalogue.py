@@ -10,7 +10,6 @@ size, language and UI scale by ``tests/ui/test_text_fits.py``.
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -21,6 +20,7 @@ from game.glossary import term
 from game.ui.app import open_scene
 from game.ui.kit.theme import COLOURS
 from game.ui.table.scene import TableScene
+from tests.ui.harness import wait_for_ai
 
 SAMPLES = Path(__file__).resolve().parents[2] / "saves"
 """The sample replays the game ships."""
@@ -43,10 +43,12 @@ def screen(name: str) -> Callable[[Opener], Opener]:
 
 # ---------------------------------------------------------------------- the table
 def frames(app: Any, n: int = 1) -> None:
-    """Whole frames (the AI worker thread gets a moment between them)."""
+    """Whole frames, each after the table's AI worker has answered what it was asked."""
     for _ in range(n):
         app.step(1 / 60)
-        time.sleep(0.0005)
+        top = app.scenes.top
+        if isinstance(top, TableScene):
+            wait_for_ai(top)
 
 
 def settle(app: Any, table: TableScene, limit: int = 600) -> None:
@@ -55,7 +57,7 @@ def settle(app: Any, table: TableScene, limit: int = 600) -> None:
         frames(app)
         if app.scenes.top is not table:
             return
-        if not table.busy and (table.decision_token is not None or table.result_open):
+        if not table.busy and (table.controls.decision_token is not None or table.result_open):
             return
     raise AssertionError("the table did not settle")
 
@@ -270,14 +272,16 @@ def leave_dialog(app: Any) -> None:
     table.ask_leave()
 
 
-@screen("message dialog")
-def message_dialog(app: Any) -> None:
-    """A long message (a settings problem) over the menu."""
+@screen("error dialog")
+def error_dialog(app: Any) -> None:
+    """A settings problem over the menu, its details open: the player's sentence and the program's words."""
+    from game.ui.kit.error_dialog import ErrorDialog, report
+
     open_scene(app, "menu")
-    details = "settings.toml line 3: the language must be zh or en, not 'fr'; the other settings were read"
-    app.message(
-        app.tr("dialog.settings_problem_title"), app.tr("dialog.settings_problem_body", details=details)
-    )
+    details = "settings.json:\n  - language='fr' must be one of zh, en; using 'en'\nThe old file was kept."
+    dialog = ErrorDialog(app, app.tr("dialog.settings_problem_title"), report("settings_read", details))
+    app.push(dialog)
+    dialog.actions[dialog.focus_order[0]]()  # Details
 
 
 @screen("rule card at a match start")

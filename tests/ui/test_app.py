@@ -201,7 +201,9 @@ def test_corrupt_settings_are_reported_at_startup(isolated_home: Path) -> None:
     try:
         dialog = app.scenes.top
         assert isinstance(dialog, MessageDialog)
-        assert str(paths.settings_file) in dialog.body and "JSON" in dialog.body
+        assert "damaged" in dialog.body and "JSON" not in dialog.body  # the player's words ...
+        raw = dialog.error.details  # ... and the program's own, for the log and the Details fold
+        assert str(paths.settings_file) in raw and "JSON" in raw
         assert paths.settings_file.with_name("settings.json.bad").exists()
         key(app, pygame.K_RETURN)
         assert isinstance(app.scenes.top, MainMenu)

@@ -44,11 +44,11 @@ def test_the_last_discard_marker_survives_continue() -> None:
             play_a_little(app, table, events=5)
             leave(app, table)
             table.refresh()
-            live_seat, live_frame = table.last_discard_seat, table.frame.picture.last_discard_seat
+            live_seat, live_frame = table.marks.discard, table.frame.picture.last_discard_seat
             events = list(table.driver.game.events)
             resumed = continue_match(app, table)
             assert resumed.driver.game.events == events and resumed.driver.cursor.behind == 0
-            assert resumed.last_discard_seat == live_seat
+            assert resumed.marks.discard == live_seat
             assert resumed.frame.picture.last_discard_seat == live_frame
             if live_seat is not None:  # the marked tile is that seat's newest discard
                 last = next(e for e in reversed(events) if isinstance(e, TileDiscarded))

@@ -14,7 +14,7 @@ import pytest
 from game.paths import app_paths
 from game.safe_read import MAX_LOG_BYTES
 from game.saves import save_path
-from game.ui.kit.dialog import MessageDialog
+from game.ui.kit.error_dialog import ErrorDialog
 from game.ui.screens.menu import MainMenu
 from game.ui.table.scene import TableScene
 from tests.fuzz_files import HUGE_NUMBER
@@ -35,24 +35,26 @@ def _oversized(path: Path) -> None:
         handle.truncate(MAX_LOG_BYTES + 1)
 
 
-HOSTILE: dict[str, tuple[Callable[[Path], None], str]] = {
+HOSTILE: dict[str, tuple[Callable[[Path], None], str, str]] = {
     "huge number": (
         _write('{"format": "harbin-mahjong-log", "version": ' + HUGE_NUMBER + "}\n"),
         "too many digits",
+        "the file is damaged",
     ),
-    "deep nesting": (_write('{"format": ' + DEEP + "}\n"), "nested too deeply"),
-    "pipe": (lambda path: os.mkfifo(path), "a pipe"),
-    "dev zero": (lambda path: path.symlink_to("/dev/zero"), "a device"),
-    "folder": (lambda path: path.mkdir(), "a folder"),
-    "oversized": (_oversized, "too big"),
+    "deep nesting": (_write('{"format": ' + DEEP + "}\n"), "nested too deeply", "the file is damaged"),
+    "pipe": (lambda path: os.mkfifo(path), "a pipe", "not a regular file"),
+    "dev zero": (lambda path: path.symlink_to("/dev/zero"), "a device", "not a regular file"),
+    "folder": (lambda path: path.mkdir(), "a folder", "not a regular file"),
+    "oversized": (_oversized, "too big", "the file is far too big"),
 }
+"""A hostile save: how to make it, what the program's own message says, and what the player reads."""
 
 
 @pytest.mark.parametrize("case", HOSTILE)
 def test_the_menu_opens_with_a_hostile_save_and_settings(isolated_home: Path, case: str) -> None:
     from game.ui.app import parse_args, start_app
 
-    make, words = HOSTILE[case]
+    make, words, players = HOSTILE[case]
     paths = app_paths().ensure()
     make(save_path(paths.saves_dir))
     settings_text = '{"volume": ' + (HUGE_NUMBER if case != "deep nesting" else DEEP[:40_000]) + "}"
@@ -60,12 +62,15 @@ def test_the_menu_opens_with_a_hostile_save_and_settings(isolated_home: Path, ca
     app = start_app(parse_args(["--lang", "en"]))
     try:
         dialog = app.scenes.top
-        assert isinstance(dialog, MessageDialog) and str(paths.settings_file) in dialog.body
+        assert isinstance(dialog, ErrorDialog) and str(paths.settings_file) in dialog.error.details
         key(app, pygame.K_RETURN)
         menu = app.scenes.top
         assert isinstance(menu, MainMenu)
         assert not menu.buttons["continue"].is_enabled
-        assert str(save_path(paths.saves_dir)) in menu.continue_note and words in menu.continue_note
+        note = menu.continue_note
+        assert note.startswith("The saved match cannot be continued: ") and players in note
+        found = menu.problems["save"]  # the program's own words, for the log
+        assert str(save_path(paths.saves_dir)) in found.details and words in found.details
         assert paths.settings_file.with_name("settings.json.bad").exists()
         click_widget(app, menu.buttons["new_game"])
         start = next(btn for btn in app.scenes.top.actions if btn.text == "Start")

@@ -9,20 +9,19 @@ import pygame
 import pytest
 
 from game.paths import app_paths
-from game.settings import Settings
 from game.tutorial.loader import lesson_files
 from game.tutorial.progress import Progress, save_progress
-from game.ui.app import App
 from game.ui.lessons.drills import DrillScene
 from game.ui.lessons.lesson_list import LessonListScene
 from game.ui.screens.menu import MainMenu
-from tests.ui.fit_checks import layout_problems
+from tests.ui.textfit import LANGS, SCALES, SIZES, fit_app, layout_problems
 
-SIZES = [(1024, 640), (1280, 720), (1920, 1080)]
+# slow: the lesson screens' texts laid out at three sizes in both languages: not in the fast lane
+pytestmark = pytest.mark.slow
 
 
 @pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_lesson_list_and_drills_fit(
     isolated_home: Path, tmp_path: Path, size: tuple[int, int], lang: str
 ) -> None:
@@ -35,14 +34,8 @@ def test_lesson_list_and_drills_fit(
         Progress().with_lesson("basics", "done").with_lesson("calls", "started", 3), app_paths().ensure()
     )
     problems: list[str] = []
-    for ui_scale in (1.0, 1.15, 1.3):
-        app = App(
-            app_paths(),
-            Settings(language=lang, ui_scale=ui_scale, animation_speed="off"),  # type: ignore[arg-type]
-            persist=False,
-            size=size,
-        )
-        try:
+    for ui_scale in SCALES:
+        with fit_app(size, lang, ui_scale) as app:
             app.push(MainMenu(app))
             lessons = LessonListScene(app, folder)
             app.push(lessons)
@@ -69,14 +62,12 @@ def test_lesson_list_and_drills_fit(
                     if not answered:
                         drills.choose(len(drills.options) - 1) if drills.options else drills.check()
                 drills.ask_next()
-        finally:
-            app.shutdown()
     pygame.quit()
     assert not problems, "\n".join(problems[:20])
 
 
 @pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_the_lesson_table_fits(isolated_home: Path, size: tuple[int, int], lang: str) -> None:
     """The coach panel, its buttons and the note over the hand: the longest coach text, a refusal with its
     lesson link, and the end of a lesson, at every UI scale."""
@@ -86,14 +77,8 @@ def test_the_lesson_table_fits(isolated_home: Path, size: tuple[int, int], lang:
 
     course = {e.lesson.id: e.lesson for e in load_course() if e.lesson is not None}
     problems: list[str] = []
-    for ui_scale in (1.0, 1.15, 1.3):
-        app = App(
-            app_paths().ensure(),
-            Settings(language=lang, ui_scale=ui_scale, animation_speed="off"),  # type: ignore[arg-type]
-            persist=False,
-            size=size,
-        )
-        try:
+    for ui_scale in SCALES:
+        with fit_app(size, lang, ui_scale) as app:
             app.push(MainMenu(app))
             for lesson_id, start, wrong in (
                 ("scoring", 0, False),
@@ -125,7 +110,5 @@ def test_the_lesson_table_fits(isolated_home: Path, size: tuple[int, int], lang:
                         found.append(f"note {scene.note_rect} off screen or over the coach panel")
                 problems += [f"{where}: {p}" for p in found]
                 app.pop()
-        finally:
-            app.shutdown()
     pygame.quit()
     assert not problems, "\n".join(problems[:20])

@@ -93,7 +93,8 @@ def test_a_broken_progress_file_is_said_and_kept_aside(app: Any) -> None:
     app.scenes.top.open_lessons()
     step(app, 2)
     dialog = app.scenes.top
-    assert "progress file could not be read completely" in getattr(dialog, "body", "")
+    assert getattr(dialog, "body", "").startswith("Your lesson progress could not be read")
+    assert "some of its values cannot be used" in dialog.body and "basics" in dialog.error.details
     assert path.with_name("progress.json.bad").exists()
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.scenes.top, LessonListScene)

@@ -109,8 +109,8 @@ def test_kaimen_at_the_table_with_a_greyed_ready_explained(app: Any) -> None:
         expected = scene.runner.prompt().expected
         if not (isinstance(expected[0], Discard) and not expected[0].ting):
             return False
-        assert not scene.buttons["ting"].is_enabled  # greyed: a closed hand may not declare
-        click_widget(app, scene.buttons["ting"])
+        assert not scene.controls.bar.buttons["ting"].is_enabled  # greyed: a closed hand may not declare
+        click_widget(app, scene.controls.bar.buttons["ting"])
         return True
 
     notes = play_through(app, scene, press_ready_while_closed)
@@ -166,15 +166,15 @@ def test_spotlights_light_the_steps_tiles_and_button(app: Any) -> None:
     assert settle(app, scene) == "move"
     lit = scene.runner.lit()
     assert "gang" in lit.buttons and len(lit.tiles) == 4  # the four 4 Dots and the kong button
-    buttons = {name: b.rect for name, b in scene.buttons.items()}
+    buttons = {name: b.rect for name, b in scene.controls.bar.buttons.items()}
     rects = lit_rects(lit, scene.layout, scene.frame, scene.shown, buttons)
     hand = [s.rect for s in scene.layout.seats[0].hand]
-    assert scene.buttons["gang"].rect in rects and sum(r in hand for r in rects) == 4
+    assert scene.controls.bar.buttons["gang"].rect in rects and sum(r in hand for r in rects) == 4
     before = app.screen.copy()
     step(app)
-    lit_pixel = app.screen.get_at(scene.buttons["gang"].rect.center)
-    dim_pixel = app.screen.get_at(scene.buttons["hu"].rect.center)
-    assert dim_pixel != before.get_at(scene.buttons["hu"].rect.center) or lit_pixel != dim_pixel
+    lit_pixel = app.screen.get_at(scene.controls.bar.buttons["gang"].rect.center)
+    dim_pixel = app.screen.get_at(scene.controls.bar.buttons["hu"].rect.center)
+    assert dim_pixel != before.get_at(scene.controls.bar.buttons["hu"].rect.center) or lit_pixel != dim_pixel
 
 
 def test_undo_back_restart_and_skip_buttons(app: Any) -> None:
@@ -249,8 +249,10 @@ def test_a_why_not_in_a_normal_game_opens_its_lesson(app: Any) -> None:
         step(app)
         if table.controls.decision_token is not None and not table.busy and table.shown.turn == 0:
             break
-    assert not table.buttons["ting"].is_enabled
-    click(app, table.buttons["ting"].rect.center)  # a greyed 听: why not, and which lesson says why
+    assert not table.controls.bar.buttons["ting"].is_enabled
+    click(
+        app, table.controls.bar.buttons["ting"].rect.center
+    )  # a greyed 听: why not, and which lesson says why
     toast = table.overlays.toast
     assert toast is not None and toast.lesson is not None
     assert toast.lesson.id in ("kaimen", "tingpai")

@@ -13,7 +13,7 @@ from game.core.records import hand_records
 from game.paths import app_paths
 from game.table.results import MatchResult, match_counts
 from game.ui.app import parse_args, start_app
-from game.ui.kit.dialog import MessageDialog
+from game.ui.kit.error_dialog import ErrorDialog
 from game.ui.kit.folders import open_folder, system_opener
 from game.ui.screens.match_board import verdict
 from game.ui.screens.results import MatchResultScene
@@ -70,9 +70,9 @@ def test_open_replays_folder_from_the_match_result(tmp_path: Path) -> None:
         app.folder_opener = broken
         click_widget(app, scene.folder_button)  # never a crash: a toast says why
         assert app.notices.current is not None
-        assert app.notices.current.text.startswith("Could not open the folder: ")
-        assert app.notices.current.text.endswith(
-            f"{replay.parent}: could not start xdg-open (No such file or directory)"
+        assert app.notices.current.text == (
+            "The folder did not open: the system has no program to open folders with. "
+            "Open it yourself in a file manager."
         )
         step(app, 2)
         assert app.scenes.top is scene
@@ -90,7 +90,8 @@ def test_the_settings_problem_dialog_opens_the_settings_folder() -> None:
     try:
         step(app, 2)
         dialog = app.scenes.top
-        assert isinstance(dialog, MessageDialog) and "hints" in dialog.body
+        assert isinstance(dialog, ErrorDialog) and "hints" in dialog.error.details
+        assert "some of its values cannot be used" in dialog.body and dialog.focused is dialog.focus_order[-1]
         click_widget(app, dialog.focus_order[0])  # Open folder
         assert opened == [paths.settings_file.parent]
     finally:

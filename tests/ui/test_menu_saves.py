@@ -79,8 +79,8 @@ def play_a_little(app: App, table: TableScene, events: int = 6) -> None:
         step(app)
         if len(table.driver.game.events) >= start + events or app.scenes.top is not table:
             return
-        if table.decision_token is not None and not table.busy:
-            if table.actions["pass"]:
+        if table.controls.decision_token is not None and not table.busy:
+            if table.controls.actions["pass"]:
                 key(app, pygame.K_SPACE, frames=1)
             else:
                 table.controls.selected = len(table.frame.hand_ids) - 1
@@ -130,7 +130,9 @@ def test_a_save_with_an_illegal_event_greys_continue_with_the_reason_and_new_gam
         button = menu.buttons["continue"]
         assert not button.is_enabled
         note = menu.continue_note
-        assert "cannot be continued" in note and str(path) in note and f"line {n + 1}:" in note
+        assert note.startswith("The saved match cannot be continued: it breaks the rules at event ")
+        raw = menu.problems["save"].details  # the program's own line, for the log
+        assert str(path) in raw and f"line {n + 1}:" in raw and str(path) not in note
         assert "New game keeps this file as an unfinished replay" in note
         assert menu.note_rect() is not None
         click_widget(app, button)  # greyed: nothing opens
@@ -158,7 +160,8 @@ def test_a_header_that_disagrees_and_an_oversized_save_grey_continue_in_chinese(
     try:
         wait_for_check(app, menu)
         assert not menu.buttons["continue"].is_enabled
-        assert "存档无法继续" in menu.continue_note and "hands (16)" in menu.continue_note
+        assert menu.continue_note.startswith("上次的对局无法继续：文件开头记录的信息和里面的对局对不上。")
+        assert "hands (16)" in menu.problems["save"].details and "hands" not in menu.continue_note
         assert "未完成的回放" in menu.continue_note
         # back from a screen the menu checks again: now a 50 MB save
         os.truncate(path, 50 * 2**20)
@@ -166,7 +169,8 @@ def test_a_header_that_disagrees_and_an_oversized_save_grey_continue_in_chinese(
         key(app, pygame.K_ESCAPE)
         assert app.scenes.top is menu
         wait_for_check(app, menu)
-        assert not menu.buttons["continue"].is_enabled and "50.0 MB" in menu.continue_note
+        assert not menu.buttons["continue"].is_enabled and "文件太大了" in menu.continue_note
+        assert "50.0 MB" in menu.problems["save"].details
     finally:
         app.shutdown()
         pygame.quit()
@@ -205,7 +209,8 @@ def test_the_first_frame_does_not_wait_for_a_slow_check(monkeypatch: pytest.Monk
 
 def assert_storage_notice(menu: MainMenu, folder: Path) -> None:
     text = menu.notes.get("new_game", ("", None))[0]
-    assert "cannot be written" in text and "will not be saved" in text and str(folder) in text, text
+    assert text.startswith("Matches cannot be saved: ") and "will not be saved" in text, text
+    assert str(folder) in menu.problems["storage"].details and str(folder) not in text
 
 
 def test_a_read_only_data_folder_shows_a_notice_and_new_game_and_continue_play_unsaved(
@@ -248,7 +253,9 @@ def test_a_home_that_is_a_file_shows_a_notice_and_new_game_plays_unsaved(
     try:
         wait_for_check(app, menu)
         text = menu.notes["new_game"][0]
-        assert "数据文件夹无法写入" in text and "不会保存" in text and str(blocker) in text
+        assert text.startswith("对局无法保存：路径上有一个文件占了文件夹的位置。"), text
+        assert "不会保存" in text
+        assert str(blocker) in menu.problems["storage"].details
         assert not menu.buttons["continue"].is_enabled
         new_game_plays_unsaved(app)
     finally:

@@ -85,11 +85,11 @@ def test_the_claim_bar_prompt_stays_above_its_buttons(monkeypatch: Any) -> None:
                     term(n, lang) for n in ("chi", "peng", "gang", "ting", "hu")
                 )  # every call lit: the longest claim prompt
                 text = tr(key, lang, seat=table.seat_name(3), tile=table.tile_word(7), calls=calls)
-                monkeypatch.setattr(table.panels, "status_text", lambda text=text: text)
+                monkeypatch.setattr(table.controls, "status_text", lambda text=text: text)
                 spy.calls.clear()
                 table.panels.draw_action_panel(app.screen, table.layout)
                 _, rect, px, weight = next(c for c in spy.calls if c[0] == text)
-                top = min(b.rect.top for b in table.buttons.values())
+                top = min(b.rect.top for b in table.controls.bar.buttons.values())
                 assert _extent(app.fonts, text, rect, px, weight) <= top, (size, lang, scale, key)
         finally:
             app.shutdown()
@@ -109,14 +109,14 @@ def test_hint_lines_are_drawn_whole_and_never_over_the_key_help(monkeypatch: Any
         try:
             spy = _Spy(real)
             monkeypatch.setattr(table_module, "draw_wrapped", spy)
-            monkeypatch.setattr(table, "hint_reason", lambda: reason)
+            monkeypatch.setattr(table.controls, "hint_reason", lambda: reason)
             table.controls.hover_reason = "cannot declare ting: not a ready hand"
             table.panels.draw_action_panel(app.screen, table.layout)
             area = table.layout.action_area
             help_text = tr("table.help", "en")
             helps = [c for c in spy.calls if c[0] == help_text]
             limit = helps[0][1].y if helps else area.bottom - table.px(12)
-            status = table.status_text()
+            status = table.controls.status_text()
             lines = [c for c in spy.calls if c[0] not in (help_text, status)]
             if size != (1024, 640):  # a narrow column may not hold everything: then whole texts only
                 assert any(c[0] == reason for c in lines), (size, scale)
@@ -178,8 +178,8 @@ def test_claim_and_tool_button_labels_fit_their_buttons() -> None:
     for size, lang, scale in (((1024, 640), "zh", 1.15), ((1024, 640), "en", 1.3), ((1280, 720), "en", 1.0)):
         app, table = _table(size, lang, ui_scale=scale, hints=3)
         try:
-            buttons = [("@claim", b) for b in table.buttons.values()]
-            buttons += [("@tool", b) for b in table.tool_buttons.values()]
+            buttons = [("@claim", b) for b in table.controls.bar.buttons.values()]
+            buttons += [("@tool", b) for b in table.tools.buttons.values()]
             for theme_key, button in buttons:
                 base, bold = BASE_SIZES[theme_key]
                 width = app.fonts.size(button.text, scaled(base, table.scale), "bold" if bold else "regular")[
@@ -187,8 +187,8 @@ def test_claim_and_tool_button_labels_fit_their_buttons() -> None:
                 ]
                 assert width <= button.rect.w - 2 * table.px(6), (size, lang, scale, button.text)
             if size == (1280, 720):  # room enough: the full labels
-                assert table.buttons["pass"].text.endswith("(Space)")
-                assert table.tool_buttons["hints"].text.startswith("Hints:")
+                assert table.controls.bar.buttons["pass"].text.endswith("(Space)")
+                assert table.tools.buttons["hints"].text.startswith("Hints:")
         finally:
             app.shutdown()
             pygame.quit()

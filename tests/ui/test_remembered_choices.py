@@ -217,17 +217,17 @@ def test_tracker_and_hint_level_survive_continue_and_a_restart(paths: AppPaths) 
     app = open_app(paths)
     try:
         table = start_match(app)
-        assert not table.show_tracker and app.settings.hints == 0
+        assert not table.app.settings.show_tracker and app.settings.hints == 0
         key(app, pygame.K_F2)
         key(app, pygame.K_F1)
         key(app, pygame.K_F1)
-        assert table.show_tracker and table.tool_buttons["tracker"].is_selected
+        assert table.app.settings.show_tracker and table.tools.buttons["tracker"].is_selected
         assert app.settings.hints == 2
         leave_table(app, table)
         resumed = continue_match(app)
         assert resumed is not table
-        assert resumed.show_tracker and resumed.tool_buttons["tracker"].is_selected
-        assert app.settings.hints == 2 and "Ranking" in resumed.tool_buttons["hints"].text
+        assert resumed.app.settings.show_tracker and resumed.tools.buttons["tracker"].is_selected
+        assert app.settings.hints == 2 and "Ranking" in resumed.tools.buttons["hints"].text
         leave_table(app, resumed)
     finally:
         app.shutdown()
@@ -237,13 +237,13 @@ def test_tracker_and_hint_level_survive_continue_and_a_restart(paths: AppPaths) 
     app = open_app(paths)
     try:
         table = continue_match(app)
-        assert table.show_tracker and table.tool_buttons["tracker"].is_selected
-        assert "Ranking" in table.tool_buttons["hints"].text
+        assert table.app.settings.show_tracker and table.tools.buttons["tracker"].is_selected
+        assert "Ranking" in table.tools.buttons["hints"].text
         # closing it is remembered too
-        click_widget(app, table.tool_buttons["tracker"])
-        assert not table.show_tracker and not table.tool_buttons["tracker"].is_selected
+        click_widget(app, table.tools.buttons["tracker"])
+        assert not table.app.settings.show_tracker and not table.tools.buttons["tracker"].is_selected
         leave_table(app, table)
-        assert not continue_match(app).show_tracker
+        assert not continue_match(app).app.settings.show_tracker
     finally:
         app.shutdown()
     assert not load_settings(paths).settings.show_tracker

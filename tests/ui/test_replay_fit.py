@@ -19,18 +19,18 @@ import pytest
 from game.paths import app_paths
 from game.replay.library import add_replay, load
 from game.replay.whatif import branch_name
-from game.settings import Settings
-from game.ui.app import App
 from game.ui.kit.prompt import PromptDialog
 from game.ui.replay.library import ReplayLibraryScene
 from game.ui.replay.stats import StatsScene
 from game.ui.replay.viewer import ViewerScene
 from game.ui.screens.menu import MainMenu
+from game.ui.words.errors import WINDOW_ERRORS, PlayerError
 from tests.test_saves import saved_match
-from tests.ui.fit_checks import layout_problems
 from tests.ui.test_replay_library import BROKEN_TEXT, SAMPLES
+from tests.ui.textfit import LANGS, SCALES, SIZES, fit_app, layout_problems
 
-SIZES = [(1024, 640), (1280, 720), (1920, 1080)]
+# slow: the replay screens' texts laid out at three sizes in both languages: not in the fast lane
+pytestmark = pytest.mark.slow
 
 
 def library_folder(root: Path) -> Path:
@@ -62,7 +62,7 @@ def check(app: Any, where: str, problems: list[str]) -> None:
 
 
 @pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_replay_screens_fit(isolated_home: Path, tmp_path: Path, size: tuple[int, int], lang: str) -> None:
     folder = library_folder(tmp_path)
     saves = app_paths().ensure().saves_dir
@@ -70,10 +70,8 @@ def test_replay_screens_fit(isolated_home: Path, tmp_path: Path, size: tuple[int
     empty = tmp_path / "empty"
     empty.mkdir()
     problems: list[str] = []
-    for ui_scale in (1.0, 1.15, 1.3):
-        settings = Settings(language=lang, ui_scale=ui_scale, animation_speed="off")  # type: ignore[arg-type]
-        app = App(app_paths(), settings, persist=False, size=size)
-        try:
+    for ui_scale in SCALES:
+        with fit_app(size, lang, ui_scale) as app:
             app.push(MainMenu(app))
             where = f"{size} {lang} {ui_scale}"
             scene = ReplayLibraryScene(
@@ -94,7 +92,9 @@ def test_replay_screens_fit(isolated_home: Path, tmp_path: Path, size: tuple[int
                     scene.select(scene.list.entries.index(entry))
                     check(app, f"{where} {entry.name}", problems)
             scene.select(next(i for i, e in enumerate(scene.list.entries) if e.kind == "branch"))
-            scene.say("\n".join([app.tr("replays.error.other"), str(folder / ("x" * 90))]), True)
+            errors = (PlayerError(a, c).text(app.lang) for a, cs in WINDOW_ERRORS.items() for c in cs)
+            longest = max(errors, key=len)
+            scene.say(longest, True)  # the longest error sentence the window can show
             check(app, f"{where} status line", problems)
             scene.ask_rename()
             dialog = app.scenes.top
@@ -120,21 +120,17 @@ def test_replay_screens_fit(isolated_home: Path, tmp_path: Path, size: tuple[int
             app.push(ReplayLibraryScene(app, folder=empty, saves_dir=empty))
             assert app.scenes.top.wait_loaded()
             check(app, f"{where} empty", problems)
-        finally:
-            app.shutdown()
     pygame.quit()
     assert not problems, "\n".join(problems[:20])
 
 
 @pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_the_viewer_fits(isolated_home: Path, size: tuple[int, int], lang: str) -> None:
     source = SAMPLES / "mixed-levels-8-hands.jsonl"
     problems: list[str] = []
-    for ui_scale in (1.0, 1.15, 1.3):
-        settings = Settings(language=lang, ui_scale=ui_scale, animation_speed="off")  # type: ignore[arg-type]
-        app = App(app_paths().ensure(), settings, persist=False, size=size)
-        try:
+    for ui_scale in SCALES:
+        with fit_app(size, lang, ui_scale) as app:
             app.push(MainMenu(app))
             where = f"{size} {lang} {ui_scale}"
             assert app.nav.viewer(source, 1, 1, "expert")
@@ -157,7 +153,5 @@ def test_the_viewer_fits(isolated_home: Path, size: tuple[int, int], lang: str) 
             viewer.review.choose(None)
             viewer.say(app.tr("review.whatif_prompt", n=1234))
             check(app, f"{where} keys and a long line", problems)
-        finally:
-            app.shutdown()
     pygame.quit()
     assert not problems, "\n".join(problems[:20])

@@ -88,7 +88,8 @@ def test_the_list_shows_every_file_sorted_with_broken_ones_last(app: Any) -> Non
     assert not scene.controls["open"].is_enabled and not scene.controls["code"].is_enabled
     texts = [d.text for d in scene.text.items]
     assert "Broken" in texts
-    assert any("torn.jsonl" in t for t in texts), texts
+    assert any(t.startswith("This replay cannot be used: the file is damaged") for t in texts), texts
+    assert scene.list.entries[-1].problem.startswith(str(folder / "torn.jsonl"))  # the program's own words
     # clicking a heading sorts by it; again reverses
     name_heading = next(b for b, k in scene.headers.items() if k == "name")
     click_widget(app, name_heading)
@@ -118,11 +119,14 @@ def test_rename_refuses_a_bad_name_then_renames_with_f2(app: Any) -> None:
     type_text(app, "a/b")
     key(app, pygame.K_RETURN)
     assert app.scenes.top is dialog and dialog.note_is_problem
-    assert "may not hold" in dialog.note
+    assert dialog.note.startswith("The replay was not renamed: the name has characters a file name cannot")
     clear_box(app, dialog)
     type_text(app, "mixed-levels-8-hands")
     key(app, pygame.K_RETURN)
-    assert app.scenes.top is dialog and dialog.note == "A replay with that name exists already"
+    assert app.scenes.top is dialog
+    assert dialog.note == (
+        "The replay was not renamed: a replay with that name exists already. Choose another name."
+    )
     clear_box(app, dialog)
     type_text(app, "Sunday night")
     key(app, pygame.K_RETURN)
@@ -162,7 +166,10 @@ def test_export_checks_the_path_and_asks_before_replacing(app: Any, tmp_path: Pa
     assert dialog.note == "Type a path"
     type_text(app, str(tmp_path / "no-such-folder" / "x.jsonl"))
     key(app, pygame.K_RETURN)
-    assert dialog.note.startswith("No such folder") and not (tmp_path / "no-such-folder").exists()
+    assert dialog.note == (
+        "The replay was not exported: that folder does not exist. Choose a folder that exists."
+    )
+    assert not (tmp_path / "no-such-folder").exists()
     clear_box(app, dialog)
     type_text(app, str(tmp_path))  # a folder: the file keeps its name
     click_widget(app, next(b for b in dialog.actions if b.text == "Export"))
@@ -219,7 +226,10 @@ def test_import_a_file_and_a_pasted_share_code(app: Any, tmp_path: Path) -> None
     dialog = app.scenes.top
     type_text(app, code[:-6])
     key(app, pygame.K_RETURN)
-    assert app.scenes.top is dialog and dialog.note == "The share code is damaged or incomplete"
+    assert app.scenes.top is dialog
+    assert dialog.note == (
+        "Nothing was imported: the share code is damaged or incomplete. Copy the whole code again."
+    )
     pygame.scrap.put_text(code)
     click_widget(app, next(b for b in dialog.actions if b.text == "Paste"))
     assert dialog.value == code
@@ -296,7 +306,7 @@ def test_a_jsonl_file_as_the_only_argument_opens_it_in_the_viewer(tmp_path: Path
                 cursor = scene.viewer.cursor
                 assert scene.viewer.saved_as == source and cursor.position == cursor.hand_start(0)
             if isinstance(scene, MessageDialog):
-                assert "torn.jsonl" in scene.body
+                assert "torn.jsonl" in scene.error.details and "damaged" in scene.body
             if isinstance(scene, ReplayLibraryScene):
                 assert scene.wait_loaded()
                 assert scene.list.current is not None and scene.list.current.path == source

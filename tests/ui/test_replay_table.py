@@ -83,7 +83,7 @@ def test_step_forward_and_back_over_a_hand_boundary_and_seek(
     # stepping: the first hand's last discard, its end, the result, the second hand dealt
     walk_to(app, table, driver, discard + 1)
     at_discard = picture(app, table)
-    assert table.last_discard_seat == events[discard].seat  # type: ignore[attr-defined]
+    assert table.marks.discard == events[discard].seat  # type: ignore[attr-defined]
     walk_to(app, table, driver, second)  # the first hand is over: its result comes up
     for _ in range(60):
         step(app)

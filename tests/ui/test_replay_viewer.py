@@ -13,6 +13,7 @@ from game.core.tiles import kind_of
 from game.replay.library import load
 from game.replay.notation import parse_move
 from game.replay.review import review
+from game.replay.whatif import resolve_source
 from game.ui.kit.theme import COLOURS
 from game.ui.replay.review_panel import ReviewPanel
 from game.ui.replay.viewer import ViewerScene
@@ -167,7 +168,7 @@ def test_a_what_if_branch_is_saved_and_opened(app: Any) -> None:
     assert viewer.whatif and viewer.controls.decision_token is not None
     # a call the seat cannot make is refused with the engine's reason; nothing is branched
     key(app, pygame.K_p)
-    assert viewer.toast is not None and viewer.branching is None
+    assert viewer.overlays.toast is not None and viewer.branching is None
     # the level's discard, clicked on the table
     best_kind = parse_move(diff.best).kinds[0]
     index = next(i for i, t in enumerate(viewer.frame.hand_ids) if kind_of(t) == best_kind)
@@ -187,6 +188,7 @@ def test_a_what_if_branch_is_saved_and_opened(app: Any) -> None:
     original = load(SAMPLES / f"{SAMPLE}.jsonl")
     assert branch.header["kind"] == "branch" and branch.header["branch"]["index"] == diff.index
     assert branch.header["branch"]["played"] == diff.best
+    assert resolve_source(path, branch.header) == app.paths.replays_dir / f"{SAMPLE}.jsonl"  # it resolves
     assert branch.events[: diff.index] == original.events[: diff.index]
     assert branch.events[diff.index] != original.events[diff.index]
     assert isinstance(branch_viewer.review, ReviewPanel) and branch_viewer.review.level == "normal"

@@ -9,17 +9,20 @@ string the screen draws is checked for internal ids.
 from __future__ import annotations
 
 import itertools
+import json
 import re
 from collections.abc import Iterator
 from dataclasses import replace
+from pathlib import Path
 from typing import Any
 
 import pygame
 import pytest
 
 from game.core.events import Hu, Settled
+from game.core.payment import Factor, Payment
 from game.core.rules import PRESETS, RuleSet
-from game.core.scoring import DOUBLING_FACTORS, WIN_KINDS, Payment, WinSpec, settle, totals
+from game.core.scoring import DOUBLING_FACTORS, WIN_KINDS, WinSpec, settle, totals
 from game.core.view import view
 from game.glossary import Lang
 from game.paths import app_paths
@@ -28,9 +31,10 @@ from game.table.results import HandResult
 from game.ui.app import App
 from game.ui.screens.menu import MainMenu
 from game.ui.screens.results import HandResultScene
-from game.ui.words.settlement import note_words, payment_words, win_word
+from game.ui.words.settlement import basis_words, payment_words, win_word
 from tests.table_fixtures import scripted_game
 from tests.text_checks import problems
+from tests.ui.settlement_grid import grid, summary
 
 CODES = re.compile(r"_|\bx\d|\b(" + "|".join(WIN_KINDS) + r"|menqing|flat3|covers|listening|hu)\b")
 """A scoring code or a note's raw words (``ron, menqing (flat3), kadang x2``, ``self_drawn``, the
@@ -81,16 +85,42 @@ def test_an_all_double_payment_names_each_factor_and_the_cap() -> None:
     rows = settle(spec, PRESETS["DQ"].replace(cap=4))
     west = next(r for r in rows if r.for_seat == 2)
     assert west.factors == ("menqing", "dealer", "kadang", "cap")
-    assert note_words(west.note, "en", west.factors) == [
+    assert west.win == "ron" and west.basis == (
+        Factor("menqing", times=2, doubling=True),
+        Factor("dealer", times=2, doubling=True),
+        Factor("kadang", times=2, doubling=True),
+        Factor("cap", value=4),
+    )
+    assert basis_words(west, "en") == [
         "win on a discard",
         "doubled for each of: closed hand, dealer, kadang",
         "capped at 4",
     ]
-    assert note_words(west.note, "zh", west.factors) == ["点炮", "翻倍：门清、庄家、卡当", "封顶 4"]
+    assert basis_words(west, "zh") == ["点炮", "翻倍：门清、庄家、卡当", "封顶 4"]
+
+
+def test_a_points_payment_carries_its_facts_and_says_them() -> None:
+    spec = WinSpec("ron", 0, dealer=2, discarder=1, kadang=True)
+    discarder = next(r for r in settle(spec, PRESETS["S1"]) if r.for_seat is None)
+    assert discarder.win == "ron"
+    assert discarder.basis == (Factor("discarder_not_ting"), Factor("kadang", times=2))
+    assert basis_words(discarder, "en")[0] == "win on a discard, discarder was not ready, kadang ×2"
+
+
+def test_the_result_screen_says_every_settlement_as_before() -> None:
+    """Every payment row of the grid reads as it did before the rows became structured data (the words
+    from settle and from a log line read back: tests/ui/settlement_grid.py)."""
+    want = json.loads((Path(__file__).parent / "settlement_words.json").read_text(encoding="utf-8"))
+    got = summary(grid())
+    for lang in ("zh", "en"):
+        assert got["phrases"][lang] == want["phrases"][lang], lang  # type: ignore[index]
+    assert got == want
 
 
 def test_an_unknown_code_is_shown_as_a_generic_word_never_as_itself() -> None:
-    row = Payment(1, 0, 4, "a_new_reason", note="ron, a_new_fact, a_new_factor x2", factors=("a_new_factor",))
+    note = "ron, a_new_fact, a_new_factor x2"
+    row = Payment.from_record(1, 0, 4, "a_new_reason", None, note, ("a_new_factor",))
+    assert row.note == note and row.factors == ("a_new_factor",)  # kept as read
     for lang, words in (("en", ("payment", "other", "doubled")), ("zh", ("付分", "其他", "加倍"))):
         _, why = payment_words(row, ["A", "B", "C", "D"], lang)  # type: ignore[arg-type]
         assert "new" not in why and all(word in why for word in words), why

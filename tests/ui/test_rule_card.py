@@ -28,9 +28,9 @@ from game.ui.screens.rule_card import card_boxes, card_text
 from game.ui.screens.rule_card_scene import RuleCardScene
 from game.ui.screens.rules import MATCH, RulesScene
 from tests.text_checks import problems
+from tests.ui.textfit import LANGS, SCALES, SIZES, fit_app, widget_problems, widgets
 
 from .harness import click_widget, key, step
-from .test_scene_layouts import widgets
 
 
 def every_switch_changed() -> RuleSet:
@@ -175,31 +175,18 @@ def check_fit(scene: Any, where: str) -> None:
     assert not outside, (where, outside)
     assert not overlaps(boxes), (where, overlaps(boxes))
     assert scene.panel.contains(scene.view), where
-    screen = pygame.Rect((0, 0), scene.app.size)
-    items = widgets(scene)
-    for w in items:
-        assert screen.contains(w.rect), (where, w.rect)
-        text = getattr(w, "text", "")
-        if text and hasattr(w, "font"):
-            assert w.font.size(text)[0] <= w.rect.w - 4, (where, text, w.rect)
-    for a, b in itertools.combinations(items, 2):
-        assert not a.rect.colliderect(b.rect), (where, a.rect, b.rect)
-    assert not any(w.rect.colliderect(scene.view) for w in items), (where, "a widget over the card")
+    assert not widget_problems(scene, scene.app.size), (where, widget_problems(scene, scene.app.size))
+    assert not any(w.rect.colliderect(scene.view) for w in widgets(scene)), (where, "a widget over the card")
 
 
-@pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1920, 1080)])
-@pytest.mark.parametrize("ui_scale", [1.0, 1.15, 1.3])
-@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.slow  # a text-fit check at every size: not in the fast lane
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("ui_scale", SCALES)
+@pytest.mark.parametrize("lang", LANGS)
 def test_the_card_fits_at_every_size_scale_and_language(
     isolated_home: Path, size: tuple[int, int], ui_scale: float, lang: str
 ) -> None:
-    app = App(
-        app_paths().ensure(),
-        Settings(language=lang, ui_scale=ui_scale, animation_speed="off"),  # type: ignore[arg-type]
-        persist=False,
-        size=size,
-    )
-    try:
+    with fit_app(size, lang, ui_scale) as app:
         app.push(MainMenu(app))
         rules = RulesScene(app, match=("custom", every_switch_changed()), mode="card")
         app.push(rules)
@@ -224,9 +211,7 @@ def test_the_card_fits_at_every_size_scale_and_language(
             assert card.panel.contains(card.play_button.rect)
             card.draw(app.screen)
             app.pop()
-    finally:
-        app.shutdown()
-        pygame.quit()
+    pygame.quit()
 
 
 @pytest.mark.parametrize("lang", ["zh", "en"])

@@ -19,6 +19,7 @@ from game.ui.screens.rules import RulesScene
 from tests.text_checks import problems
 
 from .harness import click_widget, key, step
+from .textfit import LANGS, SIZES, fit_app
 
 
 def drawn_text(scene: Any) -> str:
@@ -83,24 +84,15 @@ def test_the_new_game_rule_list_uses_room_words_for_every_preset(app: Any, lang:
     assert texts.describe("base_mobao", 4).label in source
 
 
-@pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("ui_scale", [1.0, 1.3])
 def test_every_preset_description_fits_its_box(
     isolated_home: Any, size: tuple[int, int], ui_scale: float
 ) -> None:
-    from game.paths import app_paths
-    from game.settings import Settings
-    from game.ui.app import App
     from game.ui.kit.widgets import wrapped_height
 
-    for lang in ("zh", "en"):
-        app = App(
-            app_paths().ensure(),
-            Settings(language=lang, ui_scale=ui_scale, animation_speed="off"),  # type: ignore[arg-type]
-            persist=False,
-            size=size,
-        )
-        try:
+    for lang in LANGS:
+        with fit_app(size, lang, ui_scale) as app:
             scene = NewGameScene(app)
             app.push(scene)
             step(app)
@@ -109,5 +101,3 @@ def test_every_preset_description_fits_its_box(
             for preset in PRESETS:
                 height = wrapped_height(app.fonts, texts.presets[preset].doc, box.w, scene.px(15))
                 assert height <= box.h, (lang, preset, height, box.h)
-        finally:
-            app.shutdown()

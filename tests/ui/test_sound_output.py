@@ -19,6 +19,9 @@ from game.ui.kit.sound_synth import effect_samples
 from tests.ui.loudness import edge_jump, end_level_db, level_db, loudness_lufs, peak_dbfs, peak_level_db
 from tests.ui.mixer_render import MixerOutput, plays, render
 
+# slow: the mixer played in real time through SDL's disk driver: not in the fast lane
+pytestmark = pytest.mark.slow
+
 TARGET_LUFS = -18.0
 TOLERANCE_DB = 3.0
 WIN_EXTRA_DB = 2.0

@@ -6,7 +6,7 @@ time: 听 refused (未开门), a discard, 碰 on 下家's 5m, 听 on 中, 自摸
 
 from __future__ import annotations
 
-import time
+import threading
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
@@ -27,7 +27,7 @@ from game.ui.screens.new_game import NewGameScene
 from game.ui.screens.results import HandResultScene, MatchResultScene
 from game.ui.table.scene import TableScene
 from tests.table_fixtures import Tsumogiri, scripted_game, scripted_session
-from tests.ui.harness import click, click_widget, key, step
+from tests.ui.harness import HANG, click, click_widget, key, step, wait_for_ai
 
 
 def make_app(
@@ -60,11 +60,11 @@ def settle(app: App, table: TableScene, frames: int = 400) -> None:
         step(app)
         if app.scenes.top is not table:
             return
-        if not table.busy and (table.decision_token is not None or table.driver.host.round_over):
+        if not table.busy and (table.controls.decision_token is not None or table.driver.host.round_over):
             if table.driver.host.round_over and not table.result_open:
                 continue
             return
-        time.sleep(0.0005)  # let the AI worker thread run
+        wait_for_ai(table)  # the AI worker's answer, however long the machine takes
     raise AssertionError("the table did not settle")
 
 
@@ -81,12 +81,15 @@ def click_tile(app: App, table: TableScene, kind: int) -> None:
 def test_a_whole_hand_by_mouse_and_keys(table_app: tuple[App, TableScene]) -> None:
     app, table = table_app
     settle(app, table)
-    assert table.decision_token is not None and "Your turn" in table.status_text()
+    assert table.controls.decision_token is not None and "Your turn" in table.controls.status_text()
     # 听 is refused, with the reasons from the engine
-    assert not table.buttons["ting"].is_enabled
+    assert not table.controls.bar.buttons["ting"].is_enabled
     key(app, pygame.K_t)
-    assert table.toast is not None and "cannot declare ready" in table.toast.text
-    assert "hand not opened" in table.toast.text and "more than one tile from winning" in table.toast.text
+    assert table.overlays.toast is not None and "cannot declare ready" in table.overlays.toast.text
+    assert (
+        "hand not opened" in table.overlays.toast.text
+        and "more than one tile from winning" in table.overlays.toast.text
+    )
     # hover lifts a tile, a click discards it
     slot = table.layout.hand_slot(tile_index(table, 9))
     assert slot is not None
@@ -100,32 +103,32 @@ def test_a_whole_hand_by_mouse_and_keys(table_app: tuple[App, TableScene]) -> No
     # 下家 throws 5m: the claim bar offers 碰 (and 碰听) with the others greyed
     settle(app, table)
     assert table.shown.phase == "claim" and table.shown.last_discard is not None
-    assert table.buttons["peng"].is_enabled and table.buttons["pass"].is_enabled
-    assert table.buttons["ting"].is_enabled and not table.buttons["chi"].is_enabled
-    assert "discarded" in table.status_text()
+    assert table.controls.bar.buttons["peng"].is_enabled and table.controls.bar.buttons["pass"].is_enabled
+    assert table.controls.bar.buttons["ting"].is_enabled and not table.controls.bar.buttons["chi"].is_enabled
+    assert "discarded" in table.controls.status_text()
     # a greyed button says why when pressed
-    click(app, table.buttons["chi"].rect.center, frames=1)
-    assert table.toast is not None and table.toast.text
-    click_widget(app, table.buttons["peng"], frames=2)
+    click(app, table.controls.bar.buttons["chi"].rect.center, frames=1)
+    assert table.overlays.toast is not None and table.overlays.toast.text
+    click_widget(app, table.controls.bar.buttons["peng"], frames=2)
     settle(app, table)
     assert table.shown.melds[0] and table.shown.melds[0][-1].kind == "peng"
     # 听 mode: every discard that may declare 听 shows its waits; the others say why not
     key(app, pygame.K_t)
-    assert table.mode == "ting" and set(table.ting_opts) == {26, 27}
+    assert table.controls.mode == "ting" and set(table.controls.ting_opts) == {26, 27}
     assert table.frame.picture.playable is not None and len(table.frame.picture.playable) == 3
     key(app, pygame.K_RIGHT)  # select the first tile (1m) and try it
     key(app, pygame.K_RETURN)
-    assert table.toast is not None and "cannot declare ready" in table.toast.text
-    assert table.toast.tiles and table.toast.tiles[0] >> 2 == 0
+    assert table.overlays.toast is not None and "cannot declare ready" in table.overlays.toast.text
+    assert table.overlays.toast.tiles and table.overlays.toast.tiles[0] >> 2 == 0
     click_tile(app, table, 27)  # 中, declaring 听
     settle(app, table)
     assert table.shown.ting[0] and table.panels.bao_figures is not None
     assert [w.kind for w in table.panels.bao_figures.waits] == [23, 26]
     assert table.frame.picture.seats[0].locked
     # locked: a call is refused with its reason
-    assert table.buttons["hu"].is_enabled  # the draw (6s) wins: 自摸
+    assert table.controls.bar.buttons["hu"].is_enabled  # the draw (6s) wins: 自摸
     key(app, pygame.K_p)
-    assert table.toast is not None and "ready hands cannot call" in table.toast.text
+    assert table.overlays.toast is not None and "ready hands cannot call" in table.overlays.toast.text
     key(app, pygame.K_h)
     settle(app, table)
     result = app.scenes.top
@@ -151,7 +154,7 @@ def test_animations_play_and_a_click_skips_them() -> None:
         click_tile(app, table, 9)
         step(app)
         flight = table.motion.flights[0]
-        assert flight.kind == 9 and flight.hides in table.hidden_slots()  # 1p flies to the river
+        assert flight.kind == 9 and flight.hides in table.motion.hidden_slots()  # 1p flies to the river
         click(app, (5, 5), frames=1)
         assert flight not in table.motion.flights and flight.tween.done
     finally:
@@ -159,55 +162,76 @@ def test_animations_play_and_a_click_skips_them() -> None:
         pygame.quit()
 
 
-class SlowPlayer(Tsumogiri):
-    """Thinks for a long time: the table must keep drawing frames meanwhile."""
+class GatedPlayer(Tsumogiri):
+    """Thinks until the test lets it answer (``gate``): the table must go on meanwhile. Records the
+    thread each decision ran on."""
+
+    def __init__(self, gate: threading.Event) -> None:
+        self.gate = gate
+        self.threads: list[int] = []
+        self.asked = threading.Event()
 
     def decide(self, view: SeatView, legal: Sequence[Action]) -> Decision:
-        time.sleep(0.4)
+        self.threads.append(threading.get_ident())
+        self.asked.set()
+        assert self.gate.wait(HANG), "the test never let the AI answer"
         return super().decide(view, legal)
 
 
-def test_every_action_says_why_not_while_others_play() -> None:
+@pytest.fixture
+def thinking_table() -> Iterator[tuple[App, TableScene, threading.Event, dict[int, GatedPlayer]]]:
+    """The scripted deal with every other seat thinking until the test opens the gate."""
+    gate = threading.Event()
+    players = {s: GatedPlayer(gate) for s in (1, 2, 3)}
     app = make_app()
-    session = Session.from_game(scripted_game(), players={s: SlowPlayer() for s in (1, 2, 3)})
-    table = TableScene(app, session)
+    table = TableScene(app, Session.from_game(scripted_game(), players=players))  # type: ignore[arg-type]
     app.push(table)
     try:
-        settle(app, table)
-        click_tile(app, table, 9)
-        for code in (pygame.K_c, pygame.K_p, pygame.K_k, pygame.K_t, pygame.K_h, pygame.K_SPACE):
-            table.toast = None
-            table.animator.skip()  # a key during an animation only finishes it
-            key(app, code, frames=1)
-            assert table.toast is not None and table.toast.text == "not your turn"
-        table.toast = None
-        table.animator.skip()
-        click_tile(app, table, 0)
-        assert table.toast is not None and table.toast.text == "not your turn"
+        yield app, table, gate, players
     finally:
+        gate.set()
         app.shutdown()
         pygame.quit()
 
 
-def test_ai_thinking_never_stalls_a_frame() -> None:
-    app = make_app()
-    session = Session.from_game(scripted_game(), players={s: SlowPlayer() for s in (1, 2, 3)})
-    table = TableScene(app, session)
-    app.push(table)
-    try:
-        settle(app, table)
-        click_tile(app, table, 9)
-        worst = 0.0
-        start = time.perf_counter()
-        while table.driver.host.view().rivers[1] == () and time.perf_counter() - start < 5:
-            t0 = time.perf_counter()
-            step(app)
-            worst = max(worst, time.perf_counter() - t0)
-        assert table.driver.host.view().rivers[1], "the AI never played"
-        assert worst < 0.2, f"a frame took {worst:.3f} s while the AI was thinking"
-    finally:
-        app.shutdown()
-        pygame.quit()
+def test_every_action_says_why_not_while_others_play(
+    thinking_table: tuple[App, TableScene, threading.Event, dict[int, GatedPlayer]],
+) -> None:
+    app, table, gate, players = thinking_table
+    settle(app, table)
+    click_tile(app, table, 9)
+    assert players[1].asked.wait(HANG)  # 下家 is thinking, and goes on thinking until the gate opens
+    for code in (pygame.K_c, pygame.K_p, pygame.K_k, pygame.K_t, pygame.K_h, pygame.K_SPACE):
+        table.overlays.toast = None
+        table.animator.skip()  # a key during an animation only finishes it
+        key(app, code, frames=1)
+        assert table.overlays.toast is not None and table.overlays.toast.text == "not your turn"
+    table.overlays.toast = None
+    table.animator.skip()
+    click_tile(app, table, 0)
+    assert table.overlays.toast is not None and table.overlays.toast.text == "not your turn"
+    assert table.driver.host.view().rivers[1] == ()  # nothing was played meanwhile
+    gate.set()
+    settle(app, table)
+    assert table.driver.host.view().rivers[1]
+
+
+def test_ai_thinking_never_stalls_a_frame(
+    thinking_table: tuple[App, TableScene, threading.Event, dict[int, GatedPlayer]],
+) -> None:
+    """The AI thinks off the frame thread: frames go on while it has not answered (a frame-time limit
+    is a benchmark figure, ``thinking_frame_ms_max``, not a test)."""
+    app, table, gate, players = thinking_table
+    settle(app, table)
+    click_tile(app, table, 9)
+    assert players[1].asked.wait(HANG)
+    before = app.frame
+    step(app, 30)  # the AI is still deciding: were it on this thread, the first frame would never end
+    assert app.frame == before + 30 and table.driver.host.view().rivers[1] == ()
+    assert players[1].threads and all(t != threading.get_ident() for t in players[1].threads)
+    gate.set()
+    settle(app, table)
+    assert table.driver.host.view().rivers[1], "the AI never played"
 
 
 def test_new_game_opens_the_table_and_continue_resumes_it() -> None:
@@ -226,9 +250,9 @@ def test_new_game_opens_the_table_and_continue_resumes_it() -> None:
         assert isinstance(table, TableScene) and table.driver.game.state.seed == 42
         for _ in range(6):
             settle(app, table)
-            if table.decision_token is None:
+            if table.controls.decision_token is None:
                 break
-            key(app, pygame.K_SPACE) if table.actions["pass"] else click_tile(
+            key(app, pygame.K_SPACE) if table.controls.actions["pass"] else click_tile(
                 app, table, table.frame.hand_ids[-1] >> 2
             )
         events = list(table.driver.game.events)
@@ -257,12 +281,14 @@ def test_hints_and_tracker_toggles(table_app: tuple[App, TableScene]) -> None:
     assert app.settings.hints == 1
     key(app, pygame.K_F1)
     settle(app, table)
-    assert app.settings.hints == 2 and "Ranking" in table.tool_buttons["hints"].text
+    assert app.settings.hints == 2 and "Ranking" in table.tools.buttons["hints"].text
     key(app, pygame.K_F2)
-    assert table.show_tracker and sum(table.panels.unseen) == 112 - len(table.shown.visible_tiles())
+    assert table.app.settings.show_tracker and sum(table.panels.unseen) == 112 - len(
+        table.shown.visible_tiles()
+    )
     step(app)
-    click_widget(app, table.tool_buttons["tracker"])
-    assert not table.show_tracker
+    click_widget(app, table.tools.buttons["tracker"])
+    assert not table.app.settings.show_tracker
 
 
 def test_table_fits_every_size_and_language(tmp_path: Path) -> None:
@@ -273,9 +299,9 @@ def test_table_fits_every_size_and_language(tmp_path: Path) -> None:
         try:
             settle(app, table)
             layout = table.layout
-            for btn in table.buttons.values():
+            for btn in table.controls.bar.buttons.values():
                 assert layout.action_area.contains(btn.rect)
-            for btn in table.tool_buttons.values():
+            for btn in table.tools.buttons.values():
                 assert layout.info_area.contains(btn.rect)
             hand = layout.seats[0].hand
             assert all(not s.rect.colliderect(layout.seats[0].plate) for s in hand)
@@ -315,11 +341,15 @@ def test_hint_levels_use_the_ai_advisor_off_the_frame() -> None:
             step(app)
             if table.ai.hints is not None:
                 break
-            time.sleep(0.005)
-        assert asked and table.ranked_discards() == [(1, 9)]
-        assert table.hint_reason() == "isolated: nothing connects to it"
+            wait_for_ai(table)
+        assert asked and table.controls.hint_discards() == [(1, 9)]
+        assert table.controls.hint_reason() == "isolated: nothing connects to it"
         key(app, pygame.K_F1)  # 3 -> 0: hints off
-        assert app.settings.hints == 0 and table.ranked_discards() == [] and table.hint_reason() is None
+        assert (
+            app.settings.hints == 0
+            and table.controls.hint_discards() == []
+            and table.controls.hint_reason() is None
+        )
     finally:
         app.shutdown()
         pygame.quit()

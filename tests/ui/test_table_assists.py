@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import time
-
 import pygame
 
 from game.core.actions import Chi
@@ -18,7 +16,7 @@ from game.ui.screens.settings import SettingsScene
 from game.ui.table.entrust import ENTRUST_LEVEL
 from game.ui.table.scene import TableScene
 from tests.table_fixtures import Tsumogiri, scripted_session
-from tests.ui.harness import click, click_widget, key, step
+from tests.ui.harness import click, click_widget, key, step, wait_for_ai
 from tests.ui.test_table import make_app, settle, tile_index
 
 
@@ -40,10 +38,10 @@ def run_until(app: object, table: TableScene, done: object, frames: int = 600) -
     tokens: list[int | None] = []
     for _ in range(frames):
         step(app)
-        tokens.append(table.decision_token)
+        tokens.append(table.controls.decision_token)
         if done():  # type: ignore[operator]
             return tokens
-        time.sleep(0.0005)
+        wait_for_ai(table)
     raise AssertionError("the table never got there")
 
 
@@ -54,7 +52,7 @@ def test_skip_calls_and_auto_discard_play_for_the_person_and_ask_when_ready_is_p
         click_kind(app, table, 9)  # 1p
         settle(app, table)
         # 下家's 5m could be taken for 碰 — or for 碰听 (declaring ready): the table asks
-        assert table.shown.phase == "claim" and table.buttons["peng"].is_enabled
+        assert table.shown.phase == "claim" and table.controls.bar.buttons["peng"].is_enabled
         key(app, pygame.K_SPACE)
         offered: list[ActionMenu] = []
         offer = table.controls.offer
@@ -77,7 +75,7 @@ def test_auto_win_takes_the_win_without_a_key() -> None:
         settle(app, table)
         click_kind(app, table, 9)
         settle(app, table)
-        click_widget(app, table.buttons["peng"], frames=2)
+        click_widget(app, table.controls.bar.buttons["peng"], frames=2)
         settle(app, table)
         key(app, pygame.K_t)
         click_kind(app, table, 27)  # 中, declaring ready; the draw 6s then wins by itself
@@ -133,16 +131,22 @@ def test_entrust_hands_the_seat_to_the_ai_and_back() -> None:
         assert table.entrust.available and not table.entrust.on
         key(app, pygame.K_a)
         assert table.driver.autoplayed and table.entrust.on
-        assert table.decision_token is None and table.toast is not None and table.controls.selected is None
-        assert table.tool_buttons["entrust"].is_selected and "Take over" in table.tool_buttons["entrust"].text
+        assert (
+            table.controls.decision_token is None
+            and table.overlays.toast is not None
+            and table.controls.selected is None
+        )
+        assert (
+            table.tools.buttons["entrust"].is_selected and "Take over" in table.tools.buttons["entrust"].text
+        )
         player = table.driver.host.players[0]
         assert type(player).__name__ == "HeuristicPlayer" and ENTRUST_LEVEL == "expert"
         start = len(table.driver.host.game.state.rivers[0])
         run_until(app, table, lambda: len(table.driver.host.game.state.rivers[0]) >= start + 3, frames=3000)
-        click_widget(app, table.tool_buttons["entrust"])  # the button takes the seat back
+        click_widget(app, table.tools.buttons["entrust"])  # the button takes the seat back
         assert not table.driver.autoplayed
         settle(app, table)
-        assert table.decision_token is not None  # the person decides again
+        assert table.controls.decision_token is not None  # the person decides again
         waited = len(table.driver.host.game.events)
         step(app, 60)
         assert len(table.driver.host.game.events) == waited  # and nothing plays for them
@@ -162,7 +166,7 @@ def test_entrust_after_the_idle_time() -> None:
         step(app, 14, dt=1.0)
         assert not table.entrust.on
         step(app, 2, dt=1.0)
-        assert table.entrust.on and table.toast is not None and "15 s" in table.toast.text
+        assert table.entrust.on and table.overlays.toast is not None and "15 s" in table.overlays.toast.text
         key(app, pygame.K_a)
         assert not table.entrust.on
     finally:
@@ -181,14 +185,14 @@ def test_the_rules_pop_up_keeps_the_match_waiting() -> None:
         assert table in app.scenes.visible()  # type: ignore[attr-defined]
         events = len(table.driver.host.game.events)
         for _ in range(40):
+            wait_for_ai(table)  # whatever the AI was asked is answered: still nothing may be played
             step(app)
-            time.sleep(0.002)
         assert len(table.driver.host.game.events) == events  # no AI played while it was open
         key(app, pygame.K_ESCAPE)
         assert app.scenes.top is table  # type: ignore[attr-defined]
         settle(app, table)
         assert len(table.driver.host.game.events) > events  # the match goes on from where it was
-        click_widget(app, table.tool_buttons["rules"])  # the button opens it too
+        click_widget(app, table.tools.buttons["rules"])  # the button opens it too
         assert isinstance(app.scenes.top, RulesScene)  # type: ignore[attr-defined]
         key(app, pygame.K_F3)
         assert app.scenes.top is table  # type: ignore[attr-defined]
@@ -208,12 +212,12 @@ def test_a_lesson_has_no_helpers_and_no_entrust() -> None:
     app.push(scene)
     try:
         step(app, 3)
-        assert scene.assists == Assists() and not scene.entrust.available
+        assert scene.controls.assists == Assists() and not scene.entrust.available
         key(app, pygame.K_F4)
         key(app, pygame.K_a)
-        assert app.scenes.top is scene and not scene.driver.autoplayed
+        assert app.scenes.top is scene and scene.entrusting is None and not scene.entrust.on
         step(app, 30, dt=1.0)  # the idle time passes: still the person's lesson
-        assert not scene.driver.autoplayed
+        assert not scene.entrust.on
     finally:
         app.shutdown()  # type: ignore[attr-defined]
         pygame.quit()

@@ -254,7 +254,7 @@ def test_claim_prompt_names_only_the_calls_offered(lang: str) -> None:
         key(app, pygame.K_RETURN)
         settle(app, table)
         assert table.shown.phase == "claim"
-        prompt = table.panels.status_text()
+        prompt = table.controls.status_text()
         assert term("peng", lang) in prompt and term("ting", lang) in prompt, prompt
         for word in ("chi", "gang", "hu"):
             assert term(word, lang) not in prompt.split("：" if lang == "zh" else ": ")[1], (word, prompt)

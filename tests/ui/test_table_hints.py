@@ -5,7 +5,6 @@ names read as the glossary writes them (一萬 as the tiles show it, 1 Character
 from __future__ import annotations
 
 import threading
-import time
 from collections.abc import Sequence
 
 import pygame
@@ -16,9 +15,9 @@ from game.core.tiles import kind_name
 from game.core.view import SeatView
 from game.table.figures import WaitFigure
 from game.ui.table.scene import TableScene
-from game.ui.words.hints import ready_words, wait_label
+from game.ui.words.hints import wait_label
 from tests.table_fixtures import scripted_session
-from tests.ui.harness import click_widget, key, step
+from tests.ui.harness import HANG, click_widget, key, step, wait_for_ai
 from tests.ui.test_table import click_tile, make_app, settle
 
 GATE = threading.Event()
@@ -28,7 +27,7 @@ GATE = threading.Event()
 def ranking(view: SeatView, legal: Sequence[Action]) -> list[Decision]:
     """An advisor that ranks every action offered, then throwing the draw (as a win is weighed against
     passing it)."""
-    GATE.wait(5)
+    assert GATE.wait(HANG), "the test never let the advisor answer"
     ranked = [Decision(a, Reason("isolated", {"tile": 0})) for a in legal]
     if view.drawn is not None:
         ranked.append(Decision(Discard(view.drawn), Reason("isolated", {"tile": view.drawn >> 2})))
@@ -36,11 +35,11 @@ def ranking(view: SeatView, legal: Sequence[Action]) -> list[Decision]:
 
 
 def wait_for_hints(app: object, table: TableScene) -> None:
-    for _ in range(200):
+    for _ in range(20):
         step(app)
         if table.ai.hints is not None:
             return
-        time.sleep(0.002)
+        wait_for_ai(table)
     raise AssertionError("no hints came")
 
 
@@ -54,26 +53,30 @@ def test_suggestions_and_badges_leave_with_the_move_and_never_sit_on_a_ready_han
         GATE.set()
         settle(app, table)
         wait_for_hints(app, table)
-        assert table.ranked_discards() and table.hint_reason() == "nothing connects to it"
+        assert table.controls.hint_discards() and table.controls.hint_reason() == "nothing connects to it"
         GATE.clear()  # the next decision's hints wait: what shows meanwhile is what is left of these
         click_tile(app, table, 9)  # the move is made: its suggestion, reason and badges go
-        assert table.ranked_discards() == [] and table.hint_reason() is None and table.ai.hints is None
+        assert (
+            table.controls.hint_discards() == []
+            and table.controls.hint_reason() is None
+            and table.ai.hints is None
+        )
         GATE.set()
         settle(app, table)
         wait_for_hints(app, table)
-        assert table.ranked_discards() == []  # a claim: no discard to rank
+        assert table.controls.hint_discards() == []  # a claim: no discard to rank
         GATE.clear()
-        click_widget(app, table.buttons["peng"], frames=2)  # a call: the same
-        assert table.ranked_discards() == [] and table.hint_reason() is None
+        click_widget(app, table.controls.bar.buttons["peng"], frames=2)  # a call: the same
+        assert table.controls.hint_discards() == [] and table.controls.hint_reason() is None
         GATE.set()
         settle(app, table)
         key(app, pygame.K_t)
         click_tile(app, table, 27)  # 中, declaring ready
         settle(app, table)
-        assert table.shown.ting[0] and table.decision_token is not None  # the draw 6s wins
+        assert table.shown.ting[0] and table.controls.decision_token is not None  # the draw 6s wins
         wait_for_hints(app, table)
         assert any(isinstance(d.action, Discard) for d in table.ai.hints or [])  # a discard was ranked ...
-        assert table.ranked_discards() == []  # ... but a ready hand shows no rank badge
+        assert table.controls.hint_discards() == []  # ... but a ready hand shows no rank badge
     finally:
         GATE.set()
         app.shutdown()
@@ -86,13 +89,13 @@ def test_waits_on_a_hand_that_is_not_ready_says_how_far_it_is() -> None:
     app.push(table)
     try:
         settle(app, table)
-        assert ready_words(table) is None  # hints off: nothing worked out
+        assert table.panels.ready_line() is None  # hints off: nothing worked out
         key(app, pygame.K_F1)  # level 1, "Waits": no discard declares ready yet
-        assert app.settings.hints == 1 and not table.ting_opts
+        assert app.settings.hints == 1 and not table.controls.ting_opts
         assert table.panels.steps == 1
-        assert ready_words(table) == "After a discard: 1 step from ready"
+        assert table.panels.ready_line() == "After a discard: 1 step from ready"
         app.update_settings(save=False, language="zh")
-        assert ready_words(table) == "打一张后离听牌还差 1 步"
+        assert table.panels.ready_line() == "打一张后离听牌还差 1 步"
     finally:
         app.shutdown()
         pygame.quit()

@@ -11,6 +11,7 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
+from game.core.actions import Peng
 from game.ui.app import App
 from game.ui.table.scene import TableScene
 from tests.table_fixtures import scripted_session
@@ -128,7 +129,7 @@ def test_a_double_click_discards_once(table_app: tuple[App, TableScene]) -> None
     for _ in range(400):  # the next draw arrives without the table's clock moving on
         app.step(0.0)
         shown = table.shown
-        if table.decision_token is not None and not table.busy:
+        if table.controls.decision_token is not None and not table.busy:
             if shown.phase == "discard" and shown.drawn is not None:
                 break
             key(app, pygame.K_SPACE, frames=0)
@@ -139,3 +140,27 @@ def test_a_double_click_discards_once(table_app: tuple[App, TableScene]) -> None
     step(app, 30)  # half a second later the same spot is a new click
     click(app, pos, frames=1)
     assert len(table.driver.host.view().rivers[0]) == discards + 1
+
+
+def test_after_a_call_to_ready_the_controls_stay_in_ting_mode(table_app: tuple[App, TableScene]) -> None:
+    """The engine's duty (declare 听 after 碰听) keeps the controls in 听 mode: neither Esc nor a mode switch
+    leaves it, and a plain discard is refused with the engine's reason."""
+    app, table = table_app
+    settle(app, table)
+    click(app, slot_centre(table, tile_index(table, 9)), frames=1)  # 1p
+    settle(app, table)
+    pengting = [a for a in table.controls.actions["ting"] if isinstance(a, Peng)]
+    assert pengting, "the scripted deal offers 碰听 on 下家's 5m"
+    assert table.controls.submit(pengting[0])
+    settle(app, table)
+    controls = table.controls
+    assert controls.menu is not None and controls.menu.duty == "declare_ting"
+    assert controls.must_ting and controls.mode == "ting"
+    key(app, pygame.K_ESCAPE)  # not back to plain play: Esc asks whether to leave the table, as in plain play
+    assert controls.mode == "ting" and app.scenes.top is not table
+    key(app, pygame.K_ESCAPE)
+    assert app.scenes.top is table and controls.mode == "ting"
+    controls.set_mode("normal")
+    assert controls.mode == "ting"
+    plain = controls.menu.why_not_discard(table.frame.hand_ids[0])
+    assert plain is not None and plain.code == "must_declare_ting"

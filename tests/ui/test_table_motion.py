@@ -9,7 +9,6 @@ result hides the table.
 from __future__ import annotations
 
 import dataclasses
-import time
 from collections.abc import Iterator
 from typing import Any
 
@@ -24,7 +23,7 @@ from game.ui.table.centre import DICE_KEY
 from game.ui.table.layout import compute_layout
 from game.ui.table.scene import TableScene
 from tests.table_fixtures import scripted_session
-from tests.ui.harness import step
+from tests.ui.harness import step, wait_for_ai
 from tests.ui.scene_catalogue import settle
 from tests.ui.test_table import make_app
 
@@ -46,11 +45,11 @@ def test_the_dice_roll_at_the_deal_and_a_click_ends_them(slow_table: tuple[Any, 
     roll = table.motion.roll
     assert roll is not None and roll.values == tuple(table.shown.dice[:2])
     assert (
-        DICE_KEY in table.hidden_slots() and not roll.tween.done
+        DICE_KEY in table.motion.hidden_slots() and not roll.tween.done
     )  # the still dice wait under the rolling ones
     table.animator.skip()
     step(app)
-    assert roll.tween.done and table.motion.roll is None and DICE_KEY not in table.hidden_slots()
+    assert roll.tween.done and table.motion.roll is None and DICE_KEY not in table.motion.hidden_slots()
 
 
 def test_a_discard_slides_from_its_place_in_the_hand_to_its_river_place(
@@ -73,10 +72,12 @@ def test_a_discard_slides_from_its_place_in_the_hand_to_its_river_place(
     assert flight.kind == 9 and flight.hides == ("river", 0, target.index)
     assert flight.tween.start == (float(start.rect.x), float(start.rect.y))
     assert flight.tween.end == (float(target.rect.x), float(target.rect.y))
-    assert flight.hides in table.hidden_slots()  # the river place stays empty until it lands
+    assert flight.hides in table.motion.hidden_slots()  # the river place stays empty until it lands
     table.animator.skip()
     assert (
-        flight.tween.done and flight not in table.motion.flights and flight.hides not in table.hidden_slots()
+        flight.tween.done
+        and flight not in table.motion.flights
+        and flight.hides not in table.motion.hidden_slots()
     )
 
 
@@ -95,11 +96,14 @@ def test_the_seat_to_move_is_lit_as_soon_as_the_event_shows(slow_table: tuple[An
     settle(app, table, 2000)
     assert table.frame.picture.turn == 0  # the person's turn
     table.controls.submit(next(a for a in table.controls.legal if getattr(a, "tile", -1) >> 2 == 9))
-    deadline = time.monotonic() + 60  # the others think off the render thread
-    while not (table.decision_token is not None and table.shown.phase == "claim"):
-        assert time.monotonic() < deadline, "the person was never offered a call"
+    for _ in range(3000):  # the others think off the render thread: frames, and waits for their answers
+        if table.controls.decision_token is not None and table.shown.phase == "claim":
+            break
         table.animator.skip()
         step(app)
+        wait_for_ai(table)
+    else:
+        raise AssertionError("the person was never offered a call")
     assert table.frame.picture.turn == 0, "the person deciding on a discard is the one lit"
     discards = [(seat, turn) for kind, seat, turn in seen if kind == "tile_discarded"]
     draws = [(seat, turn) for kind, seat, turn in seen if kind == "tile_drawn"]
@@ -129,14 +133,14 @@ def test_a_win_turns_the_winners_hand_face_up_and_the_scores_count_up(
     assert [r.kind for r in reveals] == [s.kind for s in after.seats[2].hand]
     delays = [r.tween.delay for r in reveals]
     assert delays == sorted(delays) and delays[0] < delays[-1]  # one tile after another
-    assert all(r.hides in table.hidden_slots() for r in reveals)
+    assert all(r.hides in table.motion.hidden_slots() for r in reveals)
     settled = Settled(payments=(), deltas=(6, -2, -2, -2), scores=(16, 3, -9, -10))
     table.motion.animate(settled, after, after)
     assert table.motion.scores() == (10, 5, -7, -8)  # they start from the scores before the hand
     assert len(table.motion.floaters) == 4
     table.animator.skip()
     assert table.motion.reveals == [] and table.motion.scores() is None
-    assert not any(key[0] == "hand" for key in table.hidden_slots())
+    assert not any(key[0] == "hand" for key in table.motion.hidden_slots())
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1920, 1080)])

@@ -20,10 +20,10 @@ from game.ui.app import App
 from game.ui.kit.widgets import draw_text
 from game.ui.scene import Scene
 from tests.ui.scene_catalogue import CATALOGUE
-from tests.ui.textfit import check_frame
+from tests.ui.textfit import LANGS, SCALES, SIZES, check_frame, layout_problems
 
-SIZES = ((1024, 640), (1280, 720), (1920, 1080))
-SCALES = (1.0, 1.15, 1.3)
+# slow: every text of every screen laid out at three sizes in both languages: not in the fast lane
+pytestmark = pytest.mark.slow
 
 
 @pytest.fixture(scope="module")
@@ -56,7 +56,7 @@ def show(app: App, size: tuple[int, int], lang: str, scale: float) -> None:
     app.update_settings(save=False, language=lang, ui_scale=scale, animation_speed="off")
 
 
-@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_every_screen_fits(shared_app: App, size: tuple[int, int], lang: str) -> None:
     found: list[str] = []
@@ -110,6 +110,42 @@ def test_the_check_finds_planted_misfits(shared_app: App) -> None:
     assert seen("an internal word", "'ting_declared'")
     assert seen("'under a button'", "over 'a label far too long'")
     assert len(found) == 8, "\n".join(found)  # nothing else: the planted screen's other text fits
+
+
+class PlantedWidgets(Scene):
+    """A screen whose widgets misfit in every way the layout check knows, and whose own text log holds a
+    line outside its box."""
+
+    def build_ui(self) -> None:
+        import pygame_gui
+
+        from game.ui.kit.textfit import TextLog
+
+        pygame_gui.elements.UIButton(pygame.Rect(20, 20, 200, 40), "one", self.manager)
+        pygame_gui.elements.UIButton(pygame.Rect(100, 30, 200, 40), "two", self.manager)
+        pygame_gui.elements.UIButton(pygame.Rect(990, 300, 100, 40), "off", self.manager)
+        pygame_gui.elements.UIButton(pygame.Rect(20, 300, 60, 36), "a label far too long", self.manager)
+        self.text = TextLog(self.app.fonts)
+
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        from game.ui.kit.textfit import Drawn
+
+        surface.fill((0, 0, 0))
+        self.text.clear()
+        self.text.items.append(Drawn("a line", pygame.Rect(20, 500, 300, 30), pygame.Rect(20, 500, 200, 30)))
+
+
+def test_the_layout_check_finds_planted_misfits(shared_app: App) -> None:
+    show(shared_app, (1024, 640), "en", 1.0)
+    scene = PlantedWidgets(shared_app)
+    shared_app.push(scene)
+    shared_app.step(1 / 60)
+    found = layout_problems(scene, shared_app.size)
+    shared_app.scenes.clear()
+    assert any("overlaps" in line for line in found), found
+    assert any("is off screen" in line for line in found), found
+    assert any("label 'a label far too long' cut in 60px" in line for line in found), found
+    assert any("'a line'" in line and "outside" in line for line in found), found
 
 
 def test_no_wrapped_line_begins_or_ends_with_a_separator(pg: Any) -> None:

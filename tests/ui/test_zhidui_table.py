@@ -20,7 +20,7 @@ from game.glossary import term
 from game.ui.app import App
 from game.ui.table.scene import TableScene
 from game.ui.table.zhidui import lock_items
-from game.ui.table.zhidui_choice import choice_words
+from game.ui.words.zhidui import choice_words
 from tests.table_fixtures import scripted_game, scripted_session
 from tests.text_checks import problems
 from tests.ui.harness import click_widget, key, step
@@ -43,7 +43,7 @@ def daqing_table(
     settle(app, table)
     click_tile(app, table, ONE_DOT)
     settle(app, table)
-    click_widget(app, table.buttons["peng"], frames=2)
+    click_widget(app, table.controls.bar.buttons["peng"], frames=2)
     settle(app, table)
     key(app, pygame.K_t)
     assert table.controls.mode == "ting"
@@ -70,27 +70,33 @@ def test_the_choice_is_offered_with_what_each_lock_means_and_taken_by_mouse(daqi
     open_choice(app, table)
     locks = table.controls.locks
     assert [c.pair for c in locks] == [None, EIGHT_DOTS, NINE_BAMBOO]
-    assert table.status_text() == "Lock a pair?"
-    drawn = " ".join(item.text for item in lock_items(table) if item.text)
+    assert table.controls.status_text() == "Lock a pair?"
+    drawn = " ".join(
+        item.text for item in lock_items(table, table.controls.locks, table.controls.bar) if item.text
+    )
     for choice in locks:
         label, meaning = choice_words(choice, "en")
         assert label in drawn and meaning in drawn, (label, meaning, drawn)
     assert "Lock the 8 Dots pair only 8 Dots wins, as a kadang (pays double)" in drawn
     assert "No lock waiting on 8 Dots and 9 Bamboo; not a kadang" in drawn
-    assert len(table.choice_buttons) == 3
-    assert [tile.tile for tile in lock_items(table) if tile.tile is not None][2:] == [EIGHT_DOTS] * 2 + [
-        NINE_BAMBOO
-    ] * 2
+    assert len(table.controls.bar.choice_buttons) == 3
+    assert [
+        tile.tile
+        for tile in lock_items(table, table.controls.locks, table.controls.bar)
+        if tile.tile is not None
+    ][2:] == [EIGHT_DOTS] * 2 + [NINE_BAMBOO] * 2
     # the pairs are what the hand offers to click; the other tiles are dimmed
     playable = table.controls.playable() or []
     assert {kind_of(t) for t in playable} == {EIGHT_DOTS, NINE_BAMBOO, RED}
     # a refused lock: 1 Character is no waiting pair, and the engine says so
     click_tile(app, table, ONE_CHAR)
     assert table.controls.mode == "zhidui"
-    assert table.toast is not None and table.toast.text == term("refusal.zhidui_not_a_pair", "en")
+    assert table.overlays.toast is not None and table.overlays.toast.text == term(
+        "refusal.zhidui_not_a_pair", "en"
+    )
     assert not table.shown.ting[0]
     # lock 8 Dots with the mouse on its button
-    click_widget(app, table.choice_buttons[1][0], frames=2)
+    click_widget(app, table.controls.bar.choice_buttons[1][0], frames=2)
     settle(app, table)
     view = table.driver.host.view()
     assert view.ting[0]
@@ -123,7 +129,7 @@ def test_a_pair_clicked_in_the_hand_is_locked_and_the_discard_again_declares_wit
         app, table = daqing_table(lang="zh")
         try:
             open_choice(app, table)
-            assert table.status_text() == "支对：扣下哪一对？"
+            assert table.controls.status_text() == "支对：扣下哪一对？"
             click_tile(app, table, target)
             settle(app, table)
             waits = [(w.kind, w.kadang) for w in table.driver.host.view().waits]
@@ -133,6 +139,7 @@ def test_a_pair_clicked_in_the_hand_is_locked_and_the_discard_again_declares_wit
             pygame.quit()
 
 
+@pytest.mark.slow  # a text-fit check at every size: not in the fast lane
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1920, 1080)])
 @pytest.mark.parametrize("lang", ["zh", "en"])
 def test_the_choice_fits_its_column_in_both_languages(size: tuple[int, int], lang: str) -> None:
@@ -141,13 +148,15 @@ def test_the_choice_fits_its_column_in_both_languages(size: tuple[int, int], lan
         try:
             open_choice(app, table)
             area = table.layout.action_area
-            buttons = [btn.rect for btn, _ in table.choice_buttons]
+            buttons = [btn.rect for btn, _ in table.controls.bar.choice_buttons]
             assert len(buttons) == 3, (size, scale)
             for rect in buttons:
                 assert area.contains(rect), (size, scale, rect, area)
-            assert not any(claim.visible for claim in table.buttons.values())  # the choice takes their place
+            assert not any(
+                claim.visible for claim in table.controls.bar.buttons.values()
+            )  # the choice takes their place
             assert not any(a.colliderect(b) for a, b in itertools.combinations(buttons, 2))
-            items = lock_items(table)
+            items = lock_items(table, table.controls.locks, table.controls.bar)
             for item in items:
                 assert area.contains(item.rect), (size, scale, item)
                 if item.text:
@@ -159,7 +168,9 @@ def test_the_choice_fits_its_column_in_both_languages(size: tuple[int, int], lan
                     assert item.rect.bottom <= buttons[0].top, (size, scale, item)
             table.draw(app.screen)
             key(app, pygame.K_ESCAPE)  # back to 听 mode: the claim bar is back
-            assert table.controls.mode == "ting" and all(claim.visible for claim in table.buttons.values())
+            assert table.controls.mode == "ting" and all(
+                claim.visible for claim in table.controls.bar.buttons.values()
+            )
         finally:
             app.shutdown()
             pygame.quit()

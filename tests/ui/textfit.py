@@ -1,4 +1,11 @@
-"""What a frame really draws as text, and what is wrong with it: cut off, outside its box, over other text.
+"""The UI fit tests' one harness: what a screen really draws and what is wrong with it — a widget off screen,
+over another or with its label cut; a text cut off, outside its box or over other text.
+
+- :func:`fit_app` opens the app for a fit check (a size, a language, a UI scale, animations off), and
+  :data:`SIZES`, :data:`SCALES` and :data:`LANGS` are the settings every fit test goes through;
+- :func:`layout_problems` checks a laid-out scene: its widgets (:func:`widget_problems`) and every text it
+  drew through its :class:`~game.ui.kit.textfit.TextLog`;
+- :func:`check_frame` checks one whole frame of every scene shown, as follows.
 
 :func:`record_frame` runs one whole frame of the app with a
 :class:`~game.ui.kit.textlog.TextLog` attached to its fonts (every line our drawing
@@ -20,6 +27,10 @@ from typing import Any
 
 import pygame
 
+from game.paths import app_paths
+from game.settings import Settings
+from game.ui.app import App
+from game.ui.kit.textfit import TextLog as SceneTextLog
 from game.ui.kit.textlog import TextDraw, TextLog
 
 CJK = re.compile(r"[\u2e80-\u9fff\uf900-\ufaff]")
@@ -33,6 +44,23 @@ ALLOWED: dict[str, str] = {
 """Text allowed to break the language and word rules, and why."""
 WIDGET_PAD = 4
 """Room a widget's label leaves at each side of the widget (its border)."""
+SIZES = ((1024, 640), (1280, 720), (1920, 1080))
+"""The window sizes every screen must fit: the smallest window, the base size, full HD."""
+SCALES = (1.0, 1.15, 1.3)
+"""The UI scales every screen must fit at."""
+LANGS = ("zh", "en")
+
+
+@contextmanager
+def fit_app(size: tuple[int, int], lang: str, scale: float = 1.0, **settings: Any) -> Iterator[App]:
+    """A real app on the dummy display for a fit check: this size, language and UI scale, animations off,
+    nothing saved (shut down afterwards)."""
+    chosen = Settings(language=lang, ui_scale=scale, animation_speed="off", **settings)  # type: ignore[arg-type]
+    app = App(app_paths().ensure(), chosen, persist=False, size=size)
+    try:
+        yield app
+    finally:
+        app.shutdown()
 
 
 @contextmanager
@@ -88,6 +116,39 @@ def widgets(scene: Any) -> list[Any]:
         for element in manager.get_root_container().elements
         if element.visible and not isinstance(element, UIContainer)
     ]
+
+
+def widget_problems(scene: Any, size: tuple[int, int]) -> list[str]:
+    """Every widget of a scene off screen, over another widget, or with its label (a button's, a label's)
+    cut."""
+    from pygame_gui.elements import UIButton, UILabel
+
+    screen = pygame.Rect((0, 0), size)
+    items = widgets(scene)
+    out = [f"{w} at {w.rect} is off screen" for w in items if not screen.contains(w.rect)]
+    out += [
+        f"{a.rect} overlaps {b.rect}"
+        for a, b in itertools.combinations(items, 2)
+        if a.rect.colliderect(b.rect)
+    ]
+    for w in items:
+        if isinstance(w, UIButton | UILabel) and w.text and w.font.size(w.text)[0] > w.rect.w - WIDGET_PAD:
+            out.append(f"label {w.text!r} cut in {w.rect.w}px")
+    return out
+
+
+def layout_problems(scene: Any, size: tuple[int, int], log: SceneTextLog | None = None) -> list[str]:
+    """Everything wrong with how ``scene`` was last laid out and drawn: its widgets, and each text of its
+    ``text`` log (or ``log``) outside its box, over another text or widget, or off screen."""
+    out = widget_problems(scene, size)
+    if log is None and isinstance(getattr(scene, "text", None), SceneTextLog):
+        log = scene.text
+    if log is not None:
+        screen = pygame.Rect((0, 0), size)
+        labels = [(getattr(w, "text", "") or type(w).__name__, w.rect) for w in widgets(scene)]
+        out += log.problems(labels)
+        out += [f"{d.text!r} off screen" for d in log.items if d.rect.w and not screen.contains(d.rect)]
+    return out
 
 
 def widget_texts(scene: Any, layer: int, size: tuple[int, int]) -> list[TextDraw]:
@@ -174,4 +235,16 @@ def check_frame(app: Any) -> list[str]:
     return problems(draws, scene_widgets, app.size, app.lang)
 
 
-__all__ = ["check_frame", "problems", "record_frame", "widget_texts", "widgets"]
+__all__ = [
+    "LANGS",
+    "SCALES",
+    "SIZES",
+    "check_frame",
+    "fit_app",
+    "layout_problems",
+    "problems",
+    "record_frame",
+    "widget_problems",
+    "widget_texts",
+    "widgets",
+]

@@ -42,6 +42,7 @@ import functools
 from collections.abc import Iterable, Sequence
 from typing import NamedTuple
 
+from ..rules import RuleSet
 from ..tiles import ZHONG
 from .suit_tables import TableDataError, harbin_tables, shape_tables
 
@@ -150,7 +151,8 @@ def shape_ukeire(counts: Sequence[int], melds: int = 0) -> tuple[int, tuple[int,
 class HarbinContext(NamedTuple):
     """Everything about a hand except its concealed tiles, precomputed for :func:`harbin_shanten_idx`.
 
-    Get one from :func:`harbin_context`; it is immutable and cached per distinct
+    Get one from :func:`rules_context` (a RuleSet's conditions) or :func:`harbin_context` (each
+    condition by hand); it is immutable and cached per distinct
     situation (number of melds, what the melds already satisfy, the switches).
     The first fields are the situation, the rest are the tables, held here so
     that a query unpacks everything it needs in one step.
@@ -300,6 +302,33 @@ def harbin_context(
     n, flags, suits = _meld_summary(melds)
     required = (_S if need_sequence else 0) | (_K if need_triplet else 0) | (_T if need_yaojiu else 0)
     return _context(n, required & ~flags, suits, need_two_suits, zhong_pair_is_triplet)
+
+
+def rules_context(
+    melds: Sequence[tuple[str, int]], rules: RuleSet, relax: str = ""
+) -> HarbinContext:
+    """The context of declared melds ``(kind, first)`` under a RuleSet: the one place the hand conditions
+    are read from the rules (对对胡 drops the sequence, 清一色 the two suits, 中中 as a triplet);
+    ``relax`` switches one more condition off (``yaojiu``, ``kezi``, ``shunzi`` or ``two_suits``), to
+    ask which one a hand is short of."""
+    return harbin_context(
+        melds,
+        need_sequence=relax != "shunzi" and not rules.allow_duiduihu,
+        need_triplet=relax != "kezi",
+        zhong_pair_is_triplet=rules.zhong_pair_counts_as_kezi,
+        need_yaojiu=relax != "yaojiu",
+        need_two_suits=relax != "two_suits" and not rules.allow_qingyise,
+    )
+
+
+def rules_shanten(
+    counts: Sequence[int], melds: Sequence[tuple[str, int]], rules: RuleSet, relax: str = ""
+) -> int:
+    """Harbin shanten of the concealed counts beside the declared melds, under a RuleSet's conditions."""
+    ctx = rules_context(melds, rules, relax)
+    _check_counts(counts, ctx.melds)
+    im, ip, is_ = suit_indices(counts)
+    return harbin_shanten_idx(im, ip, is_, counts[ZHONG], ctx)
 
 
 def harbin_shanten_idx(im: int, ip: int, is_: int, zhong: int, ctx: HarbinContext) -> int:

@@ -27,6 +27,8 @@ from typing import NamedTuple
 
 from game.resources import table_file
 
+from ..errors import HarbinError
+
 SHAPE_FILE = table_file("shanten_tables.bin")
 HARBIN_FILE = table_file("harbin_tables.bin")
 
@@ -41,7 +43,7 @@ SUIT_INDICES = 5**9
 """Number of base-5 suit indices (count vectors of one suit)."""
 
 
-class TableDataError(RuntimeError):
+class TableDataError(HarbinError, RuntimeError):
     """Raised when a shanten table file is missing, corrupt or of the wrong kind; names the file."""
 
 

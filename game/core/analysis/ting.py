@@ -20,8 +20,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Literal, NamedTuple
+from typing import Literal, NamedTuple, Protocol
 
+from ..errors import HarbinError
 from ..rules import RuleSet
 from ..tiles import NUM_KINDS, ZHONG, is_yaojiu, rank_of, suit_of
 from .decompose import Reading, readings, seven_pairs
@@ -40,7 +41,7 @@ BLOCKER_CODES: tuple[str, ...] = (
 )
 
 
-class AnalysisError(ValueError):
+class AnalysisError(HarbinError, ValueError):
     """Raised when a hand has the wrong number of tiles for the question asked."""
 
 
@@ -98,9 +99,23 @@ class TingReport:
         return any(w.kind == kind and w.kadang for w in self.waits)
 
 
-def is_open(melds: Iterable[MeldShape], rules: RuleSet) -> bool:
-    """开门: some chi, peng or exposed kong (an 暗杠 only if the rules say it opens)."""
-    return any(m.kind != "angang" or rules.angang_opens for m in melds)
+class HasKind(Protocol):
+    """A meld of any shape (the state's :class:`~game.core.state.Meld` or a :class:`MeldShape`): its kind."""
+
+    @property
+    def kind(self) -> str: ...
+
+
+def meld_opens(kind: str, rules: RuleSet) -> bool:
+    """Whether a meld of this kind opens the hand (开门): any chi, peng or kong, an 暗杠 only where the rules
+    say it opens."""
+    return kind != "angang" or rules.angang_opens
+
+
+def is_open(melds: Iterable[HasKind], rules: RuleSet) -> bool:
+    """开门: some chi, peng or exposed kong (an 暗杠 only if the rules say it opens) — the one answer for the
+    state, the 听 conditions and the AI."""
+    return any(meld_opens(m.kind, rules) for m in melds)
 
 
 def suits_used(counts: Sequence[int], melds: Iterable[MeldShape]) -> set[int]:

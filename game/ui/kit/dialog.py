@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.ui.kit.menu_scene import MenuScene
 from game.ui.kit.theme import COLOURS, DIALOG_FILL
 from game.ui.kit.widgets import draw_panel, draw_text, draw_wrapped, wrapped_height
+
+if TYPE_CHECKING:
+    from game.ui.scene import SceneApp
 
 
 class MessageDialog(MenuScene):
@@ -21,7 +24,7 @@ class MessageDialog(MenuScene):
 
     def __init__(
         self,
-        app: Any,
+        app: SceneApp,
         title: str,
         body: str,
         *,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -11,6 +11,9 @@ from game.ui.kit.doc import DocLayout, DocRenderer, DocStyle, parse_doc
 from game.ui.kit.menu_scene import MenuScene
 from game.ui.kit.widgets import ScrollState, draw_panel, draw_scrollbar
 from game.ui.words.i18n import tr
+
+if TYPE_CHECKING:
+    from game.ui.scene import SceneApp
 
 
 class DocScene(MenuScene):
@@ -23,7 +26,7 @@ class DocScene(MenuScene):
     panel_fill = (10, 32, 21, 225)
     """The document panel's colour (an overlay over the table makes it nearly opaque)."""
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: SceneApp) -> None:
         super().__init__(app)
         self.scroll = ScrollState()
         self.panel = pygame.Rect(0, 0, 0, 0)

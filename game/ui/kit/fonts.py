@@ -18,6 +18,7 @@ from typing import Final, Literal
 
 import pygame
 
+from game.core.errors import HarbinError
 from game.resources import asset_root
 from game.ui.kit.textlog import TextLog
 
@@ -27,7 +28,7 @@ Colour = tuple[int, int, int] | tuple[int, int, int, int]
 FONT_FILES: Final = {"regular": "NotoSansSC-Regular", "bold": "NotoSansSC-Bold"}
 
 
-class FontMissingError(RuntimeError):
+class FontMissingError(HarbinError, RuntimeError):
     """Raised when neither the assets nor pygame_gui provide the CJK font files."""
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
@@ -14,13 +14,16 @@ from game.ui.kit.theme import COLOURS
 from game.ui.kit.widgets import draw_text
 from game.ui.scene import Scene
 
+if TYPE_CHECKING:
+    from game.ui.scene import SceneApp
+
 
 class MenuScene(Scene):
     """A screen with a title, pygame_gui buttons reachable by mouse and keyboard, and Esc = back."""
 
     title_key = ""
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: SceneApp) -> None:
         super().__init__(app)
         self.actions: dict[Any, Callable[[], None]] = {}
         self.focus_order: list[Any] = []

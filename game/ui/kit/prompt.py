@@ -9,7 +9,7 @@ cancel label leaves the cancel button out (the submit button then closes).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
@@ -18,6 +18,9 @@ from game.ui.kit.menu_scene import MenuScene
 from game.ui.kit.textfit import TextLog
 from game.ui.kit.theme import COLOURS, DIALOG_FILL
 from game.ui.kit.widgets import draw_panel
+
+if TYPE_CHECKING:
+    from game.ui.scene import SceneApp
 
 Submit = Callable[[str], str | None]
 """Checks and uses the text: a problem to show, or None when done."""
@@ -32,7 +35,7 @@ class PromptDialog(MenuScene):
 
     def __init__(
         self,
-        app: Any,
+        app: SceneApp,
         title: str,
         body: str,
         *,

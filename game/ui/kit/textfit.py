@@ -9,13 +9,27 @@ size, language and UI scale and check it.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import pygame
 
 from game.ui.kit.fonts import Colour, FontBook, Weight
+from game.ui.kit.theme import BASE_SIZES, scaled
 
 ELLIPSIS = "…"
+
+
+def fit_label(fonts: FontBook, scale: float, labels: Sequence[str], theme_key: str, width: int) -> str:
+    """The first label that fits a button of this width in its theme font at a UI scale (else the last
+    one): pygame_gui clips a label wider than its button ('pass (Spac' at 1024x640, UI scale 115%)."""
+    base, bold = BASE_SIZES[theme_key]
+    size = scaled(base, scale)
+    room = width - 2 * max(1, round(6 * scale))
+    for label in labels:
+        if fonts.size(label, size, "bold" if bold else "regular")[0] <= room:
+            return label
+    return labels[-1]
 
 
 @dataclass(frozen=True)
@@ -197,4 +211,4 @@ class TextLog:
         return out
 
 
-__all__ = ["Drawn", "TextLog", "line_step"]
+__all__ = ["Drawn", "TextLog", "fit_label", "line_step"]

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
@@ -23,6 +23,7 @@ from game.tutorial.drill_words import DRILL_PERSON
 from game.tutorial.drills import Grade, grade
 from game.tutorial.lesson import DRILL_KINDS
 from game.tutorial.progress import Progress, load_progress
+from game.tutorial.responses import collected, discard_response, payment_response
 from game.tutorial.text import tiles_text
 from game.ui.kit.menu_scene import MenuScene
 from game.ui.kit.textfit import TextLog
@@ -34,11 +35,12 @@ from game.ui.words.drill_answers import (
     Choice,
     answer_words,
     choices,
-    discard_response,
-    payment_response,
     right_choices,
     seat_roles,
 )
+
+if TYPE_CHECKING:
+    from game.ui.scene import SceneApp
 
 SEATS = ("E", "S", "W", "N")
 RIGHT_COLOUR = (96, 200, 120)
@@ -55,7 +57,7 @@ class DrillScene(MenuScene):
 
     def __init__(
         self,
-        app: Any,
+        app: SceneApp,
         kinds: Sequence[str] = DRILL_KINDS,
         seed: int | None = None,
         on_close: Callable[[], None] | None = None,
@@ -446,7 +448,7 @@ class DrillScene(MenuScene):
             gets = self.role_boxes.get("gets")
             if gets is not None:
                 self.read_entries()
-                total = sum(v for s, v in self.pays.items() if s != self.drill["winner"])
+                total = collected(self.drill, self.pays)
                 self.text.line(
                     surface, app.tr("drills.gets", n=total), gets, size, COLOURS.gold, align="center"
                 )

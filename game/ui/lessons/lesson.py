@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 import pygame
 import pygame_gui
@@ -32,7 +32,7 @@ from game.tutorial.lesson import Lesson
 from game.tutorial.progress import Status
 from game.tutorial.runner import LessonRunner, Outcome
 from game.tutorial.text import Text
-from game.ui.kit.textfit import TextLog
+from game.ui.kit.textfit import TextLog, fit_label
 from game.ui.kit.theme import COLOURS, RGB
 from game.ui.lessons.coach_panel import CoachLayout, CoachPanel, coach_layout
 from game.ui.lessons.coach_text import coach_markup, plain_markup
@@ -43,6 +43,9 @@ from game.ui.table.overlays import Overlays
 from game.ui.table.panels import Panels
 from game.ui.table.scene import TableScene
 from game.ui.words.i18n import tr
+
+if TYPE_CHECKING:
+    from game.ui.scene import SceneApp
 
 ProgressHook = Callable[[str, Status, int], None]
 NOTE_COLOURS: Final[dict[str, RGB]] = {
@@ -99,10 +102,13 @@ class LessonScene(TableScene):
     """One lesson (or its practice hand) at the table, with the coach (see the module docstring)."""
 
     name = "lesson"
+    overlays_type = LessonOverlays
+    panels_type = LessonPanels
+    tools_wanted = False  # no hint or tracker toggles: the coach is in the left column
 
     def __init__(
         self,
-        app: Any,
+        app: SceneApp,
         lesson: Lesson,
         *,
         start_step: int = 0,
@@ -116,10 +122,7 @@ class LessonScene(TableScene):
         self.links = links if links is not None else LessonLinks()
         self.lesson_driver = LessonDriver(lesson, self.links.links, practice=practice, start_step=start_step)
         super().__init__(app, self.lesson_driver)
-        self.overlays = LessonOverlays(self)
         self.overlays.links = self.links
-        self.panels = LessonPanels(self)
-        self.panels.refresh()
         self.coach_log = TextLog(app.fonts)
         self.coach = CoachPanel(app.fonts, app.tiles, self.coach_log)
         self.coach_area: CoachLayout = coach_layout(pygame.Rect(0, 0, 0, 0), 1.0, len(BUTTONS))
@@ -279,9 +282,6 @@ class LessonScene(TableScene):
     def build_ui(self) -> None:
         """The table's claim bar; in the left column the coach panel and its buttons."""
         super().build_ui()
-        for button in self.bar.tool_buttons.values():  # no hint or tracker toggles: the coach is here
-            button.kill()
-        self.bar.tool_buttons = {}
         area = self.layout.info_area
         self.coach_area = coach_layout(area, self.scale, len(BUTTONS))
         self.lesson_buttons = {}
@@ -314,15 +314,13 @@ class LessonScene(TableScene):
         if key == "link":
             title = self.note.lesson.title.render(lang) if self.note and self.note.lesson else ""
             width = self.lesson_buttons["link"].rect.w
-            return self.bar.fit_label(
-                (tr("lesson.link", lang, title=title), tr("lesson.link_short", lang)), "@tool", width
-            )
+            labels = (tr("lesson.link", lang, title=title), tr("lesson.link_short", lang))
+            return fit_label(self.app.fonts, self.scale, labels, "@tool", width)
         if key == "continue" and self.practice:
             return tr("lesson.practice_again", lang)
         button = self.lesson_buttons[key]
-        return self.bar.fit_label(
-            (tr(f"lesson.{key}", lang), tr(f"lesson.{key}_short", lang)), "@tool", button.rect.w
-        )
+        labels = (tr(f"lesson.{key}", lang), tr(f"lesson.{key}_short", lang))
+        return fit_label(self.app.fonts, self.scale, labels, "@tool", button.rect.w)
 
     def update_lesson_buttons(self) -> None:
         """Show the buttons of this moment (the lesson's, or those after it); grey what cannot be done."""
@@ -487,7 +485,7 @@ class LessonScene(TableScene):
         if not self.busy and self.current_note() is None:
             lit = self.runner.lit()
             if lit.tiles or lit.buttons or lit.regions:
-                buttons = {name: b.rect for name, b in self.buttons.items()}
+                buttons = {name: b.rect for name, b in self.controls.bar.buttons.items()}
                 rects = lit_rects(lit, self.layout, self.frame, self.shown, buttons)
                 draw_spotlights(surface, rects, self.clock, keep=[self.coach_area.panel], pad=self.px(5))
         super().draw_overlay(surface)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -20,11 +20,16 @@ from game.glossary import TERMS, term
 from game.tutorial.lesson import DRILL_KINDS, Lesson
 from game.tutorial.loader import Entry, load_course, next_lesson
 from game.tutorial.progress import Progress, Status, load_progress
+from game.ui.kit.error_dialog import show_error
 from game.ui.kit.menu_scene import MenuScene
 from game.ui.kit.textfit import TextLog
 from game.ui.kit.theme import COLOURS
 from game.ui.kit.widgets import draw_panel
 from game.ui.lessons.progress_store import store
+from game.ui.words.errors import player_error
+
+if TYPE_CHECKING:
+    from game.ui.scene import SceneApp
 
 STATUS_COLOURS = {
     "new": COLOURS.text_dim,
@@ -43,7 +48,7 @@ class LessonListScene(MenuScene):
     title_key = "lessons.title"
     design_size = (1180, 700)
 
-    def __init__(self, app: Any, folder: Path | None = None) -> None:
+    def __init__(self, app: SceneApp, folder: Path | None = None) -> None:
         super().__init__(app)
         self.folder = folder
         self.entries: list[Entry] = load_course(folder)
@@ -179,9 +184,7 @@ class LessonListScene(MenuScene):
         """Build the list; a progress file that could not be read is said in a dialog."""
         super().enter()
         if self.problem:
-            self.app.message(
-                self.app.tr("lessons.title"), self.app.tr("lessons.progress_problem", details=self.problem)
-            )
+            show_error(self.app, self.app.tr("lessons.title"), "progress_read", self.problem)
             self.problem = ""
 
     # ------------------------------------------------------------- building
@@ -365,7 +368,11 @@ class LessonListScene(MenuScene):
                 box.x, head.bottom + self.px(12), box.w, box.bottom - head.bottom - self.px(12)
             )
             self.text.paragraph(
-                surface, app.tr("lessons.broken_reason", error=entry.error), body, self.px(17), COLOURS.text
+                surface,
+                player_error("lesson_broken", entry.error).text(app.lang),
+                body,
+                self.px(17),
+                COLOURS.text,
             )
             return
         lesson = entry.lesson

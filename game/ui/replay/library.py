@@ -19,10 +19,11 @@ import time
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 import pygame
 
+from game.replay.checks import CheckCache
 from game.replay.library import BROKEN, LibraryError, ReplayEntry, list_replays, read_entry
 from game.rule_texts import RuleTextError, RuleTexts, load_rule_texts
 from game.seats import capital
@@ -33,18 +34,21 @@ from game.ui.kit.theme import COLOURS
 from game.ui.kit.widgets import draw_panel
 from game.ui.replay.dialogs import ask_delete, ask_export, ask_import, ask_rename, show_code
 from game.ui.replay.list import COLUMNS, ReplayList
+from game.ui.words.errors import player_error
 from game.ui.words.replay_words import (
     branch_seat,
     display_name,
     move_words,
     player_word,
     preset_text,
-    problem_text,
     seat_letter_text,
     signed,
     status_word,
     when_text,
 )
+
+if TYPE_CHECKING:
+    from game.ui.scene import SceneApp
 
 log = logging.getLogger(__name__)
 
@@ -57,11 +61,16 @@ DETAIL_BUTTONS: Final = ("open", "continue", "rename", "delete", "export", "code
 Opener = Callable[[Path], object]
 
 
-def read_library(folder: Path, saves_dir: Path | None, extra: Path | None) -> list[ReplayEntry]:
-    """Every entry of the library (and ``extra``, a file opened from elsewhere); broken files included."""
-    entries = list_replays(folder, saves_dir)
+def read_library(
+    folder: Path, saves_dir: Path | None, extra: Path | None, checks_file: Path | None = None
+) -> list[ReplayEntry]:
+    """Every entry of the library (and ``extra``, a file opened from elsewhere); broken files included
+    (a file that does not verify too; the verdicts are cached in ``checks_file``)."""
+    checks = CheckCache.open(checks_file)
+    entries = list_replays(folder, saves_dir, checks=checks)
     if extra is not None and all(e.path.resolve() != extra.resolve() for e in entries):
-        entries.append(read_entry(extra))
+        entries.append(read_entry(extra, checks=checks))
+        checks.save()
     return entries
 
 
@@ -74,7 +83,7 @@ class ReplayLibraryScene(MenuScene):
 
     def __init__(
         self,
-        app: Any,
+        app: SceneApp,
         *,
         folder: Path | None = None,
         saves_dir: Path | None = None,
@@ -134,7 +143,8 @@ class ReplayLibraryScene(MenuScene):
         """Read the folder again off the render thread (the selection stays on its file)."""
         if self.list.current is not None:
             self.keep = str(self.list.current.path)
-        self.loading = self.reader.submit(read_library, self.folder, self.saves_dir, self.extra)
+        checks = self.app.paths.replay_checks_file
+        self.loading = self.reader.submit(read_library, self.folder, self.saves_dir, self.extra, checks)
 
     def wait_loaded(self, timeout: float = 10.0) -> bool:
         """Wait for the folder to be read and show it (tests and screenshots); True when shown."""
@@ -437,7 +447,7 @@ class ReplayLibraryScene(MenuScene):
         elif self.load_problem:
             self.text.paragraph(
                 surface,
-                problem_text(self.load_problem, app.lang),
+                player_error("replay_folder", self.load_problem).text(app.lang),
                 area.inflate(-self.px(16), -self.px(16)),
                 size,
                 COLOURS.ting,
@@ -474,8 +484,7 @@ class ReplayLibraryScene(MenuScene):
         app, lang = self.app, self.app.lang
         out: list[Paragraph] = [(display_name(entry, lang), 20, COLOURS.gold, "bold")]
         if entry.status == BROKEN:
-            out.append((app.tr("replays.detail.broken"), 16, COLOURS.ting, "regular"))
-            out.append((problem_text(entry.problem, lang), 14, COLOURS.text, "regular"))
+            out.append((player_error("replay_broken", entry.problem).text(lang), 16, COLOURS.ting, "regular"))
             return out
         out.append(
             (app.tr("replays.detail.status", status=status_word(entry, lang)), 16, COLOURS.text, "regular")

@@ -24,15 +24,17 @@ from pygame_gui.core import ObjectID
 from game.ai.reasons import render_reason
 from game.core.events import Event
 from game.replay.review import Review, ReviewedDecision, ReviewError, review
+from game.ui.kit.error_dialog import report
 from game.ui.kit.text_stack import Paragraph, draw_stack
 from game.ui.kit.textfit import TextLog
 from game.ui.kit.theme import BASE_SIZES, COLOURS, scaled
 from game.ui.kit.widgets import draw_panel
+from game.ui.words.errors import player_error
 from game.ui.words.i18n import LEVELS, level_name
 from game.ui.words.replay_words import move_words
 
 if TYPE_CHECKING:
-    from game.ui.replay.viewer import ViewerScene
+    from game.ui.replay.context import ViewerContext
 
 POINT_LEVELS: Final = ("strong", "expert")
 """Levels whose evaluation is in points (a difference's cost is shown as a number)."""
@@ -77,7 +79,7 @@ class ReviewJobs:
                 try:
                     self.done[key] = job.result()
                 except ReviewError as exc:
-                    self.done[key] = str(exc)
+                    self.done[key] = report("review", exc).details  # the player's words when drawn
 
     def close(self) -> None:
         """Stop the worker (a review being made is dropped)."""
@@ -87,7 +89,7 @@ class ReviewJobs:
 class ReviewPanel:
     """The right column while watching (see the module docstring)."""
 
-    def __init__(self, scene: ViewerScene, jobs: ReviewJobs) -> None:
+    def __init__(self, scene: ViewerContext, jobs: ReviewJobs) -> None:
         self.scene = scene
         self.jobs = jobs
         self.level: str | None = None
@@ -233,7 +235,8 @@ class ReviewPanel:
             log.paragraph(surface, app.tr("review.working", level=level), box, scene.px(15), COLOURS.text_dim)
             return
         if isinstance(found, str):
-            log.paragraph(surface, found, box, scene.px(14), COLOURS.ting, floor=9)
+            words = player_error("review", found).text(app.lang)
+            log.paragraph(surface, words, box, scene.px(14), COLOURS.ting, floor=9)
             return
         self._draw_review(surface, box, log, found, level)
 

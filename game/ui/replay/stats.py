@@ -14,19 +14,25 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 import pygame
 
 from game.core.events import Event
+from game.replay.checks import CheckCache
 from game.replay.library import LibraryError, scan
 from game.replay.stats import Stats, Totals, seat_stats
+from game.ui.kit.error_dialog import report
 from game.ui.kit.menu_scene import MenuScene
 from game.ui.kit.textfit import TextLog
 from game.ui.kit.theme import COLOURS, RGB
 from game.ui.kit.widgets import draw_panel
+from game.ui.words.errors import PlayerError
 from game.ui.words.i18n import level_name
 from game.ui.words.replay_words import seat_letter_text, when_text
+
+if TYPE_CHECKING:
+    from game.ui.scene import SceneApp
 
 SEATS: Final[tuple[int | None, ...]] = (None, 0, 1, 2, 3)
 """Whose results: the person's seat, or one seat 0-3."""
@@ -41,9 +47,12 @@ class StatsData:
     games: list[tuple[str, Totals]] = field(default_factory=list)
 
 
-def read_games(folder: Path, saves_dir: Path | None) -> tuple[list[tuple[str, Game]], list[str]]:
-    """Every readable game of the library with its date, and the problems of the files that are not."""
-    found = scan(folder, saves_dir)
+def read_games(
+    folder: Path, saves_dir: Path | None, checks_file: Path | None = None
+) -> tuple[list[tuple[str, Game]], list[str]]:
+    """Every game of the library that reads and verifies, with its date, and the problems of the files
+    that do not (the verdicts cached in ``checks_file``, as the library's)."""
+    found = scan(folder, saves_dir, CheckCache.open(checks_file))
     games: list[tuple[str, Game]] = [
         (e.created, (e.path, dict(log.header), log.events)) for e, log in found if log is not None
     ]
@@ -80,7 +89,7 @@ class StatsScene(MenuScene):
     title_key = "stats.title"
     design_size = (1180, 660)
 
-    def __init__(self, app: Any, *, folder: Path | None = None, saves_dir: Path | None = None) -> None:
+    def __init__(self, app: SceneApp, *, folder: Path | None = None, saves_dir: Path | None = None) -> None:
         super().__init__(app)
         self.folder = Path(folder) if folder is not None else app.paths.replays_dir
         self.saves_dir = saves_dir if saves_dir is not None else app.paths.saves_dir
@@ -89,7 +98,7 @@ class StatsScene(MenuScene):
         self.reading: Future[tuple[list[tuple[str, Game]], list[str]]] | None = None
         self.games: tuple[list[tuple[str, Game]], list[str]] | None = None
         self.data: StatsData | None = None
-        self.problem = ""
+        self.problem: PlayerError | None = None
         self.text = TextLog(app.fonts)
         self.figures_panel = pygame.Rect(0, 0, 0, 0)
         self.chart_panel = pygame.Rect(0, 0, 0, 0)
@@ -102,7 +111,8 @@ class StatsScene(MenuScene):
     # ------------------------------------------------------------- data
     def enter(self) -> None:
         """Start reading the games, then build the screen."""
-        self.reading = self.worker.submit(read_games, self.folder, self.saves_dir)
+        checks = self.app.paths.replay_checks_file
+        self.reading = self.worker.submit(read_games, self.folder, self.saves_dir, checks)
         super().enter()
 
     def exit(self) -> None:
@@ -131,7 +141,7 @@ class StatsScene(MenuScene):
         try:
             self.games = job.result()
         except LibraryError as exc:
-            self.problem = str(exc)
+            self.problem = report("stats", exc)
             self.games = ([], [])
         self.recount()
         return True
@@ -220,7 +230,7 @@ class StatsScene(MenuScene):
             self._draw_levels(surface, data.overall)
         skipped = len(data.overall.skipped)
         if self.problem or skipped:
-            note = self.problem or app.tr("stats.skipped", n=skipped)
+            note = self.problem.text(app.lang) if self.problem else app.tr("stats.skipped", n=skipped)
             self.text.line(surface, note, self.note_box, self.px(14), COLOURS.text_dim, floor=9)
 
     def figure_rows(self, stats: Stats) -> list[tuple[str, str]]:

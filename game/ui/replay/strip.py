@@ -21,7 +21,7 @@ from game.ui.kit.widgets import draw_panel
 from game.ui.replay.bar import ProgressBar
 
 if TYPE_CHECKING:
-    from game.ui.replay.viewer import ViewerScene
+    from game.ui.replay.context import ViewerContext
 
 TRANSPORT: Final = ("prev_hand", "back", "play", "step", "next_hand")
 ALL_OPEN: Final = -1
@@ -36,7 +36,7 @@ def speed_label(speed: float) -> str:
 class ViewerStrip:
     """The strip under the table (see the module docstring)."""
 
-    def __init__(self, scene: ViewerScene) -> None:
+    def __init__(self, scene: ViewerContext) -> None:
         self.scene = scene
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.bar = ProgressBar()
@@ -46,7 +46,7 @@ class ViewerStrip:
         self.status_box = pygame.Rect(0, 0, 0, 0)
 
     @staticmethod
-    def height(scene: ViewerScene) -> int:
+    def height(scene: ViewerContext) -> int:
         """How tall the strip is at the scene's scale."""
         return scene.px(92)
 

@@ -28,7 +28,7 @@ from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import replace
 from pathlib import Path
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 import pygame
 import pygame_gui
@@ -38,11 +38,12 @@ from game.core.tiles import kind_of
 from game.replay.header import HUMAN, players_of
 from game.replay.library import LibraryError, add_replay
 from game.replay.notation import format_action
-from game.replay.whatif import WhatIfError, branch_name, make_branch
+from game.replay.whatif import WhatIfError, branch_name, make_branch, source_reference
 from game.seats import seat_word
 from game.settings import AnimationSpeed
 from game.table.frame import TableFrame
 from game.table.viewer import SPEEDS, ViewerDriver
+from game.ui.kit.error_dialog import report
 from game.ui.kit.textfit import TextLog
 from game.ui.kit.theme import COLOURS, RGB
 from game.ui.replay.bar import BarMarks
@@ -51,6 +52,9 @@ from game.ui.replay.strip import ALL_OPEN, ViewerStrip
 from game.ui.table.panels import Panels
 from game.ui.table.scene import TableScene
 from game.ui.words.replay_words import seat_letter_text
+
+if TYPE_CHECKING:
+    from game.ui.scene import SceneApp
 
 log = logging.getLogger(__name__)
 
@@ -63,10 +67,11 @@ RESULT_LOOK: Final = 4.0
 class ViewerPanels(Panels):
     """The table's side panels, with the review panel in the right column while watching."""
 
+    scene: ViewerScene
+
     def draw_action_panel(self, surface: pygame.Surface, layout: Any) -> None:
         """The review panel, or the claim bar's panel during a what-if."""
         scene = self.scene
-        assert isinstance(scene, ViewerScene)
         if scene.whatif:
             super().draw_action_panel(surface, layout)
         else:
@@ -77,10 +82,11 @@ class ViewerScene(TableScene):
     """The replay viewer (see the module docstring)."""
 
     name = "viewer"
+    panels_type = ViewerPanels
 
     def __init__(
         self,
-        app: Any,
+        app: SceneApp,
         driver: ViewerDriver,
         *,
         replays_dir: Path | None = None,
@@ -92,8 +98,6 @@ class ViewerScene(TableScene):
         self.players = players_of(driver.header, driver.cursor.events)
         self.text = TextLog(app.fonts)
         super().__init__(app, driver)
-        self.panels = ViewerPanels(self)
-        self.panels.refresh()
         self.strip = ViewerStrip(self)
         self.review = ReviewPanel(self, ReviewJobs(driver.cursor.events, driver.header))
         self.replays_dir = replays_dir if replays_dir is not None else app.paths.replays_dir
@@ -189,13 +193,10 @@ class ViewerScene(TableScene):
             self.review.update_buttons()
 
     def _build_watching(self) -> None:
-        """While watching, the table keeps its left-column toggles but not the claim bar."""
-        from game.rule_texts import preset_name
-
-        self.preset_name = preset_name(self.driver.preset, self.app.lang)
-        self.bar.buttons = {}
-        self.bar.choice_buttons = []
-        self.bar.tool_buttons = {}
+        """While watching, the table has neither the claim bar nor the tools."""
+        self.panels.build()
+        self.controls.bar.clear()
+        self.tools.clear()
 
     def speed_setter(self, speed: float) -> Callable[[], None]:
         """The action of a speed button."""
@@ -327,7 +328,8 @@ class ViewerScene(TableScene):
         folder = self.replays_dir
 
         def make() -> Path:
-            branch = make_branch(events, header, at, move, source=str(source or ""))
+            named = source_reference(source, folder) if source is not None else ""
+            branch = make_branch(events, header, at, move, source=named)
             return add_replay(folder, branch.header, branch.events, branch_name(source or "replay", at))
 
         self.say(self.app.tr("review.branching"), COLOURS.gold)
@@ -350,7 +352,7 @@ class ViewerScene(TableScene):
         try:
             path = job.result()
         except (WhatIfError, LibraryError) as exc:
-            self.say(self.app.tr("review.branch_failed", error=str(exc)), COLOURS.ting)
+            self.say(report("whatif", exc).text(self.app.lang), COLOURS.ting)
             return None
         self.say(self.app.tr("review.branch_saved", name=path.stem), COLOURS.gold)
         at = self.viewer.cursor.position
@@ -367,7 +369,7 @@ class ViewerScene(TableScene):
         if self.viewer.match_over:
             from game.table.driver import match_result
 
-            self.app.nav.replay_match_result(match_result(self.driver, self.names))
+            self.app.nav.replay_match_result(match_result(self.viewer, self.names))
 
     def leave(self) -> None:
         """Back to where the viewer was opened from."""

@@ -6,13 +6,16 @@ settings; every choice is applied at once and saved with the settings.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 import pygame
 
 from game.ui.kit.menu_scene import MenuScene
 from game.ui.kit.theme import COLOURS, DIALOG_FILL
 from game.ui.kit.widgets import draw_panel, draw_text, draw_wrapped, wrapped_height
+
+if TYPE_CHECKING:
+    from game.ui.scene import SceneApp
 
 IDLE_CHOICES: Final = (0, 15, 30, 60)
 """The idle times (seconds) offered before 托管 takes over; 0 is never."""
@@ -27,7 +30,7 @@ class AssistsScene(MenuScene):
     name = "assists"
     design_size = (760, 600)
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: SceneApp) -> None:
         super().__init__(app)
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.labels: list[tuple[str, pygame.Rect, pygame.Rect]] = []

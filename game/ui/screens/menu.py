@@ -12,16 +12,21 @@ from __future__ import annotations
 import math
 from concurrent.futures import Future, ThreadPoolExecutor
 from concurrent.futures import TimeoutError as FutureTimeout
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 import pygame
 
 from game import __version__
 from game.paths import AppPaths
 from game.saves import SaveInfo, find_save, storage_problem
+from game.ui.kit.error_dialog import report
 from game.ui.kit.menu_scene import MenuScene
 from game.ui.kit.theme import COLOURS, RGB
 from game.ui.kit.widgets import draw_text, draw_wrapped, wrapped_height
+from game.ui.words.errors import PlayerError
+
+if TYPE_CHECKING:
+    from game.ui.scene import SceneApp
 
 FAN_KINDS = (0, 9, 18, 27, 22, 17, 8)
 """一萬, 1饼, 1条, 红中, 5条, 9饼, 九萬: the fanned tiles on the title screen."""
@@ -41,7 +46,7 @@ class MainMenu(MenuScene):
     name = "menu"
     design_size = (1120, 700)
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: SceneApp) -> None:
         super().__init__(app)
         self.clock = 0.0
         self.fan: list[tuple[pygame.Surface, pygame.Surface, tuple[int, int]]] = []
@@ -49,6 +54,8 @@ class MainMenu(MenuScene):
         self.save: SaveInfo | str = CHECKING
         """The match Continue resumes, or why there is none."""
         self.storage: str | None = None
+        self.problems: dict[str, PlayerError] = {}
+        """The player's words for the storage problem and the save's, once the check is in."""
         """Why matches cannot be saved (the data folder cannot be written), or None."""
         self.continue_note = ""
         self.notes: dict[str, tuple[str, RGB]] = {}
@@ -166,7 +173,7 @@ class MainMenu(MenuScene):
         button = self.buttons["continue"]
         self.notes = {}
         if self.storage:
-            self.notes["new_game"] = (app.tr("menu.storage_problem", error=self.storage), COLOURS.text)
+            self.notes["new_game"] = (self.problems["storage"].text(app.lang), COLOURS.text)
         if isinstance(self.save, SaveInfo):
             info = self.save
             you = info.scores[0] if info.scores else 0
@@ -183,9 +190,9 @@ class MainMenu(MenuScene):
         elif self.save == "over":
             self.continue_note = app.tr("menu.continue_over")
         else:
-            self.continue_note = app.tr("menu.continue_bad", error=self.save)
+            self.continue_note = self.problems["save"].what(app.lang)
             if not self.storage:
-                self.continue_note += " " + app.tr("menu.continue_bad_keep")
+                self.continue_note += ("" if app.lang == "zh" else " ") + app.tr("menu.continue_bad_keep")
         self.notes["continue"] = (self.continue_note, COLOURS.text_dim)
         button.disable()
         if button in self.focus_order:
@@ -205,6 +212,11 @@ class MainMenu(MenuScene):
             self.storage, self.save = check.result(timeout=wait)
         except FutureTimeout:
             return False
+        self.problems = {}  # the player's words for each problem, the raw ones logged once
+        if self.storage:
+            self.problems["storage"] = report("match_save", self.storage)
+        if isinstance(self.save, str) and self.save not in ("none", "over", CHECKING):
+            self.problems["save"] = report("continue", self.save)
         return True
 
     def resume(self) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Sequence
-from typing import Any, Final, Literal
+from typing import TYPE_CHECKING, Any, Final, Literal
 
 import pygame
 import pygame_gui
@@ -22,10 +22,14 @@ from game.seats import relative_word
 from game.settings import MATCH_LENGTHS
 from game.ui.kit.doc import DocLayout
 from game.ui.kit.docview import DocScene
+from game.ui.kit.error_dialog import report
 from game.ui.kit.theme import COLOURS
 from game.ui.kit.widgets import draw_panel, draw_text, draw_wrapped, wrapped_height
 from game.ui.screens.rule_card import CardStyle, layout_card, rule_card
 from game.ui.words.i18n import LEVELS, level_name
+
+if TYPE_CHECKING:
+    from game.ui.scene import SceneApp
 
 log = logging.getLogger(__name__)
 
@@ -57,7 +61,7 @@ class NewGameScene(DocScene):
     design_size = (1240, 740)
     body_size = 16
 
-    def __init__(self, app: Any, on_start: Callable[[MatchConfig], None] | None = None) -> None:
+    def __init__(self, app: SceneApp, on_start: Callable[[MatchConfig], None] | None = None) -> None:
         super().__init__(app)
         self.on_start = on_start
         last: MatchConfig = app.settings.new_game  # checked when the settings were loaded
@@ -82,8 +86,7 @@ class NewGameScene(DocScene):
             try:
                 self._texts, self.texts_error = load_rule_texts(lang), None
             except RuleTextError as exc:
-                log.error("%s", exc)
-                self._texts, self.texts_error = None, str(exc)
+                self._texts, self.texts_error = None, report("game_files", exc).text(lang)
         return self._texts
 
     def preset_label(self, preset: str) -> str:

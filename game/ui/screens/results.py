@@ -8,7 +8,7 @@ replay viewer and a lesson all show them the same way.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any, Final
+from typing import TYPE_CHECKING, Final
 
 import pygame
 
@@ -26,7 +26,10 @@ from game.ui.kit.tileart import TileState
 from game.ui.kit.widgets import draw_panel, draw_text
 from game.ui.screens.match_board import BOARD_HEIGHT, draw_match_board
 from game.ui.words.i18n import level_name, tr
-from game.ui.words.settlement import note_words, payment_words, win_word
+from game.ui.words.settlement import basis_words, payment_words, win_word
+
+if TYPE_CHECKING:
+    from game.ui.scene import SceneApp
 
 SEAT_COLOURS: Final[tuple[RGB, ...]] = ((255, 214, 102), (120, 200, 255), (240, 120, 110), (150, 225, 150))
 """Line colours of the four seats in the score chart (you first)."""
@@ -42,7 +45,7 @@ class HandResultScene(MenuScene):
     design_size = (1200, 690)
 
     def __init__(
-        self, app: Any, result: HandResult, on_next: Callable[[], None], on_menu: Callable[[], None]
+        self, app: SceneApp, result: HandResult, on_next: Callable[[], None], on_menu: Callable[[], None]
     ) -> None:
         """``on_next`` deals the next hand (or shows the match result); ``on_menu`` leaves the table."""
         super().__init__(app)
@@ -370,7 +373,7 @@ class MatchResultScene(MenuScene):
 
     def __init__(
         self,
-        app: Any,
+        app: SceneApp,
         result: MatchResult,
         on_new_game: Callable[[], None],
         on_menu: Callable[[], None] | None = None,
@@ -651,4 +654,4 @@ def _ticks(lo: int, hi: int) -> list[int]:
     return [t for t in out if lo <= t <= hi]
 
 
-__all__ = ["HandResultScene", "MatchResultScene", "note_words", "payment_words"]
+__all__ = ["HandResultScene", "MatchResultScene", "basis_words", "payment_words"]

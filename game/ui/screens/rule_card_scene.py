@@ -7,7 +7,7 @@ begins. The card scrolls (wheel, arrows, Page Up/Down, Space) when it is longer 
 from __future__ import annotations
 
 import logging
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -15,8 +15,12 @@ from game.core.rules import RuleSet
 from game.rule_texts import RuleTextError, load_rule_texts
 from game.ui.kit.doc import DocLayout, parse_doc
 from game.ui.kit.docview import DocScene
+from game.ui.kit.error_dialog import report
 from game.ui.screens.rule_card import CardStyle, layout_card, rule_card
 from game.ui.words.i18n import tr
+
+if TYPE_CHECKING:
+    from game.ui.scene import SceneApp
 
 log = logging.getLogger(__name__)
 
@@ -35,7 +39,7 @@ class RuleCardScene(DocScene):
     title_key = ""
     panel_fill = (10, 34, 22, 248)
 
-    def __init__(self, app: Any, preset: str, rules: RuleSet) -> None:
+    def __init__(self, app: SceneApp, preset: str, rules: RuleSet) -> None:
         super().__init__(app)
         self.preset = preset
         self.rules = rules
@@ -47,8 +51,8 @@ class RuleCardScene(DocScene):
         try:
             texts = load_rule_texts(self.app.lang)
         except RuleTextError as exc:
-            log.error("%s", exc)
-            return self.renderer.layout(parse_doc(f"# {exc}"), width)
+            words = report("game_files", exc).text(self.app.lang)  # the file's own problem goes to the log
+            return self.renderer.layout(parse_doc(f"# {words}"), width)
         card = rule_card(texts, self.rules, self.preset)
         return layout_card(self.app.fonts, self.renderer, card, width, CardStyle().scaled(self.px))
 

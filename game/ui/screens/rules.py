@@ -4,7 +4,7 @@ and the room rules: the rule card of each preset (or of the match being played).
 from __future__ import annotations
 
 import logging
-from typing import Any, Final, Literal
+from typing import TYPE_CHECKING, Any, Final, Literal
 
 import pygame
 
@@ -14,8 +14,12 @@ from game.paths import asset_root
 from game.rule_texts import RuleTextError, load_rule_texts
 from game.ui.kit.doc import DocLayout, parse_doc
 from game.ui.kit.docview import DocScene
+from game.ui.kit.error_dialog import report
 from game.ui.screens.rule_card import CardStyle, layout_card, rule_card
 from game.ui.words.i18n import tr
+
+if TYPE_CHECKING:
+    from game.ui.scene import SceneApp
 
 log = logging.getLogger(__name__)
 
@@ -43,7 +47,12 @@ class RulesScene(DocScene):
     with_toc = True
 
     def __init__(
-        self, app: Any, match: tuple[str, RuleSet] | None = None, mode: Mode = "text", *, popup: bool = False
+        self,
+        app: SceneApp,
+        match: tuple[str, RuleSet] | None = None,
+        mode: Mode = "text",
+        *,
+        popup: bool = False,
     ) -> None:
         super().__init__(app)
         self.lang: Lang = app.lang
@@ -93,8 +102,8 @@ class RulesScene(DocScene):
         try:
             texts = load_rule_texts(self.lang)
         except RuleTextError as exc:
-            log.error("%s", exc)
-            return self.renderer.layout(parse_doc(f"# {exc}"), width)
+            words = report("game_files", exc).text(self.app.lang)  # the file's own problem goes to the log
+            return self.renderer.layout(parse_doc(f"# {words}"), width)
         preset, rules = self.card_rules()
         card = rule_card(texts, rules, preset)
         return layout_card(self.app.fonts, self.renderer, card, width, CardStyle().scaled(self.px))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
@@ -14,6 +14,9 @@ from game.ui.kit.menu_scene import MenuScene
 from game.ui.kit.os_locale import preferred_locales
 from game.ui.kit.theme import COLOURS
 from game.ui.kit.widgets import draw_panel, draw_text
+
+if TYPE_CHECKING:
+    from game.ui.scene import SceneApp
 
 UI_SCALES = (0.9, 1.0, 1.15, 1.3)
 PREVIEW_KINDS = (4, 13, 22, 0, 9, 18, 27)
@@ -35,7 +38,7 @@ class SettingsScene(MenuScene):
     title_key = "settings.title"
     design_size = (1240, 700)
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: SceneApp) -> None:
         super().__init__(app)
         self.rows: list[Row] = []
         self.sections: list[tuple[str, tuple[int, int]]] = []

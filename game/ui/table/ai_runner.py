@@ -22,7 +22,7 @@ from game.core.actions import Action, Discard
 from game.core.rules import RuleSet
 from game.core.tiles import kind_of
 from game.core.view import SeatView
-from game.table.driver import AiJob, TableDriver
+from game.table.driver import AiJob, AiSeats
 from game.table.figures import prepare_analysis
 from game.table.menu import CLAIM_BUTTONS, ActionMenu, button_of
 
@@ -59,7 +59,7 @@ class AiRunner:
         self.executor.shutdown(wait=False, cancel_futures=True)
 
     # ------------------------------------------------------------------ other seats
-    def drive(self, driver: TableDriver, clock: float, pause: float) -> None:
+    def drive(self, driver: AiSeats, clock: float, pause: float) -> None:
         """Ask the worker for the next AI decision; play it once it is ready and its thinking pause has
         passed since it was asked for: ``pause`` (seconds, the player's setting) times the decision's own
         :attr:`~game.ai.base.Decision.think` (the level's pace and how hard the decision is), on a seat's

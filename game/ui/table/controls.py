@@ -1,9 +1,9 @@
-"""The person's controls: the decision offered, the mode (plain play, 听 mode, picking one of several
-calls, choosing a 支对 pair), the hovered and selected tile, and what a press, a click, Enter or a choice
-does.
+"""The person's controls: the decision offered (the driver's action menu) and the claim bar that shows it,
+the mode (plain play, 听 mode, picking one of several calls, choosing a 支对 pair), the hovered and selected
+tile, what a press, a click, Enter or a choice does, and the prompt saying whose move it is.
 
 Every "may I?" is the driver's action menu's answer (the engine's); a refused
-action is said why by the overlays' toast, the tiles involved outlined.
+action is said why by the table's messages (the toast), the tiles involved outlined.
 
 The mouse and the keyboard never share a tile: hovering lifts the tile under the
 mouse and nothing more; the keyboard selection is a tile (not a place in the
@@ -21,12 +21,18 @@ from typing import TYPE_CHECKING, Literal
 from game.core.actions import Action, Discard, Refusal
 from game.core.analysis.ting import TingReport
 from game.core.tiles import kind_of
-from game.table.assists import assist_action
-from game.table.menu import ActionMenu
-from game.ui.table.zhidui_choice import LockChoice, lock_attempt, lock_choices
+from game.core.zhidui import LockChoice, lock_attempt
+from game.glossary import term
+from game.seats import capital
+from game.table.assists import Assists, assist_action
+from game.table.menu import CLAIM_BUTTONS, ActionMenu
+from game.ui.table.claimbar import ClaimBar
+from game.ui.table.zhidui import build_lock_buttons
+from game.ui.words.i18n import tr
 
 if TYPE_CHECKING:
-    from game.ui.table.scene import TableScene
+    from game.ui.table.ai_runner import AiRunner
+    from game.ui.table.context import Messages, TableContext
 
 Mode = Literal["normal", "ting", "choose", "zhidui"]
 
@@ -34,8 +40,12 @@ Mode = Literal["normal", "ting", "choose", "zhidui"]
 class Controls:
     """The person's side of the table (see the module docstring)."""
 
-    def __init__(self, scene: TableScene) -> None:
+    def __init__(self, scene: TableContext, messages: Messages, ai: AiRunner) -> None:
         self.scene = scene
+        self.messages = messages
+        self.ai = ai
+        """The advisor behind the hints (and the AI seats' worker)."""
+        self.bar = ClaimBar(scene)
         self.menu: ActionMenu | None = None
         """The decision offered to the person (None: the table is not waiting for them)."""
         self.decision_token: int | None = None
@@ -91,7 +101,7 @@ class Controls:
         scene = self.scene
         self.decision_key = key
         self.menu = menu
-        self.mode = "ting" if menu.view.must_ting else "normal"
+        self.mode = "ting" if menu.must_ting else "normal"
         self.choices = []
         self.locks, self.lock_discard = [], None
         if menu.token != self._selection_for:
@@ -99,12 +109,12 @@ class Controls:
             seen = menu.view
             on_turn = seen.phase == "discard" and seen.turn == seen.seat
             self.selected_tile = seen.drawn if on_turn and seen.drawn in seen.hand else None
-        helper = assist_action(menu, scene.assists)
+        helper = assist_action(menu, self.assists)
         if helper is not None and self.submit(helper):
             return
-        scene.ai.request_hints(menu, scene.app.settings.hints)
-        scene.apply_button_states()
-        scene.build_choices()
+        self.ai.request_hints(menu, scene.app.settings.hints)
+        self.refresh_buttons()
+        self.show_choices()
         scene.mark_dirty()
 
     def withdraw(self) -> None:
@@ -116,9 +126,9 @@ class Controls:
         self.choices = []
         self.locks, self.lock_discard = [], None
         self.selected_tile = None
-        self.scene.ai.forget_hints()
-        self.scene.apply_button_states()
-        self.scene.build_choices()
+        self.ai.forget_hints()
+        self.refresh_buttons()
+        self.show_choices()
         self.scene.mark_dirty()
 
     def reconsider(self) -> None:
@@ -137,18 +147,18 @@ class Controls:
         scene = self.scene
         refusal = scene.driver.submit(action)
         if refusal is not None:
-            scene.overlays.why_not(refusal)
+            self.messages.why_not(refusal)
             return False
-        scene.overlays.toast = None
-        scene.ai.forget_hints()  # the suggestion and its badges were for the decision just made
+        self.messages.hush()
+        self.ai.forget_hints()  # the suggestion and its badges were for the decision just made
         self.mode = "normal"
         self.choices = []
         self.locks, self.lock_discard = [], None
         self.selected_tile = None
         self.decision_token = None
         self.decision_key = None
-        scene.apply_button_states()
-        scene.build_choices()
+        self.refresh_buttons()
+        self.show_choices()
         scene.mark_dirty()
         return True
 
@@ -172,16 +182,21 @@ class Controls:
         self.choice_name = name
         self.set_mode("choose")
 
+    @property
+    def must_ting(self) -> bool:
+        """The decision offered binds the move to declare 听 (after 吃听/碰听: the engine's duty)."""
+        return self.menu is not None and self.menu.must_ting
+
     def set_mode(self, mode: Mode) -> None:
         """Switch between plain play, the 听 mode, picking one of several calls and choosing a 支对 pair."""
-        if self.mode in ("ting", "zhidui") and mode not in ("ting", "zhidui") and self.scene.shown.must_ting:
-            mode = "ting"  # after 吃听/碰听 the discard must declare 听
+        if self.mode in ("ting", "zhidui") and mode not in ("ting", "zhidui") and self.must_ting:
+            mode = "ting"  # the discard must declare 听
         self.mode = mode
         if mode not in ("choose", "zhidui"):
             self.choices = []
         if mode != "zhidui":
             self.locks, self.lock_discard = [], None
-        self.scene.build_choices()
+        self.show_choices()
         self.scene.mark_dirty()
 
     def click_tile(self, index: int) -> bool:
@@ -201,11 +216,10 @@ class Controls:
             # lock the pair of the tile clicked: the engine says why not if it is no waiting pair
             return self.submit(lock_attempt(scene.shown.hand, self.lock_discard, tile))
         if self.mode == "ting":
-            report = self.ting_opts.get(kind_of(tile))
-            if report is None:
+            if kind_of(tile) not in self.ting_opts:
                 self._why_not(self.menu.why_not_discard(tile, ting=True))
                 return False
-            locks = lock_choices(self.legal, scene.shown.hand, tile, report)
+            locks = self.menu.lock_choices(tile)
             if locks:  # no move yet: the next click on this tile declares without a lock
                 self.offer_locks(tile, locks)
                 return False
@@ -236,7 +250,7 @@ class Controls:
             return
         seen = scene.shown
         if self._open() and self.actions.get("hu"):
-            scene.overlays.say(scene.app.tr("table.enter_win"))
+            self.messages.say(scene.app.tr("table.enter_win"))
             return
         index = self.selected
         if index is None and seen.drawn is not None and seen.turn == seen.seat:
@@ -244,9 +258,9 @@ class Controls:
         if index is not None:
             self.click_tile(index)
         elif self._open() and seen.phase != "discard":
-            scene.overlays.say(scene.status_text())
+            self.messages.say(self.status_text())
         else:
-            scene.overlays.say(scene.app.tr("table.enter_nothing"))
+            self.messages.say(scene.app.tr("table.enter_nothing"))
 
     def offer_locks(self, discard: int, locks: list[LockChoice]) -> None:
         """The 听 discard leaves a 对倒 whose pairs may be locked (支对): offer each way to declare."""
@@ -255,7 +269,7 @@ class Controls:
         self.choices = [c.action for c in locks]
         self.choice_name = "ting"
         self.mode = "zhidui"
-        self.scene.build_choices()
+        self.show_choices()
         self.scene.mark_dirty()
 
     def choose(self, i: int) -> None:
@@ -265,13 +279,105 @@ class Controls:
 
     def _why_not(self, refusal: Refusal | None) -> None:
         if refusal is not None:
-            self.scene.overlays.why_not(refusal)
+            self.messages.why_not(refusal)
 
     def greyed_reason(self, name: str) -> Refusal | None:
         """Why a greyed claim-bar button is greyed now."""
         menu = self.menu if self.decision_token is not None and self.menu is not None else None
         reason = menu.reason(name) if menu is not None else None
         return reason if reason is not None else self.scene.driver.menu().reason(name)
+
+    # ------------------------------------------------------------------ the claim bar
+    def build(self) -> None:
+        """The claim bar in the right column, showing the decision now."""
+        self.bar.build()
+        self.refresh_buttons()
+        self.show_choices()
+
+    def refresh_buttons(self) -> None:
+        """Enable the claim buttons the person may press now (the advisor's choice selected); the others
+        are greyed."""
+        active = self.decision_token is not None and not self.scene.busy
+        self.bar.show(active, self.actions, self.ai.recommended_button(self.scene.app.settings.hints))
+
+    def show_choices(self) -> None:
+        """The calls to choose from (or the 支对 choice, in the claim bar's place), numbered 1-9."""
+        bar = self.bar
+        bar.clear_choices()
+        zhidui = self.mode == "zhidui"
+        bar.show_claims(not zhidui)
+        if zhidui:
+            bar.choice_buttons = build_lock_buttons(self.scene, self.locks, bar)
+        elif self.mode == "choose" and self.choices:
+            bar.build_choices(self.choices)
+
+    @property
+    def assists(self) -> Assists:
+        """The helpers that act for the person (settings: auto win, skip calls, auto-discard) — at a live
+        match only (where the seat could be handed to an AI), never in a lesson."""
+        s = self.scene.app.settings
+        if self.scene.entrusting is None:
+            return Assists()
+        return Assists(auto_win=s.auto_win, skip_calls=s.skip_calls, auto_discard=s.auto_discard)
+
+    def status_text(self) -> str:
+        """The prompt at the top of the claim bar: whose move it is and what the player may do."""
+        scene = self.scene
+        lang = scene.app.lang
+        v = scene.shown
+        if scene.driver.hand_over or v.phase in ("round_over", "match_over"):
+            return tr("table.status_over", lang)
+        if scene.busy:
+            return ""
+        if self.decision_token is None:
+            seat = scene.ai_seats.thinking() if scene.ai_seats is not None else None
+            if seat is not None and seat == scene.driver.seat:
+                return tr("table.status_entrusted", lang)
+            who = scene.seat_name(seat) if seat is not None else ""
+            return capital(tr("table.status_thinking", lang, seat=who)) if who else ""
+        if self.mode == "ting":
+            return tr("table.status_ting", lang)
+        if self.mode == "zhidui":
+            return tr("zhidui.title", lang)
+        if self.mode == "choose":
+            return tr("table.status_choose", lang, call=term(self.choice_name, lang))
+        if v.phase == "claim" and v.last_discard is not None:
+            offered = [term(n, lang) for n in CLAIM_BUTTONS if n != "pass" and self.actions.get(n)]
+            return capital(
+                tr(
+                    "table.status_claim",
+                    lang,
+                    seat=scene.seat_name(v.turn),
+                    tile=scene.tile_word(kind_of(v.last_discard)),
+                    calls=("、" if lang == "zh" else ", ").join(offered) or tr("table.call_any", lang),
+                )
+            )
+        if v.phase == "rob" and v.rob_tile is not None:
+            tile = scene.tile_word(kind_of(v.rob_tile))
+            return capital(tr("table.status_rob", lang, seat=scene.seat_name(v.turn), tile=tile))
+        if v.phase == "fenzhang":
+            return tr("table.status_fenzhang", lang)
+        if v.ting[v.seat]:
+            locked_win = self.actions.get("pass")
+            return tr("table.status_locked_win" if locked_win else "table.status_must_hu", lang)
+        return tr("table.status_discard", lang)
+
+    # ------------------------------------------------------------------ the hints
+    def hint_discards(self) -> list[tuple[int, int]]:
+        """(rank 1-3, tile kind) of the advisor's best discards (hint level 2+) while the person chooses a
+        discard (none once the move is made, and none for a ready hand, which only throws its draw)."""
+        shown = self.scene.shown
+        if self.decision_token is None or shown.ting[shown.seat]:
+            return []
+        return self.ai.ranked_discards(self.scene.app.settings.hints)
+
+    def hint_reason(self) -> str | None:
+        """The advisor's reason for its first choice, in words (hint level 3)."""
+        if self.decision_token is None:
+            return None
+        app = self.scene.app
+        missing = tr("table.reasons_missing", app.lang)
+        return self.ai.hint_reason(app.settings.hints, app.lang, missing)
 
     # ------------------------------------------------------------------ what the hand shows
     def playable(self) -> list[int] | None:

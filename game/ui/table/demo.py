@@ -8,7 +8,7 @@ layout's hit-testing and a discard animation, and is opened with
 from __future__ import annotations
 
 import dataclasses
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -20,13 +20,16 @@ from game.ui.scene import Scene
 from game.ui.table.layout import TableLayout, TileSlot
 from game.ui.table.render import HandUI, TableRenderer
 
+if TYPE_CHECKING:
+    from game.ui.scene import SceneApp
+
 
 class TableDemoScene(Scene):
     """The demo table picture, interactive: hover lifts a tile, click selects, click again discards."""
 
     name = "table-demo"
 
-    def __init__(self, app: Any, picture: TablePicture | None = None) -> None:
+    def __init__(self, app: SceneApp, picture: TablePicture | None = None) -> None:
         super().__init__(app)
         self.picture = picture if picture is not None else demo_picture(app.lang)
         self.renderer = TableRenderer(app.fonts, app.tiles, app.backdrop)

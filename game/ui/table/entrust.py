@@ -2,7 +2,7 @@
 itself after the person let a decision wait for the idle time of the settings (off by default).
 
 The seat is played through the same machinery as ``--autoplay``
-(:meth:`~game.table.driver.TableDriver.entrust`): the strongest AI level, which
+(:meth:`~game.table.driver.Entrusting.entrust`): the strongest AI level, which
 calls, declares ready and wins like any AI seat (unlike the room apps' 托管 that
 only throws the drawn tile). While it is on, the table says so over the hand,
 the button reads "take back", and hand results go on by themselves.
@@ -20,7 +20,11 @@ from game.ui.kit.widgets import draw_text
 from game.ui.table.layout import TableLayout
 
 if TYPE_CHECKING:
-    from game.ui.table.scene import TableScene
+    from game.ui.table.ai_runner import AiRunner
+    from game.ui.table.context import TableContext
+    from game.ui.table.controls import Controls
+    from game.ui.table.overlays import Overlays
+    from game.ui.table.tools import Tools
 
 ENTRUST_LEVEL: Final = LEVELS[-1]
 """The AI level that plays a seat under 托管: the strongest."""
@@ -29,19 +33,24 @@ ENTRUST_LEVEL: Final = LEVELS[-1]
 class Entrust:
     """The table's 托管 switch and its idle timer (see the module docstring)."""
 
-    def __init__(self, scene: TableScene) -> None:
+    def __init__(
+        self, scene: TableContext, controls: Controls, overlays: Overlays, tools: Tools, ai: AiRunner
+    ) -> None:
         self.scene = scene
-        driver = scene.driver
-        # handing the seat back to a person who holds it changes nothing, and says whether the table can
-        self.available = driver.autoplayed or driver.entrust(None)
-        """The table can hand the person's seat to an AI (a live match; not a replay)."""
+        self.controls = controls
+        self.overlays = overlays
+        self.tools = tools
+        self.ai = ai
+        self.available = scene.entrusting is not None
+        """The table can hand the person's seat to an AI (a live match; not a replay, not a lesson)."""
         self._waiting: tuple[int, float] | None = None
         """The decision waiting for the person (its token) and the table clock when it was offered."""
 
     @property
     def on(self) -> bool:
         """An AI plays the person's seat now."""
-        return self.scene.driver.autoplayed
+        entrusting = self.scene.entrusting
+        return entrusting is not None and entrusting.autoplayed
 
     def toggle(self) -> None:
         """The 托管 button or A: hand the seat to the AI, or take it back."""
@@ -53,34 +62,37 @@ class Entrust:
     def start(self, *, idle: bool = False) -> None:
         """Hand the person's seat to the AI (``idle``: because a decision waited too long)."""
         scene = self.scene
-        if not self.available or not scene.driver.entrust(ENTRUST_LEVEL):
+        if scene.entrusting is None:
             return
+        scene.entrusting.entrust(ENTRUST_LEVEL)
         self._waiting = None
-        scene.controls.withdraw()
-        scene.bar.relabel_entrust()
+        self.controls.withdraw()
+        self.tools.relabel_entrust()
         key = "table.entrust_idle" if idle else "table.entrust_on"
-        scene.overlays.say(scene.app.tr(key, s=scene.app.settings.entrust_idle_s), colour=COLOURS.gold)
+        self.overlays.say(scene.app.tr(key, s=scene.app.settings.entrust_idle_s), colour=COLOURS.gold)
 
     def stop(self) -> None:
         """Take the seat back: the person decides again from the next decision on."""
         scene = self.scene
-        driver = scene.driver
-        driver.entrust(None)
-        scene.ai.drop(driver.seat)  # a decision the AI was still thinking out is never played
-        scene.bar.relabel_entrust()
-        scene.overlays.say(scene.app.tr("table.entrust_off"), colour=COLOURS.gold)
+        if scene.entrusting is None:
+            return
+        scene.entrusting.entrust(None)
+        self.ai.drop(scene.driver.seat)  # a decision the AI was still thinking out is never played
+        self.tools.relabel_entrust()
+        self.overlays.say(scene.app.tr("table.entrust_off"), colour=COLOURS.gold)
 
-    def watch(self) -> None:
-        """Each frame: start 托管 once a decision has waited the idle time with no input from the person."""
+    def watch(self, active_at: float) -> None:
+        """Each frame: start 托管 once a decision has waited the idle time with no input from the person
+        since ``active_at`` (the table clock at their last input)."""
         scene = self.scene
         seconds = scene.app.settings.entrust_idle_s
-        token = scene.controls.decision_token
+        token = self.controls.decision_token
         if token is None or self.on or not self.available:
             self._waiting = None
             return
         if self._waiting is None or self._waiting[0] != token:
             self._waiting = (token, scene.clock)
-        if seconds and scene.clock - max(self._waiting[1], scene.input.active_at) >= seconds:
+        if seconds and scene.clock - max(self._waiting[1], active_at) >= seconds:
             self.start(idle=True)
 
     def draw(self, surface: pygame.Surface, layout: TableLayout) -> None:
@@ -88,7 +100,7 @@ class Entrust:
         scene = self.scene
         if not self.on or scene.app.autoplay:  # ``--autoplay`` is a demonstration: nothing to take back
             return
-        if scene.overlays.toast is not None:  # the toast over the hand says it in full meanwhile
+        if self.overlays.toast is not None:  # the toast over the hand says it in full meanwhile
             return
         hand = layout.seats[0].hand
         if not hand:

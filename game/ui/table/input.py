@@ -17,13 +17,19 @@ Every input also counts as the person being there (the idle timer of 托管).
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Final
 
 import pygame
 import pygame_gui
 
 if TYPE_CHECKING:
-    from game.ui.table.scene import TableScene
+    from game.ui.kit.anim import Animator
+    from game.ui.table.context import TableContext
+    from game.ui.table.controls import Controls
+    from game.ui.table.entrust import Entrust
+    from game.ui.table.overlays import Overlays
+    from game.ui.table.tools import Tools
 
 HOTKEYS: Final[dict[int, str]] = {
     pygame.K_c: "chi",
@@ -35,6 +41,13 @@ HOTKEYS: Final[dict[int, str]] = {
     pygame.K_SPACE: "pass",
 }
 """Claim-bar buttons by key."""
+TOOL_KEYS: Final[dict[int, str]] = {
+    pygame.K_F1: "hints",
+    pygame.K_F2: "tracker",
+    pygame.K_F3: "rules",
+    pygame.K_F4: "assists",
+}
+"""The tools by key (:mod:`game.ui.table.tools`)."""
 DOUBLE_CLICK_S: Final = 0.4
 """A click this soon after a click that played a move, on the same spot, is its double-click's second half."""
 DOUBLE_CLICK_PX: Final = 6
@@ -47,8 +60,25 @@ ACTIVITY: Final = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEWHEEL
 class TableInput:
     """The table's mouse and key routing (see the module docstring)."""
 
-    def __init__(self, scene: TableScene) -> None:
+    def __init__(
+        self,
+        scene: TableContext,
+        *,
+        animator: Animator,
+        controls: Controls,
+        overlays: Overlays,
+        tools: Tools,
+        entrust: Entrust,
+        ask_leave: Callable[[], None],
+    ) -> None:
         self.scene = scene
+        self.animator = animator
+        self.controls = controls
+        self.overlays = overlays
+        self.tools = tools
+        self.entrust = entrust
+        self.ask_leave = ask_leave
+        """Esc outside a mode: the scene asks whether to leave (a lesson asks its own question)."""
         self.mouse: tuple[int, int] | None = None
         """Where the pointer was last seen over the window."""
         self.active_at = 0.0
@@ -70,7 +100,7 @@ class TableInput:
             return False
         if event.type == pygame.WINDOWLEAVE:  # the pointer left the window: nothing is under it
             self.mouse = None
-            scene.controls.hover = None
+            self.controls.hover = None
             return False
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.mouse = event.pos
@@ -82,43 +112,44 @@ class TableInput:
     def follow_mouse(self) -> None:
         """Lift the tile under the pointer now (the hand may have moved under a still mouse)."""
         if self.mouse is not None:
-            self.scene.controls.hover = self.scene.layout.hit_test(self.mouse)
+            self.controls.hover = self.scene.layout.hit_test(self.mouse)
 
     def _hover(self, pos: tuple[int, int]) -> None:
         """Hover lifts a tile; over a greyed button, say why it is greyed."""
         scene = self.scene
-        controls = scene.controls
+        controls = self.controls
         controls.hover = scene.layout.hit_test(pos)
         controls.hover_reason = None
-        for name, btn in scene.buttons.items():
+        for name, btn in controls.bar.buttons.items():
             if not btn.is_enabled and btn.visible and btn.rect.collidepoint(pos):
                 reason = controls.greyed_reason(name)
                 controls.hover_reason = scene.refusal_text(reason) if reason is not None else None
 
     def _press(self, event: pygame.event.Event) -> bool:
         scene = self.scene
-        if scene.animator.busy:
-            scene.animator.skip()
+        controls = self.controls
+        if self.animator.busy:
+            self.animator.skip()
             return True
         if event.button == 3:
-            scene.controls.set_mode("normal")
+            controls.set_mode("normal")
             return True
         if event.button != 1:
             return False
-        overlays = scene.overlays
+        overlays = self.overlays
         on_toast = overlays.toast is not None and overlays.toast_rect.collidepoint(event.pos)
         if on_toast and overlays.open_lesson():  # a why-not names the lesson that explains it
             return True
-        for name, btn in scene.buttons.items():
+        for name, btn in controls.bar.buttons.items():
             if not btn.is_enabled and btn.visible and btn.rect.collidepoint(event.pos):
-                scene.controls.press(name)
+                controls.press(name)
                 return True
         index = scene.layout.hit_test(event.pos)
         if index is None:
             return False
         if self._second_click(event.pos):
             return True
-        if scene.controls.click_tile(index):
+        if controls.click_tile(index):
             self._played_click = (scene.clock, event.pos)
         return True
 
@@ -132,56 +163,45 @@ class TableInput:
         return near and self.scene.clock - at <= DOUBLE_CLICK_S
 
     def _button(self, element: Any) -> bool:
-        scene = self.scene
-        for name, btn in scene.buttons.items():
+        controls = self.controls
+        for name, btn in controls.bar.buttons.items():
             if element is btn:
-                scene.controls.press(name)
+                controls.press(name)
                 return True
-        for i, (btn, _) in enumerate(scene.choice_buttons):
+        for i, (btn, _) in enumerate(controls.bar.choice_buttons):
             if element is btn:
-                scene.controls.choose(i)
+                controls.choose(i)
                 return True
-        tools = scene.tool_buttons
-        actions = {
-            "hints": scene.cycle_hints,
-            "tracker": scene.toggle_tracker,
-            "rules": scene.open_rules,
-            "assists": scene.open_assists,
-            "entrust": scene.entrust.toggle,
-        }
-        for name, action in actions.items():
-            if element is not None and element is tools.get(name):
-                action()
-                return True
-        return False
+        tool = self.tools.name_of(element)
+        if tool is None:
+            return False
+        if tool == "entrust":
+            self.entrust.toggle()
+        else:
+            self.tools.actions()[tool]()
+        return True
 
     def _key(self, key: int) -> bool:
-        scene = self.scene
-        controls = scene.controls
-        if scene.animator.busy and key not in UNTIMED_KEYS:
-            scene.animator.skip()
+        controls = self.controls
+        if self.animator.busy and key not in UNTIMED_KEYS:
+            self.animator.skip()
             return True
         if key == pygame.K_ESCAPE:
             if controls.mode == "zhidui":
                 controls.set_mode("ting")  # back to choosing the 听 discard
-            elif controls.mode != "normal" and not scene.shown.must_ting:
+            elif controls.mode != "normal" and not controls.must_ting:
                 controls.set_mode("normal")
             else:
-                scene.ask_leave()
+                self.ask_leave()
             return True
-        tools = {
-            pygame.K_F1: scene.cycle_hints,
-            pygame.K_F2: scene.toggle_tracker,
-            pygame.K_F3: scene.open_rules,
-            pygame.K_F4: scene.open_assists,
-        }
-        if key in tools and (key != pygame.K_F4 or scene.entrust.available):  # no helpers in a lesson
-            tools[key]()
+        tool = TOOL_KEYS.get(key)
+        if tool is not None and (tool != "assists" or self.entrust.available):  # no helpers in a lesson
+            self.tools.actions()[tool]()
             return True
-        if key == pygame.K_l and scene.overlays.open_lesson():
+        if key == pygame.K_l and self.overlays.open_lesson():
             return True
-        if key == pygame.K_a and scene.entrust.available:
-            scene.entrust.toggle()
+        if key == pygame.K_a and self.entrust.available:
+            self.entrust.toggle()
             return True
         if key in HOTKEYS:
             controls.press(HOTKEYS[key])
@@ -198,4 +218,4 @@ class TableInput:
         return False
 
 
-__all__ = ["DOUBLE_CLICK_S", "HOTKEYS", "TableInput"]
+__all__ = ["DOUBLE_CLICK_S", "HOTKEYS", "TOOL_KEYS", "TableInput"]

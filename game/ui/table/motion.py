@@ -43,7 +43,8 @@ from game.ui.table.marks import draw_die
 from game.ui.words.i18n import tr
 
 if TYPE_CHECKING:
-    from game.ui.table.scene import TableScene
+    from game.ui.kit.anim import Animator
+    from game.ui.table.context import Messages, TableContext
 
 WIN_WORD = {"ron": "hu", "qianggang": "qianggang", "zimo": "zimo", "mobao": "mobao"}
 """The banner word of each win kind (others are their own glossary key)."""
@@ -126,8 +127,11 @@ class Count:
 class Motion:
     """What moves on the table, made from the events the scene shows."""
 
-    def __init__(self, scene: TableScene) -> None:
+    def __init__(self, scene: TableContext, animator: Animator, messages: Messages) -> None:
         self.scene = scene
+        self.animator = animator
+        """The table's animator (a click or a key skips all it plays; the speed setting paces it)."""
+        self.messages = messages
         self.flights: list[Flight] = []
         self.banners: list[Banner] = []
         self.floaters: list[Floater] = []
@@ -138,9 +142,15 @@ class Motion:
 
     # ------------------------------------------------------------------ events → tweens
     def animate(
-        self, event: Event, before: TableLayout, after: TableLayout, before_ids: tuple[int, ...] = ()
+        self,
+        event: Event,
+        before: TableLayout,
+        after: TableLayout,
+        before_ids: tuple[int, ...] = (),
+        hover: int | None = None,
     ) -> None:
-        """The tweens of one event (nothing for events with nothing to see)."""
+        """The tweens of one event (nothing for events with nothing to see); ``hover``: the person's tile
+        lifted under the mouse (a discard flies from where it is drawn)."""
         scene = self.scene
         lang = scene.app.lang
         sound = scene.app.sound
@@ -154,7 +164,7 @@ class Motion:
         elif isinstance(event, TileDiscarded):
             river = after.seats[event.seat].river
             if river:
-                start = self._hand_origin(before, event.seat, event.tile, before_ids)
+                start = self._hand_origin(before, event.seat, event.tile, before_ids, hover)
                 self.fly(kind_of(event.tile), river[-1], start, 0.24, ("river", event.seat, len(river) - 1))
                 sound.play("click")
         elif isinstance(event, ChiEvent | PengEvent) or (
@@ -169,7 +179,7 @@ class Motion:
             sound.play("ting")
         elif isinstance(event, BaoRevealed) and event.tile != HIDDEN:
             self.flip = Flip(kind_of(event.tile), Tween(0.0, 1.0, 0.6, ease_in_out_cubic))
-            scene.animator.add(self.flip.tween)
+            self.animator.add(self.flip.tween)
         elif isinstance(event, BaoReplaced):
             self._bao_swap(event, before, after)
         elif isinstance(event, Hu):
@@ -185,10 +195,10 @@ class Motion:
             self.banner(text, sub, (after.centre.centerx, top.centery), COLOURS.gold, 0.9)
             if len(event.dice) >= 2:
                 self.roll = Roll((event.dice[0], event.dice[1]), Tween(0.0, 1.0, DICE_SECONDS, linear))
-                scene.animator.add(self.roll.tween)
+                self.animator.add(self.roll.tween)
 
     def _hand_origin(
-        self, layout: TableLayout, seat: int, tile: int, before_ids: tuple[int, ...]
+        self, layout: TableLayout, seat: int, tile: int, before_ids: tuple[int, ...], hover: int | None
     ) -> tuple[int, int]:
         """Where a discarded tile left from: its own slot for the player, the hand's end for others."""
         hand = layout.seats[seat].hand
@@ -196,7 +206,7 @@ class Motion:
             index = before_ids.index(tile)
             slot = layout.hand_slot(index)
             if slot is not None:
-                return (slot.rect.x, slot.rect.y - (layout.lift if index == self.scene.controls.hover else 0))
+                return (slot.rect.x, slot.rect.y - (layout.lift if index == hover else 0))
         if hand:
             return hand[-1].rect.topleft
         return layout.seats[seat].band.center
@@ -226,7 +236,7 @@ class Motion:
                 self.flights.remove(flight)
 
         tween.on_done = landed
-        self.scene.animator.add(tween)
+        self.animator.add(tween)
         return flight
 
     def banner(
@@ -250,7 +260,7 @@ class Motion:
 
         banner.tween.on_done = gone
         self.banners.append(banner)
-        self.scene.animator.add(banner.tween)
+        self.animator.add(banner.tween)
         return banner
 
     def call_banner(self, word: str, layout: TableLayout, seat: int, colour: RGB) -> None:
@@ -294,7 +304,7 @@ class Motion:
             self.fly(kind, after.bao, before.wall[0].rect.topleft, 0.5, ("bao", -1, 0), delay=0.35)
         reason = tr("table.huanbao_reason", lang, tile=scene.tile_word(kind_of(event.old)), n=event.visible)
         self.banner(term("huanbao", lang), "", after.centre.center, COLOURS.gold, 1.2, width=after.centre.w)
-        scene.overlays.say(reason, (), COLOURS.gold)
+        self.messages.say(reason, (), COLOURS.gold)
 
     def _win(self, event: Hu, before: TableLayout, after: TableLayout) -> None:
         """The win: the word (自摸, 摸宝 ...), 卡当 under it, the tile flying in on a discard."""
@@ -332,7 +342,7 @@ class Motion:
 
             flip.tween.on_done = done
             self.reveals.append(flip)
-            self.scene.animator.add(flip.tween)
+            self.animator.add(flip.tween)
             n += 1
 
     def _settlement(self, event: Settled, after: TableLayout) -> None:
@@ -345,7 +355,7 @@ class Motion:
                 self.count = None
 
             self.count.tween.on_done = counted
-            self.scene.animator.add(self.count.tween)
+            self.animator.add(self.count.tween)
         for seat, delta in enumerate(event.deltas):
             if delta:
                 plate = after.seats[seat].plate
@@ -358,7 +368,7 @@ class Motion:
 
                 floater.tween.on_done = gone
                 self.floaters.append(floater)
-                self.scene.animator.add(floater.tween)
+                self.animator.add(floater.tween)
 
     # ------------------------------------------------------------------ drawing
     def hidden_slots(self) -> frozenset[SlotKey]:

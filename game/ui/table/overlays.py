@@ -2,9 +2,9 @@
 the advisor's numbered badges, the outlines of the tiles a "why not" is about, the banners, and the tiles of
 each call choice over its button.
 
-:class:`Overlays` keeps the toast (its text is drawn in the action panel, where it covers no river and no
-wait bubble; the other things drawn here belong to the controls, the hints and the motion); the scene calls
-its ``draw_*`` methods in order.
+:class:`Overlays` keeps the toast — the table's :class:`~game.ui.table.context.Messages` (its text is drawn in
+the info panel, where it covers no river and no wait bubble) — and draws the rest from what the controls,
+the hints and the motion hold; the scene calls its ``draw_*`` methods in order, handing them the controls.
 """
 
 from __future__ import annotations
@@ -31,7 +31,8 @@ from game.ui.words.hints import wait_label
 
 if TYPE_CHECKING:
     from game.tutorial.lesson import Lesson
-    from game.ui.table.scene import TableScene
+    from game.ui.table.context import TableContext
+    from game.ui.table.controls import Controls
 
 TOAST_SECONDS: Final = 4.0
 LINK_SECONDS: Final = 3.0
@@ -53,7 +54,7 @@ class Toast:
 class Overlays:
     """The things drawn over the table (see the module docstring)."""
 
-    def __init__(self, scene: TableScene) -> None:
+    def __init__(self, scene: TableContext) -> None:
         self.scene = scene
         self.toast: Toast | None = None
         self.toast_rect = pygame.Rect(0, 0, 0, 0)
@@ -64,6 +65,10 @@ class Overlays:
     def say(self, text: str, tiles: tuple[int, ...] = (), colour: RGB = COLOURS.ting) -> None:
         """Show a message over the hand for a few seconds, outlining some of the person's tiles."""
         self.toast = Toast(text, tiles, self.scene.clock + TOAST_SECONDS, colour)
+
+    def hush(self) -> None:
+        """Take the message down."""
+        self.toast = None
 
     def why_not(self, refusal: Refusal) -> None:
         """Say why an action is not allowed (its tiles outlined), offering the lesson that explains it."""
@@ -92,7 +97,7 @@ class Overlays:
         if self.toast is not None and self.scene.clock > self.toast.until:
             self.toast = None
 
-    def draw_ting_bubbles(self, surface: pygame.Surface, layout: TableLayout) -> None:
+    def draw_ting_bubbles(self, surface: pygame.Surface, layout: TableLayout, controls: Controls) -> None:
         """Over each discard that may declare 听: its waits (two to a row) with their unseen copies."""
         scene = self.scene
         fonts = scene.app.fonts
@@ -106,7 +111,7 @@ class Overlays:
         for slot in layout.seats[0].hand:
             if slot.index >= len(scene.frame.hand_ids):
                 continue
-            report = scene.controls.ting_opts.get(kind_of(scene.frame.hand_ids[slot.index]))
+            report = controls.ting_opts.get(kind_of(scene.frame.hand_ids[slot.index]))
             if report is None:
                 continue
             figures = wait_figures(report, scene.shown)
@@ -118,7 +123,7 @@ class Overlays:
             rows = (len(figures) + cols - 1) // cols
             gap = max(2, hw // 20)
             bubble = pygame.Rect(0, 0, cols * cw + (cols + 1) * gap, rows * row_h + 2 * gap)
-            lifted = slot.index in (scene.controls.hover, scene.controls.selected)
+            lifted = slot.index in (controls.hover, controls.selected)
             bubble.midbottom = (slot.rect.centerx, slot.rect.top - (layout.lift if lifted else 0) - gap)
             for plate in plates:  # never over a seat's plate: slide towards the middle of the screen
                 if bubble.colliderect(plate):
@@ -155,11 +160,11 @@ class Overlays:
                     at = (tx + cw // 2, ty + mh + j * label_h)
                     draw_text(surface, fonts, line, at, size, colour, "bold", anchor="midtop")
 
-    def draw_hint_marks(self, surface: pygame.Surface, layout: TableLayout) -> None:
+    def draw_hint_marks(self, surface: pygame.Surface, layout: TableLayout, controls: Controls) -> None:
         """Numbered badges on the advisor's best discards (hint level 2+)."""
         scene = self.scene
-        ranked = scene.ranked_discards()
-        if not ranked or scene.controls.mode == "ting":
+        ranked = controls.hint_discards()
+        if not ranked or controls.mode == "ting":
             return
         used: set[int] = set()
         for rank, kind in ranked:
@@ -168,7 +173,7 @@ class Overlays:
                     continue
                 if kind_of(scene.frame.hand_ids[slot.index]) == kind:
                     used.add(slot.index)
-                    lift = layout.lift if slot.index in (scene.controls.hover, scene.controls.selected) else 0
+                    lift = layout.lift if slot.index in (controls.hover, controls.selected) else 0
                     r = max(7, slot.width // 6)
                     c = (slot.rect.right - r, slot.rect.top + r - lift)
                     pygame.draw.circle(surface, (20, 60, 110), c, r + 1)
@@ -185,7 +190,7 @@ class Overlays:
                     )
                     break
 
-    def draw_toast_marks(self, surface: pygame.Surface, layout: TableLayout) -> None:
+    def draw_toast_marks(self, surface: pygame.Surface, layout: TableLayout, controls: Controls) -> None:
         """Red frames around the tiles a "why not" is about."""
         scene = self.scene
         toast = self.toast
@@ -196,7 +201,7 @@ class Overlays:
             slot = layout.hand_slot(index) if index is not None else None
             if slot is None:
                 continue
-            lift = layout.lift if index in (scene.controls.hover, scene.controls.selected) else 0
+            lift = layout.lift if index in (controls.hover, controls.selected) else 0
             rect = slot.rect.move(0, -lift).inflate(6, 6)
             pygame.draw.rect(surface, toast.colour, rect, width=3, border_radius=max(4, slot.width // 8))
 
@@ -246,17 +251,18 @@ class Overlays:
         surface.blit(image, image.get_rect(center=banner.centre))
         image.set_alpha(None)
 
-    def draw_choice_tiles(self, surface: pygame.Surface) -> None:
+    def draw_choice_tiles(self, surface: pygame.Surface, controls: Controls) -> None:
         """The tiles of each call choice over its button: own tiles and (highlighted) the claimed one."""
         scene = self.scene
-        if not scene.choice_buttons:
+        bar = controls.bar
+        if not bar.choice_buttons:
             return
-        if scene.controls.mode == "zhidui":
-            draw_lock_choices(scene, surface)
+        if controls.mode == "zhidui":
+            draw_lock_choices(scene, surface, controls.locks, bar)
             return
         mw = scene.mini_width()
         discard = scene.shown.last_discard
-        for i, (btn, action) in enumerate(scene.choice_buttons):
+        for i, (btn, action) in enumerate(bar.choice_buttons):
             rect = btn.rect
             with scene.app.fonts.box(rect, "choice button"):
                 self._draw_choice(surface, i, rect, action, mw, discard)

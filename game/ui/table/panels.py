@@ -3,8 +3,8 @@ choices' title, why a greyed button is greyed, the hints and the keys) and the i
 match line, the 宝 panel after 听, the 听 discards as a hint, and the unseen-tile tracker).
 
 :class:`Panels` keeps the figures it shows (from the shown view, recomputed when
-it changes) and draws both columns; the claim bar's buttons themselves are
-pygame_gui widgets made by the scene.
+it changes) and draws both columns around the widgets of the claim bar (the
+controls') and of the tools.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ import pygame
 from game.core.actions import Action, Discard
 from game.core.tiles import kind_of
 from game.glossary import term
-from game.seats import capital
+from game.rule_texts import preset_name
 from game.table.figures import (
     BaoPanel,
     WaitFigure,
@@ -34,14 +34,26 @@ from game.ui.words.hints import ready_words
 from game.ui.words.i18n import tr
 
 if TYPE_CHECKING:
-    from game.ui.table.scene import TableScene
+    from game.ui.table.ai_runner import AiRunner
+    from game.ui.table.context import TableContext
+    from game.ui.table.controls import Controls
+    from game.ui.table.overlays import Overlays
+    from game.ui.table.tools import Tools
 
 
 class Panels:
     """The action panel and the info panel (see the module docstring)."""
 
-    def __init__(self, scene: TableScene) -> None:
+    def __init__(
+        self, scene: TableContext, controls: Controls, overlays: Overlays, tools: Tools, ai: AiRunner
+    ) -> None:
         self.scene = scene
+        self.controls = controls
+        self.overlays = overlays
+        self.tools = tools
+        self.ai = ai
+        self.preset_name = ""
+        """The rule preset's name in the player's language (the match line)."""
         self.bao_figures: BaoPanel | None = None
         """The 宝 panel's figures while the person is ready (听)."""
         self.unseen: list[int] = [4] * 28
@@ -59,47 +71,20 @@ class Panels:
         hints = self.scene.app.settings.hints >= 1
         self.steps = steps_from_ready(shown) if hints and not shown.ting[shown.seat] else None
 
-    def status_text(self) -> str:
-        """The prompt at the top of the claim bar: whose move it is and what the player may do."""
-        scene = self.scene
-        lang = scene.app.lang
-        v = scene.shown
-        if scene.hand_over or v.phase in ("round_over", "match_over"):
-            return tr("table.status_over", lang)
-        if scene.busy:
-            return ""
-        if scene.controls.decision_token is None:
-            seat = scene.driver.thinking()
-            if seat is not None and seat == scene.driver.seat:
-                return tr("table.status_entrusted", lang)
-            who = scene.seat_name(seat) if seat is not None else ""
-            return capital(tr("table.status_thinking", lang, seat=who)) if who else ""
-        if scene.controls.mode == "ting":
-            return tr("table.status_ting", lang)
-        if scene.controls.mode == "zhidui":
-            return tr("zhidui.title", lang)
-        if scene.controls.mode == "choose":
-            return tr("table.status_choose", lang, call=term(scene.controls.choice_name, lang))
-        if v.phase == "claim" and v.last_discard is not None:
-            offered = [term(n, lang) for n in CLAIM_BUTTONS if n != "pass" and scene.controls.actions.get(n)]
-            return capital(
-                tr(
-                    "table.status_claim",
-                    lang,
-                    seat=scene.seat_name(v.turn),
-                    tile=scene.tile_word(kind_of(v.last_discard)),
-                    calls=("、" if lang == "zh" else ", ").join(offered) or tr("table.call_any", lang),
-                )
-            )
-        if v.phase == "rob" and v.rob_tile is not None:
-            tile = scene.tile_word(kind_of(v.rob_tile))
-            return capital(tr("table.status_rob", lang, seat=scene.seat_name(v.turn), tile=tile))
-        if v.phase == "fenzhang":
-            return tr("table.status_fenzhang", lang)
-        if v.ting[v.seat]:
-            locked_win = scene.controls.actions.get("pass")
-            return tr("table.status_locked_win" if locked_win else "table.status_must_hu", lang)
-        return tr("table.status_discard", lang)
+    def build(self) -> None:
+        """Take the words that change only with the language (the preset's name)."""
+        self.preset_name = preset_name(self.scene.driver.preset, self.scene.app.lang)
+
+    def ready_line(self) -> str | None:
+        """How far from ready the person's hand is, in words (F1 hints while not ready), or None."""
+        controls = self.controls
+        return ready_words(
+            self.scene.shown,
+            self.steps,
+            bool(controls.ting_opts),
+            lambda: controls.greyed_reason("ting"),
+            self.scene.app.lang,
+        )
 
     def draw_action_panel(self, surface: pygame.Surface, layout: TableLayout) -> None:
         """The right column: prompt, (buttons drawn by pygame_gui), choices title, why-not and hint lines."""
@@ -110,11 +95,11 @@ class Panels:
         app = scene.app
         draw_panel(surface, area, radius=scene.px(12), cache=scene.renderer._surfaces)
         pad = scene.px(12)
-        text = self.status_text()
+        text = self.controls.status_text()
         if text:
             box = pygame.Rect(area.x + pad, area.y + pad, area.w - 2 * pad, scene.px(48))
             # a long prompt (the 听 one in English) gets a smaller size rather than run under the buttons
-            room = min((b.rect.top for b in scene.buttons.values()), default=box.bottom) - box.y
+            room = min((b.rect.top for b in self.controls.bar.buttons.values()), default=box.bottom) - box.y
             size = next(
                 (
                     scene.px(s)
@@ -124,11 +109,12 @@ class Panels:
                 scene.px(12),
             )
             draw_wrapped(surface, app.fonts, text, box, size, COLOURS.gold, "bold")
-        y = scene.choice_top
-        if scene.controls.mode == "zhidui":
+        y = self.controls.bar.choice_top
+        if self.controls.mode == "zhidui":
             return  # the 支对 choice draws its own line above its buttons (game.ui.table.zhidui)
-        if scene.controls.mode == "choose" and scene.choice_buttons:
-            y = max(btn.rect.bottom for btn, _ in scene.choice_buttons) + scene.px(8)
+        choice_buttons = self.controls.bar.choice_buttons
+        if self.controls.mode == "choose" and choice_buttons:
+            y = max(btn.rect.bottom for btn, _ in choice_buttons) + scene.px(8)
             hint = pygame.Rect(area.x + pad, y, area.w - 2 * pad, area.bottom - pad - y)
             if wrapped_height(app.fonts, tr("table.choose_hint", app.lang), hint.w, scene.px(14)) <= hint.h:
                 draw_wrapped(
@@ -141,24 +127,24 @@ class Panels:
                 )
             return
         lines: list[tuple[str, RGB]] = []
-        if scene.controls.hover_reason:
-            lines.append((scene.controls.hover_reason, COLOURS.ting))
-        reason = scene.hint_reason()
-        if scene.app.settings.hints >= 2 and scene.controls.decision_token is not None:
-            if scene.ai.advisor is None:
+        if self.controls.hover_reason:
+            lines.append((self.controls.hover_reason, COLOURS.ting))
+        reason = self.controls.hint_reason()
+        if scene.app.settings.hints >= 2 and self.controls.decision_token is not None:
+            if self.ai.advisor is None:
                 lines.append((tr("table.advisor_missing", app.lang), COLOURS.text_dim))
-            elif scene.ai.hints is None:
+            elif self.ai.hints is None:
                 lines.append((tr("table.advisor_thinking", app.lang), COLOURS.text_dim))
-            elif scene.ai.hints:
+            elif self.ai.hints:
                 lines.append(
                     (
-                        tr("table.advice", app.lang, action=self.action_words(scene.ai.hints[0].action)),
+                        tr("table.advice", app.lang, action=self.action_words(self.ai.hints[0].action)),
                         (140, 210, 255),
                     )
                 )
         if reason:
             lines.append((reason, (140, 210, 255)))
-        help_text = tr("table.help" if scene.entrust.available else "table.help_lesson", app.lang)
+        help_text = tr("table.help" if scene.entrusting is not None else "table.help_lesson", app.lang)
         help_h = wrapped_height(app.fonts, help_text, area.w - 2 * pad, scene.px(12))
         help_rect = pygame.Rect(area.x + pad, area.bottom - pad - help_h, area.w - 2 * pad, help_h)
         rect = pygame.Rect(area.x + pad, y + scene.px(4), area.w - 2 * pad, 0)
@@ -200,7 +186,7 @@ class Panels:
         above the person's plate: near the hand, over no river and no wait bubble), fading out in its last
         moments, made smaller rather than cut; returns the top of what it took (``room.bottom`` if none)."""
         scene = self.scene
-        toast = scene.overlays.toast
+        toast = self.overlays.toast
         if toast is None or room.h <= 0:
             return room.bottom
         fonts = scene.app.fonts
@@ -241,7 +227,7 @@ class Panels:
             if link:
                 draw_wrapped(surface, fonts, link, text, size - scene.px(1), COLOURS.gold)
             surface.set_clip(clip)
-        scene.overlays.toast_rect = box
+        self.overlays.toast_rect = box
         return box.top - scene.px(8)
 
     def action_words(self, action: Action) -> str:
@@ -263,7 +249,7 @@ class Panels:
         area = layout.info_area
         if area.h < scene.px(60):
             return
-        tools_h = scene.bar.tools_height
+        tools_h = self.tools.height
         pad = scene.px(12)
         toast_top = self.draw_toast(surface, pygame.Rect(area.x, area.y, area.w, area.h - tools_h))
         room = pygame.Rect(area.x, area.y, area.w, toast_top - area.y)
@@ -284,12 +270,12 @@ class Panels:
         app = scene.app
         lang = app.lang
         v = scene.shown
-        preset = scene.preset_name
+        preset = self.preset_name
         hand = max(1, v.hand_no + 1)  # before the first deal is shown (under the match-start rule card)
         match_line = tr("table.match_line", lang, n=hand, total=v.match_hands, preset=preset)
         draw_text(surface, app.fonts, match_line, (x, y), scene.px(14), COLOURS.text_dim)
         y += scene.px(24)
-        if scene.driver.stand_ins:
+        if scene.ai_seats is not None and scene.ai_seats.stand_ins:
             y += draw_wrapped(
                 surface,
                 app.fonts,
@@ -301,13 +287,13 @@ class Panels:
             y += scene.px(4)
         if self.bao_figures is not None:
             y = self._draw_bao_panel(surface, x, y + scene.px(4), w, self.bao_figures, bottom)
-        elif scene.controls.ting_opts and (scene.controls.mode == "ting" or app.settings.hints >= 1):
+        elif self.controls.ting_opts and (self.controls.mode == "ting" or app.settings.hints >= 1):
             y = self._draw_ting_hint(surface, x, y + scene.px(4), w, bottom)
-        elif app.settings.hints >= 1 and (words := ready_words(scene)):
+        elif app.settings.hints >= 1 and (words := self.ready_line()):
             area = pygame.Rect(x, y + scene.px(4), w, 200)
             used = draw_wrapped(surface, app.fonts, words, area, scene.px(14), (140, 210, 255), "bold")
             y += scene.px(8) + used
-        if scene.show_tracker:
+        if app.settings.show_tracker:
             y = self._draw_tracker(surface, x, y + scene.px(8), w, bottom)
         return y
 
@@ -391,7 +377,7 @@ class Panels:
         scene = self.scene
         app = scene.app
         lang = app.lang
-        title = tr("table.ting_choices" if scene.controls.mode == "ting" else "table.ting_hint", lang)
+        title = tr("table.ting_choices" if self.controls.mode == "ting" else "table.ting_hint", lang)
         title_h = wrapped_height(app.fonts, title, w, scene.px(14), "bold")
         if y + title_h > bottom:
             return y
@@ -402,9 +388,9 @@ class Panels:
         mw = max(12, round(scene.mini_width() * 0.7))
         tile_h = scene.mini(0, mw).get_height()
         hovered = None
-        if scene.controls.hover is not None and scene.controls.hover < len(scene.frame.hand_ids):
-            hovered = kind_of(scene.frame.hand_ids[scene.controls.hover])
-        for kind, report in sorted(scene.controls.ting_opts.items()):
+        if self.controls.hover is not None and self.controls.hover < len(scene.frame.hand_ids):
+            hovered = kind_of(scene.frame.hand_ids[self.controls.hover])
+        for kind, report in sorted(self.controls.ting_opts.items()):
             figures = wait_figures(report, scene.shown)
             kadang = term("kadang", lang)
             open_, close = ("（", "）") if lang == "zh" else (" (", ")")

@@ -10,11 +10,15 @@ and queue while a blocking animation plays; a click or a key completes it. When
 the driver moves its cursor itself (a seek), the table is redrawn without
 animating.
 
-The scene composes its parts and routes input to them: the AI runner
-(:mod:`~game.ui.table.ai_runner`, other seats' decisions and hints on a worker
-thread, played back after the "AI thinking pause"), the controls
-(:mod:`~game.ui.table.controls`), the overlays (:mod:`~game.ui.table.overlays`)
-and the side panels (:mod:`~game.ui.table.panels`).
+The scene keeps the frame loop (show the driver's events, offer its decision,
+run the AI) and composes its parts, each with the narrow view of the scene it
+needs (:mod:`~game.ui.table.context`): the AI runner (:mod:`~game.ui.table.ai_runner`,
+other seats' decisions and hints on a worker thread, played back after the "AI
+thinking pause"), the overlays and their message (:mod:`~game.ui.table.overlays`),
+the controls with the claim bar (:mod:`~game.ui.table.controls`), the motion
+(:mod:`~game.ui.table.motion`), the tools (:mod:`~game.ui.table.tools`), 托管
+(:mod:`~game.ui.table.entrust`), the side panels (:mod:`~game.ui.table.panels`) and
+the input that routes mouse and keys to them (:mod:`~game.ui.table.input`).
 
 Controls (:mod:`~game.ui.table.input`): hover lifts a tile, a click discards it (a
 double-click is one discard); ←/→ move the keyboard selection, which starts on
@@ -32,23 +36,21 @@ and back, Esc leaves (a live match is saved after every event).
 from __future__ import annotations
 
 import logging
-import time
 from dataclasses import replace
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 import pygame
 
-from game.core.actions import Action, Refusal
+from game.core.actions import Refusal
 from game.core.events import Event, RoundStarted
+from game.core.legal import outranked
+from game.core.refusals import refusal_words
 from game.core.tiles import kind_name
 from game.core.view import SeatView
-from game.glossary import term
 from game.host.session import Session
 from game.match_config import MatchConfig
-from game.rule_texts import preset_name
 from game.seats import seat_word
-from game.table.assists import Assists
-from game.table.driver import TableDriver, hand_result, match_result
+from game.table.driver import AiSeats, Closing, Entrusting, TableDriver, WholeMatch, hand_result, match_result
 from game.table.figures import marks_after, next_marks
 from game.table.frame import TableFrame, table_frame
 from game.table.menu import ActionMenu
@@ -57,17 +59,21 @@ from game.ui.kit.theme import COLOURS
 from game.ui.kit.tileart import TileState
 from game.ui.scene import Scene
 from game.ui.table.ai_runner import AiRunner
-from game.ui.table.claimbar import ClaimBar
-from game.ui.table.controls import Controls, Mode
+from game.ui.table.controls import Controls
 from game.ui.table.entrust import Entrust
 from game.ui.table.input import TableInput
-from game.ui.table.layout import SEAT_ROTATION, SlotKey, TableLayout
+from game.ui.table.layout import SEAT_ROTATION, TableLayout
 from game.ui.table.motion import Motion
-from game.ui.table.outranked import outranked_call, outranked_text
 from game.ui.table.overlays import Overlays
 from game.ui.table.panels import Panels
 from game.ui.table.render import HandUI, TableRenderer
+from game.ui.table.tools import Tools
+from game.ui.words.errors import player_error
 from game.ui.words.i18n import tr
+from game.ui.words.outranked import outranked_text
+
+if TYPE_CHECKING:
+    from game.ui.scene import SceneApp
 
 log = logging.getLogger(__name__)
 
@@ -80,23 +86,41 @@ class TableScene(Scene):
     """The table for one driver (see the module docstring for the controls)."""
 
     name = "table"
+    overlays_type: type[Overlays] = Overlays
+    """What is drawn over the table (a lesson's why-nots go to its coach)."""
+    panels_type: type[Panels] = Panels
+    """The side columns (a lesson's left column is its coach's, the viewer's right one its review)."""
+    tools_wanted = True
+    """The tool buttons at the bottom of the left column (not in a lesson: the coach is there)."""
 
-    def __init__(self, app: Any, driver: TableDriver) -> None:
+    def __init__(self, app: SceneApp, driver: TableDriver) -> None:
         super().__init__(app)
         self.driver = driver
-        if app.autoplay and not driver.autoplayed:
-            driver.entrust(app.autoplay)
+        self.ai_seats: AiSeats | None = driver if isinstance(driver, AiSeats) else None
+        """The driver's AI seats, if it has any (a live match)."""
+        self.entrusting: Entrusting | None = driver if isinstance(driver, Entrusting) else None
+        """The driver's 托管, if it can hand the person's seat to an AI (a live match)."""
+        if app.autoplay and self.entrusting is not None and not self.entrusting.autoplayed:
+            self.entrusting.entrust(app.autoplay)
         self.renderer = TableRenderer(app.fonts, app.tiles, app.backdrop)
         self.renderer.progressive = True  # tiles not made yet are stood in for; draw_wanted makes them
         self.animator = Animator(app.settings.animation_speed)
         self.ai = AiRunner(driver.cursor.state.rules)
-        self.controls = Controls(self)
-        self.motion = Motion(self)
-        self.overlays = Overlays(self)
-        self.panels = Panels(self)
-        self.entrust = Entrust(self)
-        self.input = TableInput(self)
-        self.bar = ClaimBar(self)
+        self.overlays = self.overlays_type(self)
+        self.controls = Controls(self, self.overlays, self.ai)
+        self.motion = Motion(self, self.animator, self.overlays)
+        self.tools = Tools(self, self.controls)
+        self.entrust = Entrust(self, self.controls, self.overlays, self.tools, self.ai)
+        self.panels = self.panels_type(self, self.controls, self.overlays, self.tools, self.ai)
+        self.input = TableInput(
+            self,
+            animator=self.animator,
+            controls=self.controls,
+            overlays=self.overlays,
+            tools=self.tools,
+            entrust=self.entrust,
+            ask_leave=self.ask_leave,
+        )
         self.clock = 0.0
         self.shown: SeatView = driver.cursor.view(driver.seat)
         self.shown_at = driver.cursor.position
@@ -106,9 +130,10 @@ class TableScene(Scene):
         self.result_at: float | None = None
         self.result_open = False
         self.leaving = False
-        self.preset_name = ""
         self._warmed_for: object = None
         self._warmed_faces_for: object = None
+        self._save_problems = 0
+        """How many of the autosave's problems the table has said."""
         self.names = self._names()
         self.frame: TableFrame = self._make_frame()
         self._frame_dirty = False
@@ -125,107 +150,11 @@ class TableScene(Scene):
 
     def refusal_text(self, refusal: Refusal) -> str:
         """A refusal in the player's language: the reason and, for 听, each blocker."""
-        lang = self.app.lang
-        try:
-            text = term(f"refusal.{refusal.code}", lang)
-        except KeyError:
-            text = refusal.message
-        if refusal.blockers:
-            sep = "、" if lang == "zh" else ", "
-            words = []
-            for b in refusal.blockers:
-                try:
-                    words.append(term(f"blocker.{b}", lang))
-                except KeyError:
-                    words.append(b)
-            text += ("：" if lang == "zh" else ": ") + sep.join(words)
-        return text
+        return refusal_words(refusal, self.app.lang)
 
     def tile_word(self, kind: int) -> str:
         """A tile's name in the player's language."""
         return kind_name(kind, self.app.lang)
-
-    def hint_reason(self) -> str | None:
-        """The advisor's reason for its first choice, in words (hint level 3)."""
-        if self.controls.decision_token is None:
-            return None
-        missing = tr("table.reasons_missing", self.app.lang)
-        return self.ai.hint_reason(self.app.settings.hints, self.app.lang, missing)
-
-    def ranked_discards(self) -> list[tuple[int, int]]:
-        """(rank 1-3, tile kind) of the advisor's best discards (hint level 2+) while the person chooses a
-        discard (none once the move is made, and none for a ready hand, which only throws its draw)."""
-        if self.controls.decision_token is None or self.shown.ting[self.shown.seat]:
-            return []
-        return self.ai.ranked_discards(self.app.settings.hints)
-
-    @property
-    def assists(self) -> Assists:
-        """The helpers that act for the person (settings: auto win, skip calls, auto-discard) — at a live
-        match only (where the seat could be handed to an AI), never in a lesson."""
-        s = self.app.settings
-        if not self.entrust.available:
-            return Assists()
-        return Assists(auto_win=s.auto_win, skip_calls=s.skip_calls, auto_discard=s.auto_discard)
-
-    # ------------------------------------------------------------------ the person's decision (the controls')
-    @property
-    def last_discard_seat(self) -> int | None:
-        """The seat whose newest discard is marked."""
-        return self.marks.discard
-
-    @property
-    def decision_token(self) -> int | None:
-        """The decision offered (its event count), or None."""
-        return self.controls.decision_token
-
-    @property
-    def mode(self) -> Mode:
-        """Plain play, 听 mode, or picking one of several calls."""
-        return self.controls.mode
-
-    @property
-    def actions(self) -> Any:
-        """The actions behind each claim-bar button at the decision."""
-        return self.controls.actions
-
-    @property
-    def ting_opts(self) -> Any:
-        """The 听 discards at the decision, with their waits."""
-        return self.controls.ting_opts
-
-    @property
-    def toast(self) -> Any:
-        """The message over the hand, if any."""
-        return self.overlays.toast
-
-    @toast.setter
-    def toast(self, value: Any) -> None:
-        self.overlays.toast = value
-
-    def submit(self, action: Action) -> bool:
-        """Play the person's action; on a refusal say why. True if it was played."""
-        return self.controls.submit(action)
-
-    def press(self, name: str) -> None:
-        """A claim-bar button or its hotkey."""
-        self.controls.press(name)
-
-    def set_mode(self, mode: Mode) -> None:
-        """Plain play, 听 mode or picking one of several calls."""
-        self.controls.set_mode(mode)
-
-    def click_tile(self, index: int) -> None:
-        """A click (or Enter) on one of the person's tiles."""
-        self.controls.click_tile(index)
-
-    def choose(self, i: int) -> None:
-        """Pick the i-th of several calls."""
-        self.controls.choose(i)
-
-    def status_text(self) -> str:
-        """The prompt at the top of the claim bar."""
-        return self.panels.status_text()
 
     # ------------------------------------------------------------------ frame (picture) building
     def mark_dirty(self) -> None:
@@ -264,37 +193,13 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ UI (pygame_gui)
     def build_ui(self) -> None:
-        """The claim bar in the right column and the hint/tracker toggles in the left one."""
-        self.preset_name = preset_name(self.driver.preset, self.app.lang)
-        self.bar.build()
-
-    @property
-    def buttons(self) -> dict[str, Any]:
-        """The claim bar's buttons by name."""
-        return self.bar.buttons
-
-    @property
-    def tool_buttons(self) -> dict[str, Any]:
-        """The hint and tracker toggles."""
-        return self.bar.tool_buttons
-
-    @property
-    def choice_buttons(self) -> list[tuple[Any, Action]]:
-        """One button per call to choose from, with its action."""
-        return self.bar.choice_buttons
-
-    @property
-    def choice_top(self) -> int:
-        """Where the choices (and the lines under the claim bar) begin."""
-        return self.bar.choice_top
-
-    def apply_button_states(self) -> None:
-        """Enable the buttons the player may press now; the others are greyed."""
-        self.bar.apply_states()
-
-    def build_choices(self) -> None:
-        """One button per choice, numbered 1-9."""
-        self.bar.build_choices()
+        """The claim bar in the right column and the tools at the bottom of the left one."""
+        self.panels.build()
+        self.controls.build()
+        if self.tools_wanted:
+            self.tools.build()
+        else:
+            self.tools.clear()
 
     def mini_width(self) -> int:
         """Face width of the small tiles in panels and bubbles."""
@@ -308,7 +213,8 @@ class TableScene(Scene):
     def exit(self) -> None:
         """Leaving the table: stop the AI worker and let the driver close (a live match stays resumable)."""
         self.ai.shutdown()
-        self.driver.close()
+        if isinstance(self.driver, Closing):
+            self.driver.close()
         super().exit()
 
     def on_settings_changed(self, old: Any, new: Any) -> None:
@@ -318,10 +224,10 @@ class TableScene(Scene):
             self.names = self._names()
         if old.hints != new.hints:
             self.ai.forget_hints(asked=True)
-            self.bar.relabel_hints()
+            self.tools.relabel_hints()
             self.panels.refresh()  # how far from ready is worked out only while hints are on
         if old.show_tracker != new.show_tracker:
-            self.apply_button_states()
+            self.tools.refresh()
         if (old.auto_win, old.skip_calls, old.auto_discard) != (
             new.auto_win,
             new.skip_calls,
@@ -336,11 +242,6 @@ class TableScene(Scene):
         """An animation is playing or the driver has events still to show."""
         return self.animator.busy or not self.driver.caught_up
 
-    @property
-    def hand_over(self) -> bool:
-        """The hand being played is over (its result follows once everything is shown)."""
-        return self.driver.hand_over
-
     def update(self, dt: float) -> None:
         """Animate, show queued events, then let the player or an AI act."""
         self.clock += dt
@@ -353,7 +254,16 @@ class TableScene(Scene):
         self.input.follow_mouse()
         if not self.busy and not self.leaving:
             self._drive()
+        self._say_save_problems()
         super().update(dt)
+
+    def _say_save_problems(self) -> None:
+        """A save that failed during the match is said once, in the player's words (the log has the rest)."""
+        autosave = getattr(self.driver, "autosave", None)
+        problems: tuple[str, ...] = getattr(autosave, "warnings", ())
+        if len(problems) > self._save_problems:
+            self._save_problems = len(problems)
+            self.app.notify(player_error("match_save", problems[-1]).text(self.app.lang))
 
     def _pump(self) -> int:
         """Show queued events while no blocking animation plays; returns how many were shown."""
@@ -383,10 +293,11 @@ class TableScene(Scene):
         elif self.controls.decision_token is not None:
             self.controls.withdraw()
         if self.ai.poll_hints(self.controls.decision_token):
-            self.apply_button_states()
+            self.tools.refresh()
             self._frame_dirty = True
-        self.entrust.watch()
-        self.ai.drive(self.driver, self.clock, self.app.settings.ai_delay_ms / 1000)
+        self.entrust.watch(self.input.active_at)
+        if self.ai_seats is not None:
+            self.ai.drive(self.ai_seats, self.clock, self.app.settings.ai_delay_ms / 1000)
 
     # ------------------------------------------------------------------ tile images ahead of need
     def _plan_warm(self, layout: TableLayout) -> None:
@@ -437,18 +348,19 @@ class TableScene(Scene):
         self.shown_at = cursor.position
         self.marks = next_marks(self.marks, event)
         if isinstance(event, RoundStarted):
-            self.overlays.toast = None
+            self.overlays.hush()
             self.result_at = None
             self.result_open = False
         self.refresh()
         self.panels.refresh()
         after = self.layout
         if seen is not None:
-            self.motion.animate(seen, before, after, before_ids)
-        lost = outranked_call(cursor.events, cursor.position, seat)
+            self.motion.animate(seen, before, after, before_ids, self.controls.hover)
+        lost = outranked(cursor.before, seat)
         if lost is not None:
-            taker, theirs, mine = lost
-            text = outranked_text(cursor.state.rules, self.app.lang, self.seat_name(taker), theirs, mine)
+            theirs, mine = lost
+            name = self.seat_name(theirs.seat)
+            text = outranked_text(cursor.state.rules, self.app.lang, name, theirs, mine)
             self.overlays.say(text, colour=COLOURS.gold)
 
     def _jumped(self) -> None:
@@ -458,38 +370,13 @@ class TableScene(Scene):
         self.shown = cursor.view(self.driver.seat)
         self.shown_at = cursor.position
         self.marks = marks_after(cursor.events, cursor.position)
-        self.overlays.toast = None
+        self.overlays.hush()
         self.result_at = None
         self.result_open = False
         self.refresh()
         self.panels.refresh()
 
-    # ------------------------------------------------------------------ acting
-    def cycle_hints(self) -> None:
-        """F1: the next hint level (saved with the settings)."""
-        level = (self.app.settings.hints + 1) % 4
-        self.app.update_settings(hints=level)
-        self.bar.relabel_hints()
-        self.controls.reconsider()
-
-    @property
-    def show_tracker(self) -> bool:
-        """The unseen-tile tracker is open (a setting, so it stays open across Continue and restarts)."""
-        return bool(self.app.settings.show_tracker)
-
-    def toggle_tracker(self) -> None:
-        """F2: show or hide the unseen-tile tracker (saved with the settings)."""
-        self.app.update_settings(show_tracker=not self.show_tracker)
-        self.apply_button_states()
-
-    def open_rules(self) -> None:
-        """F3: the rules reference over the match (the match waits, no AI plays; Esc comes back)."""
-        self.app.nav.rules(over_table=True)
-
-    def open_assists(self) -> None:
-        """F4: the helpers (auto win, skip calls, auto-discard, 托管 when idle) over the match."""
-        self.app.nav.assists()
-
+    # ------------------------------------------------------------------ leaving and results
     def ask_leave(self) -> None:
         """Esc: offer to leave the table (a live match is saved and can be continued)."""
         app = self.app
@@ -498,15 +385,11 @@ class TableScene(Scene):
             tr("table.leave_body", app.lang),
             [
                 (tr("table.leave", app.lang), self.leave),
-                (tr("menu.settings", app.lang), self.open_settings),
+                (tr("menu.settings", app.lang), app.nav.settings),  # animation speed, AI pause, hints ...
                 (tr("dialog.cancel", app.lang), None),
             ],
             width=560,
         )
-
-    def open_settings(self) -> None:
-        """The settings over the table (animation speed, AI pause, hints, sound...); Esc comes back."""
-        self.app.nav.settings()
 
     def leave(self) -> None:
         """Back to the main menu."""
@@ -526,16 +409,17 @@ class TableScene(Scene):
         """
         self.result_open = False
         self.result_at = None
-        self.driver.advance()
-        if self.driver.match_over:
-            self.app.nav.match_result(match_result(self.driver, self.names))
+        driver = self.driver
+        driver.advance()
+        if isinstance(driver, WholeMatch) and driver.match_over:
+            self.app.nav.match_result(match_result(driver, self.names))
             wait = self.autoplay_result_wait()
             if wait is not None and self.app.autoplay:
-                self.app.quit_at = time.perf_counter() + wait
+                self.app.quit_after(wait)
 
     def autoplay_result_wait(self) -> float | None:
         """Seconds a result stays up before an autoplayed match goes on by itself (None: the person plays)."""
-        if not self.driver.autoplayed:
+        if self.entrusting is None or not self.entrusting.autoplayed:
             return None
         factor = SPEED_FACTORS[self.app.settings.animation_speed]
         return AUTOPLAY_RESULT_SECONDS / factor if factor else 0.0
@@ -546,10 +430,6 @@ class TableScene(Scene):
         return self.input.handle(event)
 
     # ------------------------------------------------------------------ drawing
-    def hidden_slots(self) -> frozenset[SlotKey]:
-        """Slots whose tile is in flight (or turning over)."""
-        return self.motion.hidden_slots()
-
     def draw_scene(self, surface: pygame.Surface) -> None:
         """The table, tiles in flight, 听-mode bubbles, hint marks and the side panels."""
         app = self.app
@@ -563,28 +443,28 @@ class TableScene(Scene):
             lang=app.lang,
             hand=hand_ui,
             clock=self.clock,
-            hidden=self.hidden_slots(),
+            hidden=self.motion.hidden_slots(),
             scores=self.motion.scores(),
         )
         self.motion.draw_flip(surface, layout)
         self.motion.draw_flights(surface)
-        self.overlays.draw_toast_marks(surface, layout)
-        self.overlays.draw_hint_marks(surface, layout)
+        self.overlays.draw_toast_marks(surface, layout, controls)
+        self.overlays.draw_hint_marks(surface, layout, controls)
         self.entrust.draw(surface, layout)
         if controls.mode == "ting":
-            self.overlays.draw_ting_bubbles(surface, layout)
+            self.overlays.draw_ting_bubbles(surface, layout, controls)
         self.panels.draw_action_panel(surface, layout)
         self.panels.draw_info_panel(surface, layout)
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         """Choice tiles over their buttons, banners and score changes (the toast is in the action panel)."""
-        self.overlays.draw_choice_tiles(surface)
+        self.overlays.draw_choice_tiles(surface, self.controls)
         for banner in self.motion.banners:
             self.overlays.draw_banner(surface, banner)
         self.motion.draw_floaters(surface)
 
 
-def start_table(app: Any, config: MatchConfig) -> TableScene:
+def start_table(app: SceneApp, config: MatchConfig) -> TableScene:
     """A table with a new match from the new-game setup, autosaved in the user data dir."""
     session = Session.new(config, app.paths.saves_dir, app.paths.replays_dir)
     return TableScene(app, session)

@@ -10,6 +10,7 @@ A click on a tile that is no waiting pair asks the engine anyway, and its refusa
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -17,15 +18,17 @@ import pygame
 import pygame_gui
 
 from game.core.actions import Action
+from game.core.zhidui import LockChoice
 from game.ui.kit.fonts import Weight
 from game.ui.kit.theme import COLOURS, RGB
 from game.ui.kit.tileart import TileState, metrics
 from game.ui.kit.widgets import draw_text
-from game.ui.table.zhidui_choice import LockChoice, choice_words
 from game.ui.words.i18n import tr
+from game.ui.words.zhidui import choice_words
 
 if TYPE_CHECKING:
-    from game.ui.table.scene import TableScene
+    from game.ui.table.claimbar import ClaimBar
+    from game.ui.table.context import TableContext
 
 FACTORS = (1.0, 0.92, 0.84, 0.76, 0.68)
 """Text sizes tried, largest first, until every choice fits the column (short at a large UI scale)."""
@@ -43,44 +46,36 @@ class Sizes:
     gap: int
 
 
-def _sizes(scene: TableScene, factor: float) -> Sizes:
+def _sizes(scene: TableContext, factor: float) -> Sizes:
     """The sizes at a fraction of the design sizes (15, 13, 13 px text; 6 px padding; 5 px gaps)."""
     return Sizes(
         scene.px(15 * factor), scene.px(13 * factor), scene.px(13 * factor), scene.px(6 * factor), scene.px(5)
     )
 
 
-def _column(scene: TableScene) -> pygame.Rect:
-    """Where the hint and the choices go: the claim bar's column from its buttons' top down."""
-    area = scene.layout.action_area
-    pad = scene.px(12)
-    top = min((b.rect.top for b in scene.buttons.values()), default=scene.choice_top)
-    return pygame.Rect(area.x + pad, top, area.w - 2 * pad, area.bottom - pad - top)
-
-
-def _hint(scene: TableScene) -> str:
+def _hint(scene: TableContext, locks: Sequence[LockChoice]) -> str:
     """How to choose."""
-    return tr("zhidui.hint", scene.app.lang, n=len(scene.controls.locks))
+    return tr("zhidui.hint", scene.app.lang, n=len(locks))
 
 
-def _text_x(scene: TableScene) -> int:
+def _text_x(scene: TableContext) -> int:
     """Where a choice's words start inside its button (after its number)."""
     return scene.px(34)
 
 
-def plan(scene: TableScene) -> tuple[Sizes, list[pygame.Rect]]:
+def plan(scene: TableContext, locks: Sequence[LockChoice], bar: ClaimBar) -> tuple[Sizes, list[pygame.Rect]]:
     """The text sizes and the button of each choice (at most nine): the largest sizes at which every
-    choice fits under the hint in the column, else the smallest and as many as fit."""
-    column = _column(scene)
+    choice fits under the hint in the claim bar's column, else the smallest and as many as fit."""
+    column = bar.lock_column()
     room = column.w - _text_x(scene) - scene.px(8)
     for factor in FACTORS:
         sizes = _sizes(scene, factor)
         hint = _lines(
-            scene, _hint(scene), column.x, column.y, column.w, sizes.hint, COLOURS.text_dim, "regular"
+            scene, _hint(scene, locks), column.x, column.y, column.w, sizes.hint, COLOURS.text_dim, "regular"
         )
         y = (hint[-1].rect.bottom if hint else column.y) + sizes.gap
         rects = []
-        for choice in scene.controls.locks[:9]:
+        for choice in locks[:9]:
             label, meaning = choice_words(choice, scene.app.lang)
             words = _lines(scene, label, 0, 0, room, sizes.label, COLOURS.gold, "bold")
             bottom = words[-1].rect.bottom if words else 0
@@ -91,24 +86,28 @@ def plan(scene: TableScene) -> tuple[Sizes, list[pygame.Rect]]:
                 break
             rects.append(rect)
             y = rect.bottom + sizes.gap
-        if len(rects) == min(9, len(scene.controls.locks)) or factor == FACTORS[-1]:
+        if len(rects) == min(9, len(locks)) or factor == FACTORS[-1]:
             return sizes, rects
     raise AssertionError("unreachable: the last factor always returns")
 
 
-def build_lock_buttons(scene: TableScene) -> list[tuple[Any, Action]]:
+def build_lock_buttons(
+    scene: TableContext, locks: Sequence[LockChoice], bar: ClaimBar
+) -> list[tuple[Any, Action]]:
     """One button per 支对 choice, numbered 1-9, under the hint line."""
-    _, rects = plan(scene)
+    _, rects = plan(scene, locks, bar)
     out: list[tuple[Any, Action]] = []
-    for i, (rect, choice) in enumerate(zip(rects, scene.controls.locks, strict=False)):
+    for i, (rect, choice) in enumerate(zip(rects, locks, strict=False)):
         btn = pygame_gui.elements.UIButton(rect, "", scene.manager, object_id=f"#zhidui_{i}")
         out.append((btn, choice.action))
     return out
 
 
-def draw_lock_choices(scene: TableScene, surface: pygame.Surface) -> None:
+def draw_lock_choices(
+    scene: TableContext, surface: pygame.Surface, locks: Sequence[LockChoice], bar: ClaimBar
+) -> None:
     """The hint line, then over each button its number, words and tiles (the pair locked, or the waits)."""
-    for item in lock_items(scene):
+    for item in lock_items(scene, locks, bar):
         if item.tile is not None:
             surface.blit(scene.mini(item.tile, item.rect.w, item.state), item.rect)
         else:
@@ -130,19 +129,20 @@ class Item:
     state: TileState = "normal"
 
 
-def lock_items(scene: TableScene) -> list[Item]:
+def lock_items(scene: TableContext, locks: Sequence[LockChoice], bar: ClaimBar) -> list[Item]:
     """Everything the 支对 choice draws, placed: the hint's lines, then each button's number, label and
     meaning lines and tiles (the pair locked, or the waits without a lock) beside the label when they fit."""
-    column = _column(scene)
-    sizes, _ = plan(scene)
-    out = _lines(scene, _hint(scene), column.x, column.y, column.w, sizes.hint, COLOURS.text_dim, "regular")
-    for i, ((btn, _), choice) in enumerate(zip(scene.choice_buttons, scene.controls.locks, strict=False)):
+    column = bar.lock_column()
+    sizes, _ = plan(scene, locks, bar)
+    hint = _hint(scene, locks)
+    out = _lines(scene, hint, column.x, column.y, column.w, sizes.hint, COLOURS.text_dim, "regular")
+    for i, ((btn, _), choice) in enumerate(zip(bar.choice_buttons, locks, strict=False)):
         out.extend(_choice_items(scene, sizes, btn.rect, i, choice))
     return out
 
 
 def _choice_items(
-    scene: TableScene, sizes: Sizes, rect: pygame.Rect, i: int, choice: LockChoice
+    scene: TableContext, sizes: Sizes, rect: pygame.Rect, i: int, choice: LockChoice
 ) -> list[Item]:
     """One choice over its button."""
     fonts = scene.app.fonts
@@ -179,7 +179,7 @@ def _choice_items(
 
 
 def _lines(
-    scene: TableScene, text: str, x: int, y: int, width: int, size: int, colour: RGB, weight: Weight
+    scene: TableContext, text: str, x: int, y: int, width: int, size: int, colour: RGB, weight: Weight
 ) -> list[Item]:
     """A text wrapped to ``width`` from (x, y), one item per line (``size`` in pixels)."""
     fonts = scene.app.fonts

@@ -1,12 +1,14 @@
 """The answers a person can give to each drill kind, as button words, and the right answer in words.
 
-A drill is marked by :func:`game.tutorial.drills.grade` only; this module turns what
-the person pressed into the response ``grade`` takes (``tutorials/README.md``):
+A drill is marked by :func:`game.tutorial.drills.grade` only; the one-press drills' buttons carry the
+response ``grade`` takes (``tutorials/README.md``):
 
 - ``ting``: "Yes, ready" or "No: <the reason>" (one button per 听 blocker);
 - ``kadang``: yes or no; ``bao`` (draw): no win, self-drawn, drawing the bao, bao within bao;
-- ``bao`` (swap): the tile that is the 宝 now (the old one or one from the wall's end);
-- ``discard``: the hand tiles picked; ``payment``: what each loser pays.
+- ``bao`` (swap): the tile that is the 宝 now (the old one or one from the wall's end).
+
+The entered answers (``discard``: the hand tiles picked; ``payment``: what each loser pays, and what
+the winner collects) become responses in :mod:`game.tutorial.responses`; here they are only worded.
 """
 
 from __future__ import annotations
@@ -16,12 +18,13 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.core.analysis.ting import BLOCKER_CODES
-from game.core.tiles import kind_code, parse_kinds
+from game.core.tiles import parse_kinds
 from game.glossary import Lang, term
 from game.scenario import SEATS
 from game.seats import seat_word
 from game.tutorial.drill_words import DRILL_PERSON
 from game.tutorial.drills import grade
+from game.tutorial.responses import seat_roles as roles_of
 from game.tutorial.text import tile_name, tiles_text
 from game.ui.words.i18n import tr
 
@@ -76,35 +79,9 @@ def right_choices(drill: Mapping[str, Any], options: Sequence[Choice]) -> list[i
     return [i for i, c in enumerate(options) if grade(drill, c.response).correct]
 
 
-def discard_response(drill: Mapping[str, Any], picked: Sequence[int]) -> dict[str, Any]:
-    """The response for the hand tiles picked (indexes into the drill's hand)."""
-    hand = parse_kinds(str(drill["tiles"]))
-    kinds = sorted({hand[i] for i in picked})
-    return {"ting_discards": [kind_code(k) for k in kinds]}
-
-
-def payment_response(drill: Mapping[str, Any], pays: Mapping[str, int]) -> dict[str, Any]:
-    """The net payments when each loser pays ``pays[seat]`` and the winner collects the sum."""
-    winner = str(drill["winner"])
-    net = {s: -int(pays.get(s, 0)) for s in SEATS if s != winner}
-    net[winner] = -sum(net.values())
-    return {"payments": net}
-
-
 def seat_roles(drill: Mapping[str, Any], seat: str, lang: Lang) -> list[str]:
-    """The tags of a seat in a payment drill: winner, dealer, discarder (ready or not), closed hand."""
-    out = []
-    if drill["winner"] == seat:
-        out.append(tr("drills.role.winner", lang))
-    if drill["dealer"] == seat:
-        out.append(tr("drills.role.dealer", lang))
-    if drill.get("discarder") == seat:
-        out.append(tr("drills.role.discarder", lang))
-        if drill.get("discarder_listening"):
-            out.append(tr("drills.role.ready", lang))
-    if seat in str(drill.get("menqing", "")) and drill["winner"] != seat:
-        out.append(tr("drills.role.closed", lang))
-    return out
+    """A seat's tags in a payment drill (winner, dealer, discarder ready or not, closed hand), in words."""
+    return [tr(f"drills.role.{role}", lang) for role in roles_of(drill, seat)]
 
 
 def answer_words(drill: Mapping[str, Any], lang: Lang) -> str:
@@ -135,8 +112,6 @@ __all__ = [
     "Choice",
     "answer_words",
     "choices",
-    "discard_response",
-    "payment_response",
     "right_choices",
     "seat_roles",
 ]

@@ -8,14 +8,13 @@ stops 听 (:mod:`game.table.figures`).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
+from game.core.actions import Refusal
+from game.core.view import SeatView
 from game.glossary import Lang, term
 from game.table.figures import WaitFigure, ready_blockers
 from game.ui.words.i18n import tr
-
-if TYPE_CHECKING:
-    from game.ui.table.scene import TableScene
 
 
 def wait_label(fig: WaitFigure, lang: Lang) -> tuple[str, ...]:
@@ -35,18 +34,22 @@ def blocker_words(blockers: tuple[str, ...], lang: Lang) -> str:
     return ("、" if lang == "zh" else ", ").join(words)
 
 
-def ready_words(scene: TableScene) -> str | None:
-    """How far from ready the person's hand is, in words, while it is not ready and no discard lets it
-    declare ready (then the 听 hints say more); None when there is nothing to say."""
-    shown = scene.shown
-    lang = scene.app.lang
-    steps = scene.panels.steps
-    if steps is None or shown.ting[shown.seat] or scene.controls.ting_opts:
+def ready_words(
+    shown: SeatView,
+    steps: int | None,
+    ting_offered: bool,
+    why_not_ting: Callable[[], Refusal | None],
+    lang: Lang,
+) -> str | None:
+    """How far from ready the person's hand is (``steps``, None: not worked out), in words, while it is
+    not ready and no discard lets it declare ready (``ting_offered``: then the 听 hints say more); None when
+    there is nothing to say. ``why_not_ting`` is asked only when the hand is ready in shape."""
+    if steps is None or shown.ting[shown.seat] or ting_offered:
         return None
     own_turn = shown.phase == "discard" and shown.turn == shown.seat
     if own_turn:
         if steps == 0:
-            reason = scene.controls.greyed_reason("ting")
+            reason = why_not_ting()
             blockers = reason.blockers if reason is not None else ()
             return tr("table.ready_blocked", lang, why=blocker_words(blockers, lang)) if blockers else None
         key = "table.steps_after_discard_1" if steps == 1 else "table.steps_after_discard"

@@ -39,14 +39,10 @@ STRINGS: Final[dict[str, tuple[str, str]]] = {
     "dialog.quit_title": ("退出游戏", "Quit"),
     "dialog.quit_body": ("确定要退出哈尔滨麻将吗？", "Quit Harbin Mahjong?"),
     "dialog.settings_problem_title": ("设置文件有问题", "Settings file problem"),
-    "dialog.settings_problem_body": (
-        "设置文件无法完整读取，已使用默认值代替有问题的部分：\n{details}",
-        "The settings file could not be read completely; defaults were used for the broken parts:\n{details}",
-    ),
-    "dialog.save_failed": ("无法保存设置：{error}", "Could not save the settings: {error}"),
+    "dialog.details": ("详细信息", "Details"),
+    "dialog.error_title": ("出了问题", "Something went wrong"),
     "folder.open": ("打开所在文件夹", "Open folder"),
     "folder.open_replays": ("打开回放文件夹", "Open replays folder"),
-    "folder.cannot_open": ("无法打开文件夹：{problem}", "Could not open the folder: {problem}"),
     # common
     "common.back": ("返回", "Back"),
     "common.on": ("开", "On"),
@@ -258,7 +254,7 @@ STRINGS: Final[dict[str, tuple[str, str]]] = {
         "换宝：旧宝 {tile} 已见 {n} 张，从牌尾另取新宝",
         "Bao replaced: {n} copies of the old bao {tile} are in sight, a new one comes from the wall's end",
     ),
-    # 支对 (a room option): which pair a two-pair wait locks when declaring 听 (game.ui.table.zhidui_choice)
+    # 支对 (a room option): which pair a two-pair wait locks when declaring 听 (the facts: game.core.zhidui)
     "zhidui.title": ("支对：扣下哪一对？", "Lock a pair?"),
     "zhidui.hint": (
         "点一对牌或按 1-{n} 选择，Esc 返回听牌",
@@ -373,16 +369,11 @@ STRINGS: Final[dict[str, tuple[str, str]]] = {
     # continue
     "menu.continue_none": ("没有进行中的对局", "No match in progress"),
     "menu.continue_over": ("上次的对局已经结束", "The last match has ended"),
-    "menu.continue_bad": ("存档无法继续：{error}。", "The saved match cannot be continued: {error}."),
     "menu.continue_bad_keep": (
         "开始新游戏时，这个文件会作为未完成的回放保留。",
         "New game keeps this file as an unfinished replay.",
     ),
     "menu.continue_checking": ("正在检查存档……", "Checking the saved match…"),
-    "menu.storage_problem": (
-        "数据文件夹无法写入（{error}）：可以照常游戏，但对局不会保存。",
-        "The data folder cannot be written ({error}): you can play, but matches will not be saved.",
-    ),
     "menu.continue_info": ("第 {n}/{total} 局 · {score}", "Hand {n}/{total} · {score}"),
 }
 """key -> (zh, en)."""

@@ -19,7 +19,6 @@ LESSON_STRINGS: Final = MappingProxyType(
         "lessons.status.skipped": ("已跳过", "Skipped"),
         "lessons.status.locked": ("未解锁", "Locked"),
         "lessons.status.broken": ("文件有误", "Broken"),
-        "lessons.broken_reason": ("这一课无法使用：{error}", "This lesson cannot be used: {error}"),
         "lessons.locked_reason": (
             "要先学完（或跳过）前面的课：{names}。",
             "Finish (or skip) the lessons before it first: {names}.",
@@ -36,11 +35,6 @@ LESSON_STRINGS: Final = MappingProxyType(
         "lessons.drills": ("本课练习", "Practise it"),
         "lessons.all_drills": ("练习题", "Drills"),
         "lessons.review_due": ("有 {n} 道错题待复习", "{n} missed questions to review"),
-        "lessons.progress_problem": (
-            "学习进度文件无法完整读取，已从能读的部分继续：{details}",
-            "The progress file could not be read completely; what could be read is kept: {details}",
-        ),
-        "lessons.save_failed": ("无法保存学习进度：{error}", "Could not save your progress: {error}"),
         "lessons.none": ("找不到任何课程文件。", "No lesson files were found."),
         "lessons.keys": (
             "↑↓ 选课 · Enter 开始 · Esc 返回",

@@ -55,7 +55,6 @@ REPLAY_STRINGS: Final[dict[str, tuple[str, str]]] = {
         "推演自「{source}」：{seat}改为{played}（原来是{recorded}），之后由电脑打完。",
         "What-if from “{source}”: {seat} played {played} instead of {recorded}; the AI played on.",
     ),
-    "replays.detail.broken": ("这个文件不能作为回放读取：", "This file cannot be read as a replay:"),
     # dialogs of the library
     "replays.rename_title": ("重命名回放", "Rename the replay"),
     "replays.rename_body": ("新名称（不用写 .jsonl）：", "New name (without .jsonl):"),
@@ -98,28 +97,9 @@ REPLAY_STRINGS: Final[dict[str, tuple[str, str]]] = {
         "The clipboard is not available: select the text above and press Ctrl+C",
     ),
     # problems, in words (the file's own message follows as the detail)
-    "replays.error.title": ("没有完成", "Not done"),
     "replays.error.empty_path": ("请写一个路径", "Type a path"),
     "replays.error.empty_input": ("请粘贴分享码或写一个文件路径", "Paste a share code or type a file path"),
     "replays.error.no_name": ("请写一个名称", "Type a name"),
-    "replays.error.bad_name": (
-        '名称里不能有 < > : " / \\ | ? * 这些字符，也不能以点开头或结尾',
-        'A name may not hold < > : " / \\ | ? * or start or end with a dot',
-    ),
-    "replays.error.long_name": ("名称太长了", "The name is too long"),
-    "replays.error.reserved_name": ("这个名称是系统保留的", "The system keeps that name for itself"),
-    "replays.error.name_taken": ("已经有同名的回放", "A replay with that name exists already"),
-    "replays.error.exists": ("那里已经有这个文件", "A file of that name is there already"),
-    "replays.error.no_folder": ("文件夹不存在：{path}", "No such folder: {path}"),
-    "replays.error.missing": ("找不到这个文件", "The file cannot be found"),
-    "replays.error.code": ("分享码已损坏或不完整", "The share code is damaged or incomplete"),
-    "replays.error.newer": (
-        "这是更新版本的游戏写的回放：请更新游戏后再打开",
-        "A newer version of the game wrote this replay: update the game to open it",
-    ),
-    "replays.error.invalid": ("这不是一个有效的回放", "This is not a valid replay"),
-    "replays.error.write": ("无法写入", "Cannot write there"),
-    "replays.error.other": ("操作没有完成", "That did not work"),
     # the viewer
     "seat.letter": ("座位 {letter}", "Seat {letter}"),
     "viewer.seat_name": ("{seat} · {letter}", "{seat} · {letter}"),
@@ -190,7 +170,6 @@ REPLAY_STRINGS: Final[dict[str, tuple[str, str]]] = {
     ),
     "review.branching": ("电脑正在按原来的牌墙打完……", "The AI is playing on against the recorded wall…"),
     "review.branch_saved": ("推演已保存为「{name}」", "The what-if was saved as “{name}”"),
-    "review.branch_failed": ("推演没有完成：{error}", "The what-if did not work: {error}"),
     # statistics
     "stats.title": ("统计", "Statistics"),
     "stats.loading": ("正在统计……", "Counting…"),

@@ -2,8 +2,8 @@
 
 No pygame here: the library, statistics and viewer screens draw these strings.
 Moves arrive in the replay notation (``chi 345m ting``, see :mod:`game.replay.notation`)
-and leave as words (吃听 345万 / chi to ready 3-4-5 Characters); the library's and share
-code's one-line problems (English, naming the file) get a headline in the UI language.
+and leave as words (吃听 345万 / chi to ready 3-4-5 Characters). The library's and share codes'
+problems are said by :mod:`game.ui.words.errors`.
 """
 
 from __future__ import annotations
@@ -132,48 +132,7 @@ def move_words(text: str, lang: Lang) -> str:
     return f"{term(_CALLS.get(move.verb, move.verb), lang)} {tiles}"
 
 
-PROBLEMS: Final = (
-    ("needs a name", "no_name"),
-    ("may not contain", "bad_name"),
-    ("may not start or end with a dot", "bad_name"),
-    ("the name is too long", "long_name"),
-    ("reserved by the system", "reserved_name"),
-    ("a replay with that name already exists", "name_taken"),
-    ("the file already exists", "exists"),
-    ("share code", "code"),
-    ("no such file", "missing"),
-    ("no such replay", "missing"),
-    ("newer version", "newer"),
-    ("cannot write", "write"),
-    ("does not verify", "invalid"),
-    ("not valid", "invalid"),
-    ("not a harbin-mahjong-log file", "invalid"),
-    ("does not start with", "invalid"),
-    ("line ", "invalid"),
-)
-"""Pieces of the library's and share codes' messages, and the headline each gets."""
-
-
-PLAIN: Final = frozenset({"no_name", "bad_name", "long_name", "reserved_name", "name_taken", "code", "newer"})
-"""Problems whose headline says it all (the others also show the file's own message)."""
-
-
-def problem_key(message: str) -> str:
-    """Which kind of problem a library or share-code message reports (a ``replays.error.*`` key)."""
-    low = message.lower()
-    return next((key for piece, key in PROBLEMS if piece in low), "other")
-
-
-def problem_text(message: str, lang: Lang) -> str:
-    """A library message in the player's words, followed by the message itself where it helps."""
-    key = problem_key(message)
-    headline = tr(f"replays.error.{key}", lang)
-    return headline if key in PLAIN else f"{headline}\n{message}"
-
-
 __all__ = [
-    "PLAIN",
-    "PROBLEMS",
     "branch_seat",
     "display_name",
     "hands_text",
@@ -181,8 +140,6 @@ __all__ = [
     "opponents_text",
     "player_word",
     "preset_text",
-    "problem_key",
-    "problem_text",
     "result_score",
     "seat_letter_text",
     "signed",

@@ -1,39 +1,26 @@
 """A settlement row in the player's words: who pays whom, and why, from the glossary only.
 
-:class:`game.core.scoring.Payment` carries codes: its ``reason`` (``share``, ``covers`` …), its
-``note`` (the win kind, then the facts behind a points amount: ``"mobao, menqing (flat3), kadang
-x2"``) and its ``factors`` (R46's doublings of an every-factor-doubles payment, and ``cap``). Each
-code is shown with its glossary word; a code the glossary does not know is shown as a generic
-word, never as itself, so no internal id reaches the screen.
+:class:`game.core.payment.Payment` is structured: its ``reason`` (``share``, ``covers`` …), the
+``win`` its amount is based on and its ``basis`` (the factors: ``kadang`` ×2, a 门清 loser, the
+discarder ready or not, R46's doublings, the cap). Each code is shown with its glossary word; a code
+the glossary does not know is shown as a generic word, never as itself, so no internal id reaches the
+screen. Nothing here reads the payment's note text.
 """
 
 from __future__ import annotations
 
-import re
 from typing import Final
 
-from game.core.scoring import Payment
+from game.core.payment import BASES, Factor, Payment
 from game.glossary import TERMS, Lang, term
 from game.ui.words.i18n import tr
 
-NOTE_WORDS: Final[dict[str, str]] = {
-    "ron": "ron",
-    "zimo": "zimo",
-    "mobao": "mobao",
-    "baozhongbao": "baozhongbao",
-    "qianggang": "qianggang",
-    "dafeng": "dafeng",
-    "minggang": "minggang",
-    "angang": "angang",
-    "jiagang": "jiagang",
-    "discarder listening": "note.discarder_listening",
-    "discarder not listening": "note.discarder_not_listening",
+FACT_WORDS: Final[dict[str, str]] = {
+    "discarder_ting": "note.discarder_listening",
+    "discarder_not_ting": "note.discarder_not_listening",
+    "menqing": "menqing",
 }
-"""Note parts that are one glossary word: the win kinds, the kong kinds, the discarder's state."""
-
-DOUBLED: Final = re.compile(r"^(\w+) x(\d+)$")
-"""A note part ``"<factor> x2"`` (a doubling; its factor is also in ``Payment.factors``)."""
-CAPPED: Final = re.compile(r"^capped at (\d+)$")
+"""The glossary word of a fact that sets a points amount without multiplying it."""
 
 
 def glossary_word(key: str, lang: Lang, fallback: str) -> str:
@@ -54,31 +41,28 @@ def factor_words(factors: tuple[str, ...], cap: int | None, lang: Lang) -> list[
     return words
 
 
-def note_words(note: str, lang: Lang, factors: tuple[str, ...] = ()) -> list[str]:
-    """A payment's note in the player's words: the win kind, then the facts behind a points amount
-    (``摸宝``, ``门清``, ``卡当 ×2``), then the factors (doublings and cap) from ``factors``."""
+def _fact_word(factor: Factor, lang: Lang) -> str:
+    """The word of one fact behind a points amount (卡当 with its multiplier)."""
+    if factor.name == "kadang" and factor.times != 1:
+        return f"{term('kadang', lang)} ×{factor.times}"
+    key = FACT_WORDS.get(factor.name)
+    return term(key, lang) if key is not None else tr("result.note_other", lang)
+
+
+def basis_words(p: Payment, lang: Lang) -> list[str]:
+    """What a payment's amount is made of, in the player's words: the win kind and the facts behind a
+    points amount as one phrase (``摸宝、门清、卡当 ×2``), then the doublings and the cap."""
     words: list[str] = []
+    if p.win:
+        words.append(term(p.win, lang) if p.win in BASES else tr("result.note_other", lang))
     cap: int | None = None
-    for part in (p.strip() for p in note.split(",")):
-        if not part:
-            continue
-        doubled, capped = DOUBLED.match(part), CAPPED.match(part)
-        if capped:
-            cap = int(capped.group(1))
-        elif doubled and doubled.group(1) in factors:
-            continue  # shown with the factors below
-        elif doubled and doubled.group(1) == "kadang":
-            words.append(f"{term('kadang', lang)} ×{doubled.group(2)}")
-        elif part.startswith("menqing"):
-            words.append(term("menqing", lang))
-        elif part in NOTE_WORDS:
-            words.append(term(NOTE_WORDS[part], lang))
-        else:
-            words.append(tr("result.note_other", lang))
-    if "cap" not in factors and cap is not None:
-        factors = (*factors, "cap")
+    for factor in p.basis:
+        if factor.name == "cap":
+            cap = factor.value
+        elif not factor.doubling:  # a doubling is said with the factors below
+            words.append(_fact_word(factor, lang))
     facts = [_join(words, lang)] if words else []
-    return facts + factor_words(factors, cap, lang)
+    return facts + factor_words(p.factors, cap, lang)
 
 
 def payment_words(p: Payment, names: list[str], lang: Lang) -> tuple[str, str]:
@@ -87,7 +71,7 @@ def payment_words(p: Payment, names: list[str], lang: Lang) -> tuple[str, str]:
     parts = [glossary_word(f"payment.{p.reason}", lang, "result.payment_other")]
     if p.for_seat is not None:
         parts.append(f"代{names[p.for_seat]}" if lang == "zh" else names[p.for_seat])
-    parts.extend(note_words(p.note, lang, p.factors))
+    parts.extend(basis_words(p, lang))
     return who, " · ".join(parts)
 
 
@@ -101,4 +85,4 @@ def win_word(kind: str, lang: Lang) -> str:
     return glossary_word("hu" if kind == "ron" else kind, lang, "result.win_other")
 
 
-__all__ = ["factor_words", "glossary_word", "note_words", "payment_words", "win_word"]
+__all__ = ["basis_words", "factor_words", "glossary_word", "payment_words", "win_word"]

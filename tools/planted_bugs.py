@@ -1,0 +1,395 @@
+"""Plant known bugs one at a time and check that the tests written for each one catch it.
+
+Each mutation names a file of the game, an exact piece of its text (found exactly once), what it
+becomes, and the tests that must then fail. The file is put back after each run, even on Ctrl-C or
+an error. One line per mutation: ``caught`` (by which test) or ``SURVIVED``; exit status 1 if any
+bug survived or a mutation no longer applies (the code it plants into has changed: update it here).
+
+    python tools/planted_bugs.py                  # every mutation (a few minutes)
+    python tools/planted_bugs.py --only review    # the mutations whose name contains "review"
+    python tools/planted_bugs.py --list           # what is planted where, and the tests named
+
+The list is the issue's survivors (21 bugs that no test caught) and the project's own plants in
+replay, tutorial, scoring and AI reasons (docs/building.md, "Tests that catch planted bugs").
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import subprocess
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@dataclass(frozen=True)
+class Mutation:
+    """A bug to plant: ``old`` in ``path`` becomes ``new``; one of ``tests`` must then fail."""
+
+    name: str
+    path: str
+    old: str
+    new: str
+    tests: tuple[str, ...]
+    origin: str = "issue"
+    """``issue``: a survivor the issue lists; ``own``: one of the project's own plants."""
+
+
+M = Mutation
+MUTATIONS: tuple[Mutation, ...] = (
+    # --- the issue's survivors: replay ------------------------------------------------------------
+    M(
+        "review_cost_sign",
+        "game/replay/review.py",
+        "return max(0.0, self.best_score - self.played_score)",
+        "return max(0.0, self.played_score - self.best_score)",
+        ("tests/replay/test_review.py",),
+    ),
+    M(
+        "review_costliest_is_cheapest",
+        "game/replay/review.py",
+        "worst = max(diffs, key=lambda d: (d.cost, -d.index))",
+        "worst = min(diffs, key=lambda d: (d.cost, -d.index))",
+        ("tests/replay/test_review.py",),
+    ),
+    M(
+        "whatif_decision_at_len",
+        "game/replay/whatif.py",
+        "if index < 0 or index >= len(events):",
+        "if index < 0 or index > len(events):",
+        ("tests/replay/test_whatif.py",),
+    ),
+    M(
+        "stats_own_level_as_opponent",
+        "game/replay/stats.py",
+        "if i != s and p and p != HUMAN",
+        "if p and p != HUMAN",
+        ("tests/replay/test_stats.py",),
+    ),
+    M(
+        "verify_first_hand_ignores_liable",
+        "game/replay/verify.py",
+        "if ev.dealer != state.first_dealer or ev.liable != liable:",
+        "if ev.dealer != state.first_dealer:",
+        ("tests/replay/test_verify.py",),
+    ),
+    M(
+        "verify_match_ended_one_hand_early",
+        "game/replay/verify.py",
+        "state.hand_no + 1 < state.match_hands",
+        "state.hand_no + 2 < state.match_hands",
+        ("tests/replay/test_verify.py",),
+    ),
+    # --- the issue's survivors: tutorial ---------------------------------------------------------
+    M(
+        "check_mistake_answered_by_another",
+        "game/tutorial/check.py",
+        'if outcome.kind != "mistake" or outcome.mistake is not mistake:',
+        'if outcome.kind != "mistake":',
+        ("tests/tutorial/test_check.py",),
+    ),
+    M(
+        "check_mistake_not_taken_back",
+        "game/tutorial/check.py",
+        "if len(runner.game.events) != before or runner.step is not current:",
+        "if runner.step is not current:",
+        ("tests/tutorial/test_check.py",),
+    ),
+    M(
+        "check_unreachable_free_step",
+        "game/tutorial/check.py",
+        's.kind in ("coach", "expect", "free")',
+        's.kind in ("coach", "expect")',
+        ("tests/tutorial/test_check.py",),
+    ),
+    M(
+        "conditions_payments_named_seats_only",
+        "game/tutorial/conditions.py",
+        "if all(paid[s] == want.get(s, 0) for s in range(4)):",
+        "if all(paid[s] == want[s] for s in want):",
+        ("tests/tutorial/test_conditions.py",),
+    ),
+    M(
+        "conditions_events_before_the_start",
+        "game/tutorial/conditions.py",
+        "got = _fact(key, want, state, events[since:])",
+        "got = _fact(key, want, state, events)",
+        ("tests/tutorial/test_conditions.py",),
+    ),
+    M(
+        "drill_mobao_loses_kadang_hands",
+        "game/tutorial/drill_bao.py",
+        'single_kadang = category in ("baozhongbao", "mobao_kadang")',
+        'single_kadang = category == "baozhongbao"',
+        ("tests/tutorial/test_drills.py",),
+    ),
+    M(
+        "drill_mobao_loses_kadang_answer",
+        "game/tutorial/drill_bao.py",
+        '"kadang": bool(win and win[1]),',
+        '"kadang": bool(win and win[1] and win[0] != "mobao"),',
+        ("tests/tutorial/test_drills.py",),
+    ),
+    M(
+        "drill_table_chi_from_the_wrong_seat",
+        "game/tutorial/drill_hands.py",
+        'None if kind == "angang" else (seat + 3) % 4',
+        'None if kind == "angang" else (seat + 1) % 4',
+        ("tests/tutorial/test_drills.py",),
+    ),
+    # --- the issue's survivors: core -------------------------------------------------------------
+    M(
+        "per_player_known_counts_non_ready_seats",
+        "game/core/engine.py",
+        "if state.ting[seat] and visible + state.counts(seat)[kind] >= 3:",
+        "if visible + state.counts(seat)[kind] >= 3:",
+        ("tests/test_engine_rules.py",),
+    ),
+    M(
+        "chongbao_skips_the_seat_before_the_discarder",
+        "game/core/engine.py",
+        "ready = [(state.turn + i) % 4 for i in range(4)]",
+        "ready = claim_order((state.turn + 3) % 4)",
+        ("tests/test_scenarios.py",),
+    ),
+    M(
+        "zhidui_lock_offered_then_refused",
+        "game/core/legal.py",
+        "zhidui=next(t for t in hand if t >> 2 == kind and t != discard)",
+        "zhidui=next(t for t in hand if t >> 2 == kind)",
+        ("tests/test_room_options.py",),
+    ),
+    M(
+        "cap_with_the_dealer_bonus",
+        "game/core/scoring.py",
+        "not (cap and row.amount >= cap)",
+        "not (cap and row.amount > cap)",
+        ("tests/test_room_options.py",),
+    ),
+    # --- the issue's survivors: AI ---------------------------------------------------------------
+    M(
+        "risk_under_one_percent_shown_as_zero",
+        "game/ai/explain.py",
+        "return max(1, round(100 * self.risk(kind)))",
+        "return round(100 * self.risk(kind))",
+        ("tests/ai/test_reasons.py",),
+    ),
+    M(
+        "beats_the_wider_wait_on_equal_waits",
+        "game/ai/explain.py",
+        'if not f["kadang"] and f["live"] > params["live"]:',
+        'if not f["kadang"] and f["live"] >= params["live"]:',
+        ("tests/ai/test_reason_truth.py",),
+    ),
+    M(
+        "zero_step_in_the_singular",
+        "game/ai/reasons.py",
+        'return f"{n} {one if n == 1 else many}"',
+        'return f"{n} {one if n <= 1 else many}"',
+        ("tests/ai/test_reasons.py",),
+    ),
+    M(
+        "wait_model_ryanmen_shape",
+        "game/ai/defence.py",
+        "for a in (k + 1, k - 2):",
+        "for a in (k + 1, k - 1):",
+        ("tests/ai/test_defence.py",),
+    ),
+    M(
+        "wait_model_kadang_share_without_ryanmen",
+        "game/ai/defence.py",
+        "other = ry + pen + c * (c - 1) / 2 + c",
+        "other = pen + c * (c - 1) / 2 + c",
+        ("tests/ai/test_defence.py",),
+    ),
+    # --- the project's own plants: replay, tutorial, scoring, AI reasons ----------------------------
+    M(
+        "share_code_with_a_space_before_it_is_a_file_name",
+        "game/replay/share.py",
+        "return _OTHER_VERSION.match(text.strip()) is not None",
+        "return _OTHER_VERSION.match(text) is not None",
+        ("tests/replay/test_share.py",),
+        "own",
+    ),
+    M(
+        "torn_line_dropped_even_when_complete",
+        "game/replay/logfile.py",
+        "if number == last and torn_possible:",
+        "if number == last:",
+        ("tests/test_parse_log.py", "tests/replay/test_header.py", "tests/replay/test_cli_replay.py"),
+        "own",
+    ),
+    M(
+        "status_trusts_the_header",
+        "game/replay/header.py",
+        "return ABANDONED if said == ABANDONED else PLAYING",
+        "return said if said in STATUSES else PLAYING",
+        ("tests/replay/test_header.py", "tests/replay/test_library.py"),
+        "own",
+    ),
+    M(
+        "replay_name_one_character_too_long",
+        "game/replay/library.py",
+        "if len(stem) > MAX_NAME:",
+        "if len(stem) > MAX_NAME + 1:",
+        ("tests/replay/test_library.py",),
+        "own",
+    ),
+    M(
+        "check_cache_ignores_size_and_time",
+        "game/replay/checks.py",
+        "if stamp is not None and known is not None and known[0] == stamp:",
+        "if known is not None:",
+        ("tests/replay/test_library.py",),
+        "own",
+    ),
+    M(
+        "verify_next_dealer_ignores_liable",
+        "game/replay/verify.py",
+        "if (ev.dealer, ev.liable) != (dealer, liable):",
+        "if ev.dealer != dealer:",
+        ("tests/replay",),
+        "own",
+    ),
+    M(
+        "stats_deal_in_split_by_the_winners_ready",
+        "game/replay/stats.py",
+        "                if ready[seat]:",
+        "                if ready[event.seat]:",
+        ("tests/replay/test_stats.py",),
+        "own",
+    ),
+    M(
+        "review_seeds_every_seat_as_seat_0",
+        "game/replay/review.py",
+        "return int(seeds[seat])",
+        "return int(seeds[0])",
+        ("tests/replay/test_review.py",),
+        "own",
+    ),
+    M(
+        "condition_not_ting_always_holds",
+        "game/tutorial/conditions.py",
+        '"not_ting": lambda s: not state.ting[s],',
+        '"not_ting": lambda s: True,',
+        ("tests/tutorial",),
+        "own",
+    ),
+    M(
+        "undo_goes_back_to_the_first_move",
+        "game/tutorial/runner.py",
+        "self._restore(self._history.pop())",
+        "self._restore(self._history[0])",
+        ("tests/tutorial/test_runner.py",),
+        "own",
+    ),
+    M(
+        "drill_payment_graded_on_three_seats",
+        "game/tutorial/drills.py",
+        'correct = all(given_pay.get(s) == answer["payments"][s] for s in SEATS)',
+        'correct = all(given_pay.get(s) == answer["payments"][s] for s in SEATS[:3])',
+        ("tests/tutorial",),
+        "own",
+    ),
+    M(
+        "menqing_loser_pays_the_base",
+        "game/core/scoring.py",
+        "return max(base, rules.menqing_loser)",
+        "return base",
+        ("tests/test_rule_rows.py", "tests/test_rule_cases.py"),
+        "own",
+    ),
+    M(
+        "baozhongbao_doubled_for_kadang_again",
+        "game/core/scoring.py",
+        'if spec.kind == "baozhongbao" and rules.baozhongbao_includes_kadang:',
+        'if spec.kind == "baozhongbao" and not rules.baozhongbao_includes_kadang:',
+        ("tests/test_rule_rows.py", "tests/test_rule_cases.py"),
+        "own",
+    ),
+    M(
+        "s0_discarder_pays_the_non_ready_amount",
+        "game/core/scoring.py",
+        'if spec.discarder_ting or rules.dianpao_scheme == "S0":',
+        "if spec.discarder_ting:",
+        ("tests/test_rule_rows.py", "tests/test_rule_cases.py"),
+        "own",
+    ),
+    M(
+        "three_ready_seats_without_and",
+        "game/ai/reasons.py",
+        'return ", ".join(names[:-1]) + " and " + names[-1]',
+        'return ", ".join(names)',
+        ("tests/ai/test_reasons.py", "tests/ai/test_reason_truth.py"),
+        "own",
+    ),
+    M(
+        "one_ready_seat_are",
+        "game/ai/reasons.py",
+        '("is" if len(seats) == 1 else "are")',
+        '"are"',
+        ("tests/ai/test_reasons.py", "tests/ai/test_reason_truth.py"),
+        "own",
+    ),
+)
+
+
+def _pytest(tests: tuple[str, ...], timeout: float) -> tuple[bool, str]:
+    """Run the tests (stop at the first failure): whether they passed, and the first failing test."""
+    cmd = [sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider", *tests]
+    env = dict(os.environ, PYTHONDONTWRITEBYTECODE="1")
+    try:
+        done = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return False, f"timed out after {timeout:.0f} s"
+    failed = [
+        line.split(" ")[1] for line in done.stdout.splitlines() if line.startswith(("FAILED ", "ERROR "))
+    ]
+    return done.returncode == 0, failed[0] if failed else ""
+
+
+def plant(m: Mutation, timeout: float) -> tuple[str, str]:
+    """Plant one bug, run its tests, put the file back: (``caught``/``SURVIVED``/``STALE``, detail)."""
+    path = ROOT / m.path
+    text = path.read_text(encoding="utf-8")
+    if text.count(m.old) != 1:
+        return "STALE", f"{m.path}: the text to change is found {text.count(m.old)} times, not once"
+    try:
+        path.write_text(text.replace(m.old, m.new), encoding="utf-8")
+        passed, failed = _pytest(m.tests, timeout)
+    finally:
+        path.write_text(text, encoding="utf-8")
+    return ("SURVIVED", "every test passed") if passed else ("caught", failed or "the run failed")
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Plant the chosen mutations one at a time; exit 1 if any survived or no longer applies."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--only", default="", help="only mutations whose name contains this")
+    parser.add_argument("--origin", choices=("issue", "own"), help="only the issue's survivors or our own")
+    parser.add_argument("--list", action="store_true", help="list the mutations and exit")
+    parser.add_argument("--timeout", type=float, default=600.0, help="seconds per mutation's test run")
+    args = parser.parse_args(argv)
+    chosen = [
+        m for m in MUTATIONS if args.only in m.name and (args.origin is None or m.origin == args.origin)
+    ]
+    if args.list:
+        for m in chosen:
+            print(f"{m.name} ({m.origin}): {m.path}: {m.old!r} -> {m.new!r}; tests {' '.join(m.tests)}")
+        return 0
+    bad = 0
+    start = time.perf_counter()
+    for m in chosen:
+        verdict, detail = plant(m, args.timeout)
+        bad += verdict != "caught"
+        print(f"{verdict:8} {m.name} ({m.origin}): {detail}", flush=True)
+    print(f"{len(chosen) - bad} of {len(chosen)} caught in {time.perf_counter() - start:.0f} s")
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
