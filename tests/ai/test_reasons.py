@@ -123,7 +123,7 @@ def test_a_risk_under_one_percent_is_never_shown_as_none() -> None:
 
     facts = Facts.__new__(Facts)  # only the risks: the rest of a decision is not needed here
     facts.sure = frozenset({3})
-    facts._risk = tuple(0.004 if k != 5 else 0.026 for k in range(28))
+    facts._risk = {k: (0.004 if k != 5 else 0.026) for k in range(28)}
     assert facts.pct(3) == 0  # sure-safe: 0 %
     assert facts.pct(0) == 1  # 0.4 %: an estimate above nothing, shown as 1 %
     assert facts.pct(5) == 3
