@@ -34,6 +34,7 @@ from game.core.rules import PRESETS
 from game.match_config import MatchConfig
 from game.paths import AppPaths
 from game.safe_read import MAX_SETTINGS_BYTES, BadFileError, MissingFileError, load_json_file, shorten
+from game.table.hint_levels import HINT_LEVELS
 
 log = logging.getLogger(__name__)
 
@@ -55,7 +56,8 @@ DEFAULT_WINDOW: Final = (1280, 720)
 MAX_WINDOW: Final = (7680, 4320)
 UI_SCALE_RANGE: Final = (0.75, 1.5)
 AI_DELAY_RANGE: Final = (0, 3000)
-HINT_LEVELS: Final = (0, 3)
+HINT_RANGE: Final = (0, len(HINT_LEVELS) - 1)
+"""The hint levels' numbers (what each shows: :mod:`game.table.hint_levels`)."""
 ENTRUST_IDLE_RANGE: Final = (0, 600)
 """Seconds of waiting before 托管 takes over (0: off)."""
 SETTINGS_VERSION: Final = 1
@@ -94,7 +96,7 @@ class Settings:
     ai_delay_ms: int = 600
     """Pause before an AI opponent acts, so the player can follow."""
     hints: int = 0
-    """Coach hints: 0 off, 1 warnings only, 2 suggestions, 3 full explanations."""
+    """The hint level's number (0 off; what each level shows: :data:`game.table.hint_levels.HINT_LEVELS`)."""
     tile_palette: TilePalette = "classic"
     """Tile colours: traditional, or a palette that does not rely on red/green."""
     corner_index: bool = False
@@ -231,7 +233,7 @@ VALIDATORS: Final[dict[str, Callable[[Any], Any]]] = {
     "language": _choice(LANGUAGES),
     "animation_speed": _choice(ANIMATION_SPEEDS),
     "ai_delay_ms": _int_range(*AI_DELAY_RANGE),
-    "hints": _int_range(*HINT_LEVELS),
+    "hints": _int_range(*HINT_RANGE),
     "tile_palette": _choice(TILE_PALETTES),
     "corner_index": _bool,
     "ui_scale": _float_range(*UI_SCALE_RANGE),

@@ -10,6 +10,7 @@ import pygame
 import pygame_gui
 
 from game.settings import AI_DELAY_RANGE, ANIMATION_SPEEDS, TILE_PALETTES, Settings
+from game.table.hint_levels import HINT_LEVELS
 from game.ui.kit.menu_scene import MenuScene
 from game.ui.kit.os_locale import preferred_locales
 from game.ui.kit.theme import COLOURS
@@ -156,7 +157,8 @@ class SettingsScene(MenuScene):
             lambda v: int(round(v / 100) * 100),
             100,
         )
-        y = seg("hints", right, y, [(i, app.tr(f"settings.hints.{i}")) for i in range(4)], s.hints)
+        levels = [(i, app.tr(f"settings.hints.{i}")) for i in range(len(HINT_LEVELS))]
+        y = seg("hints", right, y, levels, s.hints)
         self.rows.append(Row("settings.assists", (right, y + row_h // 2)))
         rect = pygame.Rect(right + label_w, y, ctrl_w, row_h)
         self.assists_button = self.button(rect, self.assists_summary(), app.nav.assists, object_id="#assists")

@@ -24,6 +24,7 @@ from game.core.tiles import kind_of
 from game.core.view import SeatView
 from game.table.driver import AiJob, AiSeats
 from game.table.figures import prepare_analysis
+from game.table.hint_levels import hint_level
 from game.table.menu import CLAIM_BUTTONS, ActionMenu, button_of
 
 log = logging.getLogger(__name__)
@@ -129,14 +130,14 @@ class AiRunner:
 
     def recommended_button(self, level: int) -> str | None:
         """The claim-bar button the advisor ranks first (hint level 2+)."""
-        if not self.hints or level < 2:
+        if not self.hints or not hint_level(level).ranking:
             return None
         name = button_of(self.hints[0].action)
         return name if name in CLAIM_BUTTONS else None
 
     def ranked_discards(self, level: int) -> list[tuple[int, int]]:
         """(rank 1-3, tile kind) of the advisor's best discards (hint level 2+)."""
-        if not self.hints or level < 2:
+        if not self.hints or not hint_level(level).ranking:
             return []
         out: list[tuple[int, int]] = []
         for decision in self.hints:
@@ -150,7 +151,7 @@ class AiRunner:
     def hint_reason(self, level: int, lang: str, missing: str) -> str | None:
         """The advisor's reason for its first choice, in words (hint level 3; ``missing`` when no words
         can be found for reasons)."""
-        if not self.hints or level < 3:
+        if not self.hints or not hint_level(level).reason:
             return None
         if self.render_reason is None:
             return missing

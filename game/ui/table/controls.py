@@ -25,6 +25,7 @@ from game.core.zhidui import LockChoice, lock_attempt
 from game.glossary import term
 from game.seats import capital
 from game.table.assists import Assists, assist_action
+from game.table.hint_levels import hint_level
 from game.table.menu import CLAIM_BUTTONS, ActionMenu
 from game.ui.table.claimbar import ClaimBar
 from game.ui.table.zhidui import build_lock_buttons
@@ -398,7 +399,7 @@ class Controls:
     def hint_kinds(self) -> frozenset[int]:
         """Kinds a level-1 hint marks: discards that let the person declare 听."""
         if (
-            self.scene.app.settings.hints < 1
+            not hint_level(self.scene.app.settings.hints).waits
             or self.decision_token is None
             or self.mode in ("ting", "zhidui")
         ):

@@ -26,6 +26,7 @@ from game.table.figures import (
     unseen_counts,
     wait_figures,
 )
+from game.table.hint_levels import hint_level
 from game.table.menu import CLAIM_BUTTONS, button_of
 from game.ui.kit.theme import COLOURS, RGB
 from game.ui.kit.widgets import draw_panel, draw_text, draw_wrapped, wrapped_height
@@ -68,7 +69,7 @@ class Panels:
         shown = self.scene.shown
         self.unseen = unseen_counts(shown)
         self.bao_figures = bao_panel(shown) if shown.ting[shown.seat] else None
-        hints = self.scene.app.settings.hints >= 1
+        hints = hint_level(self.scene.app.settings.hints).waits
         self.steps = steps_from_ready(shown) if hints and not shown.ting[shown.seat] else None
 
     def build(self) -> None:
@@ -130,7 +131,7 @@ class Panels:
         if self.controls.hover_reason:
             lines.append((self.controls.hover_reason, COLOURS.ting))
         reason = self.controls.hint_reason()
-        if scene.app.settings.hints >= 2 and self.controls.decision_token is not None:
+        if hint_level(scene.app.settings.hints).ranking and self.controls.decision_token is not None:
             if self.ai.advisor is None:
                 lines.append((tr("table.advisor_missing", app.lang), COLOURS.text_dim))
             elif self.ai.hints is None:
@@ -285,11 +286,12 @@ class Panels:
                 COLOURS.text_dim,
             )
             y += scene.px(4)
+        waits = hint_level(app.settings.hints).waits
         if self.bao_figures is not None:
             y = self._draw_bao_panel(surface, x, y + scene.px(4), w, self.bao_figures, bottom)
-        elif self.controls.ting_opts and (self.controls.mode == "ting" or app.settings.hints >= 1):
+        elif self.controls.ting_opts and (self.controls.mode == "ting" or waits):
             y = self._draw_ting_hint(surface, x, y + scene.px(4), w, bottom)
-        elif app.settings.hints >= 1 and (words := self.ready_line()):
+        elif waits and (words := self.ready_line()):
             area = pygame.Rect(x, y + scene.px(4), w, 200)
             used = draw_wrapped(surface, app.fonts, words, area, scene.px(14), (140, 210, 255), "bold")
             y += scene.px(8) + used

@@ -14,6 +14,7 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
+from game.table.hint_levels import next_hint_level
 from game.ui.kit.textfit import fit_label
 from game.ui.words.i18n import tr
 
@@ -46,7 +47,7 @@ class Tools:
     def cycle_hints(self) -> None:
         """F1: the next hint level (saved with the settings)."""
         app = self.scene.app
-        app.update_settings(hints=(app.settings.hints + 1) % 4)
+        app.update_settings(hints=next_hint_level(app.settings.hints))
         self.relabel_hints()
         self.controls.reconsider()
 
