@@ -126,11 +126,12 @@ def _points(
 
 
 def points_rules(rules: RuleSet) -> RuleSet:
-    """The same rules with the room options of RULES.md R46-R48 at their standard values (the points
-    scoring the AI's estimates were tuned under)."""
+    """The same rules with the room options of RULES.md R46-R48, R51 and R52 at their standard values
+    (the points scoring the AI's estimates were tuned under). R52's multiplied factors and R51's
+    whole-hand cap are then priced by the core's settlement like every other payment."""
     if rules.scoring == "points" and rules.baosanjia == "non_listening" and not rules.cap:
         return rules
-    return rules.replace(scoring="points", baosanjia="non_listening", cap=0)
+    return rules.replace(scoring="points", baosanjia="non_listening", cap=0, cap_scope="share")
 
 
 def win_points(sit: Situation, kind: WinKind, kadang: bool) -> float:

@@ -159,6 +159,11 @@ def cmd_score(args: argparse.Namespace) -> int:
             "--win dafeng: 大风 wins are off under these rules (rule dafeng=off; "
             "try --rules S4 or --rule dafeng=concealed_triplet)"
         )
+    notes: list[str] = []
+    if args.kadang and args.win == "dafeng":
+        notes.append("--kadang ignored: a 大风 win is not doubled for 卡当 (R38)")
+    if args.kadang and rules.scoring == "multiply" and args.win == "baozhongbao":
+        notes.append("--kadang ignored: 宝中宝's 12 already includes 卡当 (R52)")
     if args.win in ("ron", "qianggang") and discarder is None:
         raise UsageError(f"--win {args.win} needs --discarder")
     if args.win not in ("ron", "qianggang") and discarder is not None:
@@ -180,7 +185,14 @@ def cmd_score(args: argparse.Namespace) -> int:
         raise UsageError(str(exc)) from None
     rows = settle(spec, rules)
     net = totals(rows)
-    out = {"payments": {SEATS[i]: net[i] for i in range(4)}, "items": [_item_json(r) for r in rows]}
+    out: dict[str, object] = {
+        "payments": {SEATS[i]: net[i] for i in range(4)},
+        "items": [_item_json(r) for r in rows],
+    }
+    if notes:
+        out["notes"] = notes
+    for note in notes:
+        print(f"note: {note}", file=sys.stderr)
     if args.json:
         print(json.dumps(out, ensure_ascii=False))
     else:

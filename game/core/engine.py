@@ -19,6 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .actions import Action, AnGang, Chi, Discard, Gang, Hu, JiaGang, Pass, Peng, Refusal
+from .analysis.decompose import Reading
 from .analysis.ting import AnalysisError, best_reading, formed_triplets
 from .events import (
     BaoReplaced,
@@ -49,7 +50,7 @@ from .legal import (
     self_draw_win,
 )
 from .refusals import explain_refusal, refusal
-from .scoring import WinSpec, kong_payments, settle, totals
+from .scoring import WinSpec, kong_payments, kong_refunds, settle, totals
 from .state import State, apply
 from .tiles import format_tiles, kind_of
 
@@ -238,9 +239,11 @@ def _declare_ting(batch: _Batch, seat: int, zhidui: int | None = None) -> None:
 
 
 def _bao_trigger(state: State) -> int | None:
-    """The visible-copy count that forces a 换宝 now under the rules, or None (R28)."""
+    """The visible-copy count that forces a 换宝 now under the rules, or None (R28; once a seat is ready,
+    or from the deal under 明宝, R49)."""
     rules = state.rules
-    if rules.bao_swap == "off" or state.bao is None or not any(state.ting):
+    seen = any(state.ting) or rules.bao_visibility == "public"  # 明宝: seen by all from the deal (§7)
+    if rules.bao_swap == "off" or state.bao is None or not seen:
         return None
     kind = state.bao >> 2
     visible = state.visible_copies(kind)
@@ -292,6 +295,11 @@ def _kong_points(batch: _Batch, seat: int, kind: str, from_seat: int | None) -> 
         batch.emit(Settled(tuple(rows), tuple(deltas), scores, final=False))
 
 
+def _duidao_completed(counts13: list[int], reading: Reading, win_kind: int) -> bool:
+    """Whether the winning tile made a triplet out of a pair in the hand (a 对倒 win, R41)."""
+    return counts13[win_kind] == 2 and any(s.kind == "tri" and s.first == win_kind for s in reading.sets)
+
+
 def _win(batch: _Batch, seat: int, win: WinInfo, tile: int, from_seat: int | None) -> None:
     """Emit the win and its settlement."""
     state = batch.state
@@ -310,6 +318,8 @@ def _win(batch: _Batch, seat: int, win: WinInfo, tile: int, from_seat: int | Non
             reading = best_reading(counts, after.meld_shapes(seat), win_kind, state.rules)
             if reading is not None:
                 kezi = formed_triplets(reading, after.meld_shapes(seat))
+                if kind in ("ron", "zimo", "qianggang") and _duidao_completed(counts, reading, win_kind):
+                    kezi -= 1  # R41: a triplet completed by a 对倒 win is not counted
     spec = WinSpec(
         kind=kind,  # type: ignore[arg-type]
         winner=seat,
@@ -433,7 +443,21 @@ def _draw(batch: _Batch, seat: int, from_tail: bool = False) -> None:
 
 
 def _exhausted(batch: _Batch) -> None:
-    """荒庄: nobody won; every hand is shown."""
+    """荒庄: nobody won; every hand is shown. Under R50 荒庄荒杠 the hand's kong points are paid back
+    first."""
+    state = batch.state
+    paid = [
+        row
+        for seat in range(4)
+        for m in state.melds[seat]
+        if m.is_kong
+        for row in kong_payments(m.kind, seat, m.from_seat, state.rules)
+    ]
+    refunds = kong_refunds(paid, state.rules)
+    if refunds:
+        deltas = totals(refunds)
+        scores = tuple(s + d for s, d in zip(state.scores, deltas, strict=True))
+        batch.emit(Settled(tuple(refunds), tuple(deltas), scores, final=False))
     batch.emit(RoundDrawn(batch.state.hands))
 
 

@@ -82,10 +82,9 @@ def self_draw_win(state: State, seat: int) -> WinInfo | None:
         if w.kind == kind:
             return ("zimo", w.kadang)
     if rules.dafeng != "off":
-        counts = state.counts(seat)
-        if counts[kind] == 4:
+        if rules.dafeng != "pon_only" and state.counts(seat)[kind] == 4:
             return ("dafeng", False)
-        if rules.dafeng == "triplet_or_pon" and any(
+        if rules.dafeng in ("triplet_or_pon", "pon_only") and any(
             m.kind == "peng" and kind_of(m.tiles[0]) == kind for m in state.melds[seat]
         ):
             return ("dafeng", False)
@@ -120,9 +119,9 @@ def chongbao_win(state: State, seat: int) -> WinInfo | None:
     kadang = any(w.kadang for w in waits)
     win = ("baozhongbao" if kadang else "mobao", kadang)
     if rules.dafeng != "off":
-        if state.counts(seat)[bao] >= 3:
+        if rules.dafeng != "pon_only" and state.counts(seat)[bao] >= 3:
             return win
-        if rules.dafeng == "triplet_or_pon" and any(
+        if rules.dafeng in ("triplet_or_pon", "pon_only") and any(
             m.kind == "peng" and kind_of(m.tiles[0]) == bao for m in state.melds[seat]
         ):
             return win

@@ -23,8 +23,9 @@ factor (R46, :func:`doubling_factors`); ``baosanjia`` says who covers on a 点�
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import Literal
 
 from .errors import HarbinError
@@ -115,6 +116,22 @@ def _multiplier(spec: WinSpec, rules: RuleSet) -> int:
     return rules.kadang_mult
 
 
+MULTIPLY_KIND: Mapping[str, int] = MappingProxyType(
+    {"ron": 1, "zimo": 2, "qianggang": 2, "mobao": 3, "dafeng": 6, "baozhongbao": 12}
+)
+"""R52 ``scoring="multiply"``: the factor of each win kind (自摸 2, 摸宝 3, 大风 6, 宝中宝 12; 抢杠 as
+自摸)."""
+
+
+def _multiply_share(seat: int, spec: WinSpec, rules: RuleSet) -> int:
+    """R52: 1 × the win kind's factor × 2 for 卡当 (not with 大风; 宝中宝 includes it); on a discard
+    win the discarder alone pays."""
+    if spec.kind == "ron" and seat != spec.discarder:
+        return 0
+    kadang = 2 if spec.kadang and spec.kind not in ("dafeng", "baozhongbao") else 1
+    return MULTIPLY_KIND[spec.kind] * kadang
+
+
 def _points_share(seat: int, spec: WinSpec, rules: RuleSet) -> int:
     """A loser's own share under the points of R34-R38."""
     base = _base(spec.kind, rules)
@@ -185,11 +202,15 @@ def share_of(seat: int, spec: WinSpec, rules: RuleSet) -> tuple[int, tuple[str, 
     if rules.scoring == "all_double":
         factors = doubling_factors(seat, spec, rules)
         amount = 2 ** len(factors)
+    elif rules.scoring == "multiply":
+        amount = _multiply_share(seat, spec, rules)
+        if amount == 0:
+            return 0, ()
     else:
         amount = _points_share(seat, spec, rules)
     if rules.kezi_bonus:
         amount += spec.kezi
-    if rules.cap and amount > rules.cap:
+    if rules.cap and rules.cap_scope == "share" and amount > rules.cap:
         amount = rules.cap
         factors = (*factors, "cap")
     return amount, factors
@@ -205,6 +226,8 @@ def _coverer(spec: WinSpec, rules: RuleSet) -> tuple[int | None, str]:
     if spec.dealer_liable and spec.winner != spec.dealer:
         return spec.dealer, "liable"
     if spec.kind == "ron":
+        if rules.scoring == "multiply":
+            return None, ""  # R52: only the discarder pays, its own amount
         if rules.baosanjia == "always":
             return spec.discarder, "covers"
         if (
@@ -233,8 +256,39 @@ def settle(spec: WinSpec, rules: RuleSet) -> list[Payment]:
         else:
             rows.append(Payment(seat, spec.winner, amount, "share", win=spec.kind, basis=basis))
     if rules.dealer_bonus:
-        rows.extend(_dealer_bonus_rows(rows, spec, rules.cap))
+        rows.extend(_dealer_bonus_rows(rows, spec, rules.cap if rules.cap_scope == "share" else 0))
+    if rules.cap and rules.cap_scope == "hand":
+        rows = _hand_capped(rows, spec, rules.cap)
     return rows
+
+
+def _hand_capped(rows: list[Payment], spec: WinSpec, cap: int) -> list[Payment]:
+    """R51 ``cap_scope="hand"``: the winner gains at most ``cap``; each payment is cut in proportion to
+    its uncapped amount, whole points to the largest remainders first (ties: seat order from the
+    discarder, else from the winner's 下家), so the payments still sum to the winner's gain."""
+    total = sum(r.amount for r in rows)
+    if total <= cap:
+        return rows
+    start = spec.discarder if spec.discarder is not None else (spec.winner + 1) % 4
+    cut = [r.amount * cap // total for r in rows]
+    left = cap - sum(cut)
+
+    def order(i: int) -> tuple[int, int, int]:
+        row = rows[i]
+        seat = row.for_seat if row.for_seat is not None else row.payer
+        return (-(row.amount * cap % total), (seat - start) % 4, i)
+
+    for i in sorted(range(len(rows)), key=order)[:left]:
+        cut[i] += 1
+    out = []
+    for row, amount in zip(rows, cut, strict=True):
+        if amount == 0:
+            continue
+        basis = row.basis
+        if amount != row.amount:
+            basis = (*basis, Factor("cap", value=amount))
+        out.append(Payment(row.payer, row.payee, amount, row.reason, row.for_seat, row.win, basis))
+    return out
 
 
 def _dealer_bonus_rows(rows: Iterable[Payment], spec: WinSpec, cap: int = 0) -> list[Payment]:
@@ -274,6 +328,15 @@ def totals(rows: Iterable[Payment]) -> list[int]:
         out[row.payer] -= row.amount
         out[row.payee] += row.amount
     return out
+
+
+def kong_refunds(kong_rows: Iterable[Payment], rules: RuleSet) -> list[Payment]:
+    """R50 荒庄荒杠 (``kong_points_on_draw="refund"``): on a drawn hand each kong payment is paid back."""
+    if rules.kong_points == "none" or rules.kong_points_on_draw != "refund":
+        return []
+    return [
+        Payment(r.payee, r.payer, r.amount, "kong_refund", win=r.win) for r in kong_rows if r.reason == "kong"
+    ]
 
 
 def kong_payments(kind: str, seat: int, from_seat: int | None, rules: RuleSet) -> list[Payment]:

@@ -43,7 +43,7 @@ from ..core.analysis.ting import AnalysisError
 from ..core.engine import step
 from ..core.errors import HarbinError
 from ..core.events import Event, EventError, MatchEnded, MatchStarted, RoundStarted, event_from_dict
-from ..core.match import next_round, round_event
+from ..core.match import hand_opening, next_round, round_event
 from ..core.state import State, apply, initial_state
 from ..safe_read import BadFileError, decode_text, loads_json
 from .header import HeaderError, check_version, complete_header, header_problem
@@ -354,6 +354,10 @@ def _replay(reader: _Reader, started: MatchStarted) -> list[Event]:
                     raise ShareCodeError(f"{where}: {event.type} is not a hand's start or the match's end")
                 state = apply(state, event)
                 events.append(event)
+                if isinstance(event, RoundStarted):  # 明宝: the 宝 shown at the deal (R49)
+                    for opening in hand_opening(state):
+                        state = apply(state, opening)
+                        events.append(opening)
                 continue
             seat, action = _decision(op, reader, state)
             result = step(state, seat, action)
