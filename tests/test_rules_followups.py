@@ -1,0 +1,270 @@
+"""Issue 25's rule follow-ups, each shown by a whole scripted deal in tests/scenarios and worked payments:
+明宝 in the log (R49, §7), R50 荒庄荒杠, R51 whole-hand cap, R52 multiplied factors, 大风 on a 碰 only
+(R31), R41 without the 对倒 triplet, 支对 in the scenario format (R44), and the runner's and ``score``'s
+words."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from game.cli.main import main
+from game.core.events import BaoReplaced, BaoRevealed, Event, Hu, RoundStarted, Settled, TingDeclared
+from game.core.match import Game
+from game.core.rules import RuleSet
+from game.core.scoring import WinSpec, settle, totals
+from game.core.state import fold
+from game.replay.share import decode_code, encode_code
+from game.replay.verify import verify_events
+from game.replay.walk import walk
+from game.scenario import (
+    Scenario,
+    ScenarioError,
+    load_scenario,
+    parse_action,
+    parse_scenario,
+    run_scenario,
+)
+from tests.replay.helpers import recorded_match
+
+SCENARIOS = Path(__file__).parent / "scenarios"
+
+
+def _scenario(name: str, **rules: object) -> Scenario:
+    scenario = load_scenario(SCENARIOS / f"{name}.toml")
+    if rules:
+        return replace(scenario, rules=scenario.rules.replace(**rules), expect={})
+    return scenario
+
+
+def _net(events: list[Event]) -> list[int]:
+    out = [0, 0, 0, 0]
+    for e in events:
+        if isinstance(e, Settled):
+            out = [a + b for a, b in zip(out, e.deltas, strict=True)]
+    return out
+
+
+# --- 明宝 (R49) in the log, 换宝 from the deal (§7) --------------------------------------------------
+
+
+def test_R49_mingbao_the_log_shows_the_bao_at_the_deal_and_replaces_it_before_anyone_is_ready() -> None:
+    run = run_scenario(_scenario("mingbao_shown_at_the_deal_and_replaced_before_any_ting"))
+    assert run.ok and run.mismatches == [], run.error or run.mismatches
+    events = run.events
+    assert isinstance(events[1], RoundStarted)
+    assert events[2] == BaoRevealed(None, run.game.state.old_baos[0])
+    swap = next(i for i, e in enumerate(events) if isinstance(e, BaoReplaced))
+    first_ting = next(i for i, e in enumerate(events) if isinstance(e, TingDeclared))
+    assert swap < first_ting  # three 1m in sight replace the 宝 though nobody is ready yet
+    assert verify_events(events).ok
+    # the standard rules (the 宝 private until 听): no reveal to all, and the 宝 is replaced only at S's 听
+    private = run_scenario(_scenario("mingbao_shown_at_the_deal_and_replaced_before_any_ting",
+                                     bao_visibility="listeners")).events  # fmt: skip
+    assert not any(isinstance(e, BaoRevealed) and e.seat is None for e in private)
+    swap = next(i for i, e in enumerate(private) if isinstance(e, BaoReplaced))
+    assert swap > next(i for i, e in enumerate(private) if isinstance(e, TingDeclared))
+
+
+def test_R49_an_older_mingbao_log_without_the_reveal_still_loads_verifies_and_walks() -> None:
+    events = run_scenario(_scenario("mingbao_shown_at_the_deal_and_replaced_before_any_ting")).events
+    old = [e for i, e in enumerate(events) if i != 2]  # the log as written before bao_revealed existed
+    assert fold(old).bao_public
+    assert verify_events(old).ok
+    steps = list(walk(old))
+    assert steps[0].length == 1 and steps[0].after.bao_public
+    new_steps = list(walk(events))
+    assert new_steps[0].length == 2  # the reveal belongs to the hand's start
+
+
+def test_R49_every_hand_of_a_mingbao_match_opens_with_the_reveal_and_share_codes_keep_it() -> None:
+    rules = RuleSet(bao_visibility="public")
+    game = Game.new(5, rules, hands=2)
+    assert game.events[2] == BaoRevealed(None, game.state.bao)
+    assert Game.new(5, RuleSet(), hands=2).events[2:3] == []
+    header, logged = recorded_match(7, levels=("greedy",) * 4, hands=2, rules=rules)
+    events = list(logged)
+    starts = [i for i, e in enumerate(events) if isinstance(e, RoundStarted)]
+    assert len(starts) == 2 and all(isinstance(events[i + 1], BaoRevealed) for i in starts)
+    assert verify_events(events).ok
+    _, back = decode_code(encode_code(header, events))
+    assert list(back) == events
+
+
+# --- R50 荒庄荒杠 -----------------------------------------------------------------------------------
+
+
+def test_R50_refund_pays_the_kong_back_on_a_drawn_hand_and_keep_does_not() -> None:
+    run = run_scenario(_scenario("huangzhuang_huanggang_refunds_the_kong"))
+    assert run.ok and run.mismatches == [], run.error or run.mismatches
+    settled = [e for e in run.events if isinstance(e, Settled)]
+    assert [e.deltas for e in settled] == [(6, -2, -2, -2), (-6, 2, 2, 2)]
+    assert {p.reason for p in settled[1].payments} == {"kong_refund"}
+    assert verify_events(run.events).ok
+    kept = run_scenario(_scenario("huangzhuang_huanggang_refunds_the_kong", kong_points_on_draw="keep"))
+    assert _net(kept.events) == [6, -2, -2, -2]
+    assert RuleSet(kong_points_on_draw="refund").to_dict()["kong_points_on_draw"] == "refund"
+    assert "kong_points_on_draw" not in RuleSet().to_dict()  # standard logs keep their old form
+
+
+# --- R51 whole-hand cap -------------------------------------------------------------------------------
+
+
+def test_R51_hand_cap_cuts_the_winners_gain_in_proportion_largest_remainder_from_the_discarder() -> None:
+    # S rons W's discard; W is not ready and covers E and N (3 each, 门清): 9 in all, capped at 4.
+    # 3 × 4 / 9 = 1 rest 3 for each row; the one point left goes by seat order from the discarder W.
+    spec = WinSpec("ron", winner=1, discarder=2, menqing=frozenset({0, 3}))
+    per_share = settle(spec, RuleSet(cap=4))
+    assert totals(per_share) == [0, 9, -9, 0]  # each share 3 is under the cap
+    rows = settle(spec, RuleSet(cap=4, cap_scope="hand"))
+    assert totals(rows) == [0, 4, -4, 0]
+    assert {(r.for_seat, r.amount) for r in rows} == {(0, 1), (3, 1), (None, 2)}
+    # a self-draw: 2 + 3 (门清) + 2 = 7 → 5: 10/7 = 1 r3, 15/7 = 2 r1, 10/7 = 1 r3;
+    # the tie of remainders goes by seat order from the winner's 下家
+    zimo = settle(WinSpec("zimo", winner=0, menqing=frozenset({2})), RuleSet(cap=5, cap_scope="hand"))
+    assert totals(zimo) == [5, -2, -2, -1]
+    played = run_scenario(_scenario("mingbao_shown_at_the_deal_and_replaced_before_any_ting",
+                                    cap=4, cap_scope="hand"))  # fmt: skip
+    assert _net(played.events) == [0, 4, -4, 0]
+
+
+# --- R52 multiplied factors, the discarder alone pays -------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("kind", "kadang", "each"),
+    [("zimo", False, 2), ("zimo", True, 4), ("mobao", False, 3), ("mobao", True, 6),
+     ("dafeng", True, 6), ("baozhongbao", True, 12), ("qianggang", False, 2)],
+)  # fmt: skip
+def test_R52_multiply_self_drawn_kinds_each_loser_pays_the_product(
+    kind: str, kadang: bool, each: int
+) -> None:
+    discarder = 3 if kind == "qianggang" else None
+    spec = WinSpec(kind, winner=0, discarder=discarder, kadang=kadang, menqing=frozenset({1}))  # type: ignore[arg-type]
+    assert totals(settle(spec, RuleSet(scoring="multiply"))) == [3 * each, -each, -each, -each]
+
+
+def test_R52_multiply_on_a_discard_only_the_discarder_pays() -> None:
+    rules = RuleSet(scoring="multiply")
+    assert totals(settle(WinSpec("ron", winner=1, discarder=2, kadang=True), rules)) == [0, 2, -2, 0]
+    ready = WinSpec("ron", winner=1, discarder=2, discarder_ting=True, menqing=frozenset({0}))
+    assert totals(settle(ready, rules)) == [0, 1, -1, 0]  # 门清 adds nothing, nobody covers
+    played = run_scenario(
+        _scenario("mingbao_shown_at_the_deal_and_replaced_before_any_ting", scoring="multiply")
+    )
+    assert _net(played.events) == [0, 1, -1, 0]
+    locked = run_scenario(_scenario("zhidui_locked_pair_wins_as_kadang", scoring="multiply"))
+    assert _net(locked.events) == [0, 2, -2, 0]
+
+
+# --- R31 大风 on a 碰 only ----------------------------------------------------------------------------
+
+
+def test_R31_pon_only_wins_on_the_fourth_of_a_peng_and_the_other_values_differ() -> None:
+    run = run_scenario(_scenario("dafeng_pon_only_fourth_of_the_peng"))
+    assert run.ok and run.mismatches == [], run.error or run.mismatches
+    concealed = run_scenario(_scenario("dafeng_pon_only_fourth_of_the_peng", dafeng="concealed_triplet"))
+    assert not concealed.ok and "S hu" in concealed.error  # the 4th tile of a 碰 is no 刻子宝
+
+
+def test_R31_pon_only_a_concealed_triplet_s_fourth_tile_does_not_win() -> None:
+    from game.core.legal import self_draw_win
+
+    from .positions import arrange
+
+    def drawn_win(dafeng: str) -> object:
+        game = arrange(turn="S", hands={"S": "555p 78m 99s 456s 5p"}, melds={"S": [("chi", "123s")]},
+                       ting="S", drawn="5p", rules=RuleSet(dafeng=dafeng))  # type: ignore[arg-type]  # fmt: skip
+        return self_draw_win(game.state, 1)
+
+    assert drawn_win("concealed_triplet") == ("dafeng", False)
+    assert drawn_win("pon_only") is None
+
+
+# --- the scenario format and runner, score's words ---------------------------------------------------
+
+
+def test_scenario_locks_a_zhidui_pair_as_text_or_table() -> None:
+    text = parse_action("S ting 2p zhidui 8p", "t")
+    table = parse_action({"seat": "S", "do": "ting", "tiles": "2p", "zhidui": "88p"}, "t")
+    assert text.zhidui == table.zhidui == 9 + 7 and text.ting and text.verb == "discard"
+    run = run_scenario(_scenario("zhidui_locked_pair_wins_as_kadang"))
+    assert run.ok and run.mismatches == [], run.error or run.mismatches
+    declared = next(e for e in run.events if isinstance(e, TingDeclared))
+    assert declared.zhidui is not None and declared.zhidui >> 2 == 16
+    win = next(e for e in run.events if isinstance(e, Hu))
+    assert win.kadang and win.tile >> 2 == 16
+    with pytest.raises(ScenarioError, match="only by a discard that declares 听"):
+        parse_action("S discard 2p zhidui 8p", "t")
+
+
+def test_scenario_refuses_an_unknown_action_key_with_file_line_and_key(tmp_path: Path) -> None:
+    path = tmp_path / "bad.toml"
+    path.write_text(
+        'title = "x"\nactions = [\n  "E discard 1m",\n'
+        '  { seat = "S", do = "ting", tiles = "2p", lock = "8p" },\n]\n',
+        encoding="utf-8",
+    )
+    with pytest.raises(ScenarioError) as caught:
+        load_scenario(path)
+    assert str(caught.value).startswith(f"{path}:4: actions[1]: unknown key 'lock'")
+
+
+def test_scenario_runner_reports_the_engines_own_refusal_for_a_cross_seat_chi() -> None:
+    # E's 1m: S (下家) may 吃 it, so the window is open; W (对家) holds 23m too, but its 吃 makes no 听
+    doc = {
+        "hands": {"E": "1m", "S": "2m 3m 5p 9p", "W": "2m 3m 9s 9p"},
+        "actions": ["E discard 1m", "W chi 23m ting"],
+    }
+    run = run_scenario(parse_scenario(doc, "cross.toml"))
+    assert not run.ok
+    assert run.error == (
+        "action 2 (W chi 23m ting): chi_only_from_shangjia: 吃 only from the previous player, unless it "
+        "makes the hand ready"
+    )
+
+
+def test_score_says_it_ignores_kadang_for_a_dafeng_win(capsys: pytest.CaptureFixture[str]) -> None:
+    args = ["score", "--win", "dafeng", "--winner", "E", "--kadang", "--rules", "S4", "--json"]
+    assert main(args) == 0
+    out, err = capsys.readouterr()
+    assert "--kadang ignored" in err and "R38" in err
+    data = json.loads(out)
+    assert data["notes"] == ["--kadang ignored: a 大风 win is not doubled for 卡当 (R38)"]
+    assert data["payments"] == {"E": 12, "S": -4, "W": -4, "N": -4}
+    assert main(args[:5] + args[6:]) == 0
+    assert "ignored" not in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("rules", "payments"),
+    [
+        (["--rule", "scoring=multiply"], {"E": 0, "S": 2, "W": -2, "N": 0}),
+        (["--rule", "cap=3", "--rule", "cap_scope=hand"], {"E": -1, "S": 3, "W": -1, "N": -1}),
+        (["--rule", "cap=3"], {"E": -2, "S": 6, "W": -2, "N": -2}),
+    ],
+)
+def test_score_flags_of_the_new_switches(
+    capsys: pytest.CaptureFixture[str], rules: list[str], payments: dict[str, int]
+) -> None:
+    args = ["score", "--win", "ron", "--winner", "S", "--discarder", "W", "--discarder-ting", "--kadang"]
+    assert main([*args, *rules, "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["payments"] == payments
+
+
+@pytest.mark.parametrize(
+    ("dafeng", "tiles"),
+    [("off", None), ("concealed_triplet", ["5s"]), ("triplet_or_pon", ["5p", "5s"]), ("pon_only", ["5p"])],
+)
+def test_analyze_flags_of_the_new_switches(
+    capsys: pytest.CaptureFixture[str], dafeng: str, tiles: list[str] | None
+) -> None:
+    args = ["analyze", "78m 99s 555s", "--meld", "chi:123s", "--meld", "peng:555p"]
+    args += ["--rule", f"dafeng={dafeng}"]
+    assert main([*args, "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["listen_allowed"] is True
+    assert data.get("dafeng") == tiles
