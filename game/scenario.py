@@ -524,7 +524,7 @@ def to_action(state: State, step: ScriptedAction) -> Action | str:
     if step.verb == "peng":
         return Peng(ids, step.ting)
     if step.verb == "gang":
-        return Gang(ids)
+        return Gang(ids, step.ting)
     if step.verb == "angang":
         return AnGang(ids)
     return JiaGang(ids[0])
@@ -548,7 +548,7 @@ def _auto_pass(game: Game, seat: int) -> str:
 def play_step(game: Game, scripted: ScriptedAction) -> str:
     """Play one scripted action (passing for seats not named); "" or why it could not be played."""
     state = game.state
-    calling = scripted.verb in ("chi", "peng", "gang", "hu")
+    calling = scripted.verb in ("chi", "peng", "gang")
     if state.phase in ("claim", "rob") and calling and scripted.seat not in game.pending():
         early = to_action(state, scripted)  # the engine's own reason, before the window closes
         why = None if isinstance(early, str) else explain(state, scripted.seat, early)

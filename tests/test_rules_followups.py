@@ -17,6 +17,7 @@ from game.core.match import Game
 from game.core.rules import RuleSet
 from game.core.scoring import WinSpec, settle, totals
 from game.core.state import fold
+from game.replay.header import complete_header, make_header
 from game.replay.share import decode_code, encode_code
 from game.replay.verify import verify_events
 from game.replay.walk import walk
@@ -26,6 +27,7 @@ from game.scenario import (
     load_scenario,
     parse_action,
     parse_scenario,
+    play_step,
     run_scenario,
 )
 from tests.replay.helpers import recorded_match
@@ -268,3 +270,40 @@ def test_analyze_flags_of_the_new_switches(
     data = json.loads(capsys.readouterr().out)
     assert data["listen_allowed"] is True
     assert data.get("dafeng") == tiles
+
+
+# --- 杠听 (R15 tier 2) ----------------------------------------------------------------------------
+
+
+def test_R15_gangting_outranks_a_plain_chi_and_binds_the_discard_after_the_replacement_draw() -> None:
+    from game.core.actions import Discard, Gang, Pass
+    from game.core.engine import explain
+    from game.core.events import CallDeclared
+    from game.core.events import Gang as GangEvent
+    from game.table.menu import ActionMenu
+
+    scenario = _scenario("gangting_outranks_a_plain_chi")
+    run = run_scenario(scenario)
+    assert run.ok and run.mismatches == [], run.error or run.mismatches
+    kong = next(e for e in run.events if isinstance(e, GangEvent))
+    assert kong.seat == 3 and kong.ting
+    assert any(isinstance(e, CallDeclared) and e.call == "chi" and e.seat == 2 for e in run.events)
+    assert verify_events(run.events).ok
+    header = complete_header(make_header(kind="scenario"), run.events)
+    assert list(decode_code(encode_code(header, run.events))[1]) == run.events  # share code 12: 杠听
+    # the table offers the 杠听 under its 听 button, beside the plain 明杠
+    game = Game.from_events(scenario.start_events())
+    for scripted in scenario.actions[:3]:
+        assert play_step(game, scripted) == ""
+    menu = ActionMenu(game.state, 3)
+    assert [a for a in menu.buttons["ting"] if isinstance(a, Gang)] and menu.buttons["gang"]
+    assert {type(a) for a in menu.buttons["pass"]} == {Pass}
+    # after the kong and its replacement draw, a plain discard is refused: the discard must declare 听
+    assert play_step(game, scenario.actions[3]) == ""
+    upto_kong = game.state
+    assert upto_kong.must_ting == 3 and upto_kong.drawn is not None
+    refused = explain(upto_kong, 3, Discard(upto_kong.drawn))
+    assert refused is not None and refused.code == "must_declare_ting"
+    # without 碰听 (the S0 「吃、碰或杠」 switch) there is no 杠听: W's 吃 takes the tile
+    off = run_scenario(_scenario("gangting_outranks_a_plain_chi", pengting=False))
+    assert not off.ok and "N gang 555p ting" in off.error

@@ -154,7 +154,9 @@ def _same(a: Action, b: Action) -> bool:
         )
     if isinstance(a, (Chi, Peng)) and isinstance(b, (Chi, Peng)):
         return _kinds(a.tiles) == _kinds(b.tiles) and a.ting == b.ting
-    if isinstance(a, (Gang, AnGang)) and isinstance(b, (Gang, AnGang)):
+    if isinstance(a, Gang) and isinstance(b, Gang):
+        return _kinds(a.tiles) == _kinds(b.tiles) and a.ting == b.ting
+    if isinstance(a, AnGang) and isinstance(b, AnGang):
         return _kinds(a.tiles) == _kinds(b.tiles)
     if isinstance(a, JiaGang) and isinstance(b, JiaGang):
         return kind_of(a.tile) == kind_of(b.tile)
@@ -211,7 +213,7 @@ def _perform(batch: _Batch, seat: int, action: Action) -> None:
     elif isinstance(action, Peng):
         batch.emit(CallDeclared(seat, "peng", tuple(action.tiles), action.ting))
     elif isinstance(action, Gang):
-        batch.emit(CallDeclared(seat, "gang", tuple(action.tiles)))
+        batch.emit(CallDeclared(seat, "gang", tuple(action.tiles), action.ting))
     elif isinstance(action, AnGang):
         batch.emit(GangEvent(seat, "angang", tuple(sorted(action.tiles)), min(action.tiles)))
         _kong_points(batch, seat, "angang", None)
@@ -393,7 +395,9 @@ def _resolve_claims(batch: _Batch) -> bool:
     elif best.call == "peng":
         batch.emit(PengEvent(best.seat, state.turn, tile, best.tiles, best.ting))
     else:
-        batch.emit(GangEvent(best.seat, "minggang", tuple(sorted((*best.tiles, tile))), tile, state.turn))
+        ting = True if best.ting else None  # 杠听: the discard after the replacement draw declares 听
+        meld = tuple(sorted((*best.tiles, tile)))
+        batch.emit(GangEvent(best.seat, "minggang", meld, tile, state.turn, ting))
         _kong_points(batch, best.seat, "minggang", state.turn)
     _bao_checks(batch)
     return True

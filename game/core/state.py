@@ -575,6 +575,7 @@ def _gang(state: State, ev: Gang) -> State:
         drawn=None,
         last_discard=None,
         rob_tile=ev.tile if ev.kind == "jiagang" else None,
+        must_ting=ev.seat if ev.ting else None,
         responded=(False, False, False, False),
         calls=(None, None, None, None),
     )

@@ -58,7 +58,7 @@ def decision_of(state: State, events: Sequence[Event], i: int) -> tuple[int, Act
         if ev.call == "peng":
             return ev.seat, Peng(ev.tiles, ev.ting)
         if ev.call == "gang":
-            return ev.seat, Gang(ev.tiles)
+            return ev.seat, Gang(ev.tiles, ev.ting)
         return None
     if isinstance(ev, CallPassed):
         return ev.seat, Pass()
