@@ -307,3 +307,88 @@ def test_R15_gangting_outranks_a_plain_chi_and_binds_the_discard_after_the_repla
     # without 碰听 (the S0 「吃、碰或杠」 switch) there is no 杠听: W's 吃 takes the tile
     off = run_scenario(_scenario("gangting_outranks_a_plain_chi", pengting=False))
     assert not off.ok and "N gang 555p ting" in off.error
+
+
+# --- 一炮多响 (R25 variant) and 手把一 on 红中 (R18 variant) ------------------------------------------
+
+
+def test_R25_multi_ron_every_seat_that_may_win_does_and_the_nearest_deals_next() -> None:
+    run = run_scenario(_scenario("yipao_duoxiang_both_win"))
+    assert run.ok and run.mismatches == [], run.error or run.mismatches
+    wins = [e for e in run.events if isinstance(e, Hu)]
+    assert [(w.seat, w.kadang) for w in wins] == [(1, True), (2, False)]
+    assert run.game.state.result == wins[0]  # S, N's 对家, is nearer than W, N's 上家
+    assert verify_events(run.events).ok
+    header = complete_header(make_header(kind="scenario"), run.events)
+    assert list(decode_code(encode_code(header, run.events))[1]) == run.events
+    single = run_scenario(_scenario("yipao_duoxiang_both_win", multi_ron=False))
+    assert [e.seat for e in single.events if isinstance(e, Hu)] == [1]  # 截和
+    assert _net(single.events) == [0, 14, 0, -14]
+
+
+def test_R25_multi_ron_worked_payments_when_the_discarder_is_ready() -> None:
+    # a ready discarder pays only its own share to each winner; the other losers pay theirs (as alone)
+    from game.core.scoring import WinSpec
+
+    rules = RuleSet(multi_ron=True)
+    to_s = settle(WinSpec("ron", winner=1, discarder=3, discarder_ting=True, menqing=frozenset({0})), rules)
+    to_w = settle(WinSpec("ron", winner=2, discarder=3, discarder_ting=True, menqing=frozenset({0})), rules)
+    assert totals(to_s) == [-3, 5, -1, -1] and totals(to_w) == [-3, -1, 5, -1]
+
+
+def test_R18_zhong_dandiao_a_fourth_call_leaves_a_single_red_dragon_and_only_it_wins() -> None:
+    run = run_scenario(_scenario("shoubayi_zhong_dandiao_fourth_call"))
+    assert run.ok and run.mismatches == [], run.error or run.mismatches
+    assert len(run.game.state.melds[1]) == 4
+    assert verify_events(run.events).ok
+    never = run_scenario(_scenario("shoubayi_zhong_dandiao_fourth_call", shoubayi="never"))
+    assert not never.ok and "S peng 55s ting" in never.error
+
+
+def test_R18_zhong_dandiao_the_bao_is_not_wild_and_max_melds_4_is_gone() -> None:
+    from game.core.legal import self_draw_win
+    from game.core.rules import RuleError
+
+    from .positions import arrange
+
+    def drawn(kind: str) -> object:
+        game = arrange(turn="S", hands={"S": f"7z {kind}"}, ting="S", drawn=kind, bao="9s",
+                       melds={"S": [("peng", "111m"), ("chi", "456p"),
+                                    ("peng", "222m"), ("peng", "555s")]},
+                       rules=RuleSet(shoubayi="zhong_dandiao", hongzhong_bao=True))  # fmt: skip
+        return self_draw_win(game.state, 1)
+
+    assert drawn("7z") == ("zimo", False)
+    assert drawn("9s") is None  # the 宝 does nothing for 手把一 on 红中
+    with pytest.raises(RuleError, match="max_melds=4: must be 0-3"):
+        RuleSet(max_melds=4)
+
+
+@pytest.mark.parametrize(
+    ("name", "changes", "reached"),
+    [
+        ("huangzhuang_huanggang_refunds_the_kong", {"kong_points_on_draw": "keep"}, [6, -2, -2, -2]),
+        ("huangzhuang_huanggang_refunds_the_kong", {"kong_points_on_draw": "refund"}, [0, 0, 0, 0]),
+        ("mingbao_shown_at_the_deal_and_replaced_before_any_ting", {"cap": 4, "cap_scope": "share"},
+         [0, 9, -9, 0]),
+        ("mingbao_shown_at_the_deal_and_replaced_before_any_ting", {"cap": 4, "cap_scope": "hand"},
+         [0, 4, -4, 0]),
+        ("mingbao_shown_at_the_deal_and_replaced_before_any_ting", {"scoring": "multiply"}, [0, 1, -1, 0]),
+        ("yipao_duoxiang_both_win", {"multi_ron": False}, [0, 14, 0, -14]),
+        ("yipao_duoxiang_both_win", {"multi_ron": True}, [0, 14, 7, -21]),
+        ("shoubayi_zhong_dandiao_fourth_call", {"shoubayi": "zhong_dandiao"}, [0, 9, 0, -9]),
+        ("dafeng_pon_only_fourth_of_the_peng", {"dafeng": "pon_only"}, [-3, 9, -3, -3]),
+    ],
+)  # fmt: skip
+def test_every_value_of_the_new_switches_is_reached_in_a_whole_deal(
+    name: str, changes: dict[str, object], reached: list[int]
+) -> None:
+    run = run_scenario(_scenario(name, **changes))
+    assert run.ok, run.error
+    assert _net(run.events) == reached
+    assert verify_events(run.events).ok
+
+
+def test_shoubayi_never_is_reached_in_a_whole_deal_as_the_refused_fourth_call() -> None:
+    run = run_scenario(_scenario("shoubayi_zhong_dandiao_fourth_call", shoubayi="never"))
+    assert run.error.endswith("max_melds: 手把一: at most 3 melds")

@@ -236,6 +236,16 @@ def _chongbao(sit: Situation, waits: Sequence[Wait]) -> tuple[float, float]:
     return (min(1.0, p), v / p) if p else (0.0, 0.0)
 
 
+def _zhong_dandiao(sit: Situation, waits: Sequence[Wait]) -> bool:
+    """Whether the ready hand priced is R18's 手把一 on 红中 (``shoubayi="zhong_dandiao"``): four melds (or
+    three and the 4th call being priced) and 红中 the only wait; only a real 红中 wins it."""
+    return (
+        sit.rules.shoubayi == "zhong_dandiao"
+        and len(sit.melds) >= 3
+        and [w.kind for w in waits] == [ZHONG]
+    )
+
+
 def ready_value(sit: Situation, waits: Sequence[Wait], menqing_losers: int = 0) -> ReadyValue:
     """Win rate per round and mean value of a ready hand with these legal waits.
 
@@ -249,6 +259,8 @@ def ready_value(sit: Situation, waits: Sequence[Wait], menqing_losers: int = 0) 
     bao = None if sit.view.bao is None else sit.view.bao >> 2
     single_kadang = len(waits) == 1 and waits[0].kadang
     red = expected_red_copies(sit)
+    if _zhong_dandiao(sit, waits):  # 手把一 on 红中 (R18 variant): the 宝 and 红中满天飞 do nothing for it
+        bao, red = None, 0.0
     if bao is not None:
         bao_live = float(unseen[bao])
         in_waits = any(w.kind == bao for w in waits)
@@ -262,7 +274,9 @@ def ready_value(sit: Situation, waits: Sequence[Wait], menqing_losers: int = 0) 
         r_zimo = live / pool
         r_bao = e_bao / pool
         r_bzb = 0.0
-        if single_kadang and sit.view.bao_exists:
+        if _zhong_dandiao(sit, waits):
+            r_bao = 0.0
+        elif single_kadang and sit.view.bao_exists:
             # the wait itself may turn out to be the 宝
             w = waits[0].kind
             p_is_bao = unseen[w] / pool
@@ -275,7 +289,7 @@ def ready_value(sit: Situation, waits: Sequence[Wait], menqing_losers: int = 0) 
             r_zimo = max(0.0, r_zimo - red / pool)
     r_ron = 3 * RON_SHARE * live / pool
     rate = r_zimo + r_bao + r_bzb + r_ron
-    instant, instant_value = _chongbao(sit, waits)
+    instant, instant_value = _chongbao(sit, waits) if not _zhong_dandiao(sit, waits) else (0.0, 0.0)
     if rate <= 0:
         return ReadyValue(0.0, 0.0, live, kad, instant, instant_value)
     points = (

@@ -97,6 +97,10 @@ class Gang(Action):
     def describe(self) -> str:
         return f"gang {format_tiles(self.tiles)}{' ting' if self.ting else ''}"
 
+    def __repr__(self) -> str:
+        """As before 杠听 existed for a plain 明杠 (decision digests and saved reasons keep their form)."""
+        return f"Gang(tiles={self.tiles!r}{', ting=True' if self.ting else ''})"
+
 
 @dataclass(frozen=True, slots=True)
 class AnGang(Action):

@@ -214,10 +214,10 @@ def _call_options(state: State, seat: int) -> list[Action]:
     rules = state.rules
     if state.ting[seat]:
         return [Hu()] if ron_win(state, seat, tile) else []
-    if len(state.melds[seat]) >= rules.max_melds:
-        return []
     hand = state.hands[seat]
     counts = state.counts(seat)
+    if len(state.melds[seat]) >= rules.max_melds:
+        return _shoubayi_calls(state, seat, counts, kind)
     if not _may_call(counts, kind):  # nothing in the hand goes with the tile: skip the 听 checks
         return []
     melds = state.meld_shapes(seat)
@@ -256,6 +256,32 @@ def _call_options(state: State, seat: int) -> list[Action]:
                 and _call_makes_ting(state, counts, melds, used, MeldShape("chi", lo))
             ):
                 out.append(Chi(used, ting=True))
+    return out
+
+
+def _shoubayi_calls(state: State, seat: int, counts: list[int], kind: int) -> list[Action]:
+    """R18 variant ``shoubayi="zhong_dandiao"``: past the meld limit (three), only a 吃听/碰听 that leaves a
+    single 红中 (单吊 中) may be called."""
+    rules = state.rules
+    if rules.shoubayi != "zhong_dandiao" or len(state.melds[seat]) != 3 or not counts[ZHONG]:
+        return []
+    hand = state.hands[seat]
+    melds = state.meld_shapes(seat)
+    out: list[Action] = []
+    if counts[kind] >= 2 and rules.pengting:
+        pair = _first_ids(hand, (kind, kind))
+        if _call_makes_ting(state, counts, melds, pair, MeldShape("peng", kind)):
+            out.append(Peng(pair, ting=True))
+    if kind < ZHONG and rules.chiting:
+        rank = kind % 9
+        for lo in (kind - 2, kind - 1, kind):
+            if lo < kind - rank or lo + 2 > kind - rank + 8:
+                continue
+            need = [k for k in (lo, lo + 1, lo + 2) if k != kind]
+            if all(counts[k] for k in need):
+                used = _first_ids(hand, need)
+                if _call_makes_ting(state, counts, melds, used, MeldShape("chi", lo)):
+                    out.append(Chi(used, ting=True))
     return out
 
 

@@ -52,7 +52,7 @@ from .legal import (
 from .refusals import explain_refusal, refusal
 from .scoring import WinSpec, kong_payments, kong_refunds, settle, totals
 from .state import State, apply
-from .tiles import format_tiles, kind_of
+from .tiles import NUM_KINDS, format_tiles, kind_of
 
 
 @dataclass
@@ -313,7 +313,9 @@ def _win(batch: _Batch, seat: int, win: WinInfo, tile: int, from_seat: int | Non
     after = batch.state
     kezi = 0
     if state.rules.kezi_bonus:
-        counts = after.counts(seat)
+        counts = [0] * NUM_KINDS
+        for t in hand:
+            counts[kind_of(t)] += 1
         win_kind = kind_of(tile)
         if counts[win_kind] > 0:
             counts[win_kind] -= 1
@@ -386,9 +388,10 @@ def _resolve_claims(batch: _Batch) -> bool:
         return False
     tile = state.last_discard
     if best.call == "hu":
-        win = ron_win(state, best.seat, tile)
-        assert win is not None
-        _win(batch, best.seat, win, tile, state.turn)
+        for seat in _winners(state, best.seat):
+            win = ron_win(state, seat, tile)
+            assert win is not None
+            _win(batch, seat, win, tile, state.turn)
         return True
     if best.call == "chi":
         batch.emit(ChiEvent(best.seat, state.turn, tile, best.tiles, best.ting))
@@ -411,11 +414,20 @@ def _resolve_rob(batch: _Batch) -> bool:
     for seat in claim_order(state.turn):
         call = state.calls[seat]
         if call is not None and call.call == "hu":
-            win = rob_win(state, seat, state.rob_tile)
-            assert win is not None
-            _win(batch, seat, win, state.rob_tile, state.turn)
+            for winner in _winners(state, seat):
+                win = rob_win(state, winner, state.rob_tile)
+                assert win is not None
+                _win(batch, winner, win, state.rob_tile, state.turn)
             return True
     return False
+
+
+def _winners(state: State, first: int) -> list[int]:
+    """Who wins on the discard or robbed kong: ``first`` alone (截和, R25), or under 一炮多响
+    (``multi_ron``) every seat that declared 和, nearest the discarder first."""
+    if not state.rules.multi_ron:
+        return [first]
+    return [s for s in claim_order(state.turn) if (c := state.calls[s]) is not None and c.call == "hu"]
 
 
 def _draw(batch: _Batch, seat: int, from_tail: bool = False) -> None:

@@ -63,6 +63,8 @@ def self_draw_win(state: State, seat: int) -> WinInfo | None:
     kind = state.drawn >> 2
     waits = state.waits[seat]
     bao = bao_kind(state)
+    if len(state.melds[seat]) == 4:  # 手把一 on 红中 (R18 variant): only 红中 itself wins, the 宝 is not wild
+        return ("zimo", False) if any(w.kind == kind for w in waits) else None
     if bao is not None and kind == bao:
         single = len(waits) == 1
         kadang_wait = any(w.kadang for w in waits)
@@ -101,8 +103,8 @@ def chongbao_win(state: State, seat: int) -> WinInfo | None:
     """
     rules = state.rules
     bao = bao_kind(state)
-    if not rules.chongbao or bao is None or not state.ting[seat]:
-        return None
+    if not rules.chongbao or bao is None or not state.ting[seat] or len(state.melds[seat]) == 4:
+        return None  # (手把一 on 红中, R18 variant: the 宝 does nothing for it)
     waits = state.waits[seat]
     daqing = rules.chongbao_scoring == "daqing"
     for w in waits:

@@ -51,6 +51,7 @@ ChongbaoScoring = Literal["standard", "daqing"]
 Scoring = Literal["points", "all_double", "multiply"]
 KongPointsOnDraw = Literal["keep", "refund"]
 CapScope = Literal["share", "hand"]
+Shoubayi = Literal["never", "zhong_dandiao"]
 Baosanjia = Literal["non_listening", "always", "never"]
 
 
@@ -119,7 +120,7 @@ class RuleSet:
     minggang_from: MinggangFrom = "any"
     """R11: 明杠 from any seat, or from 上家 only (literal S0)."""
     max_melds: int = 3
-    """R18: 手把一 ban — at most this many melds of any kind."""
+    """R18: 手把一 ban — at most this many melds of any kind (0-3; a 4th call is ``shoubayi``'s)."""
     allow_kong_after_ting: bool = False
     """R22/R39: kongs after 听 when the waits stay the same (makes 杠开 reachable)."""
 
@@ -218,14 +219,22 @@ class RuleSet:
     """R51: the cap limits each loser's share, or the winner's whole gain from the hand."""
     kong_points_on_draw: KongPointsOnDraw = "keep"
     """R50: 荒庄荒杠 — with ``kong_points``, a drawn hand's kong payments are kept or paid back."""
+    shoubayi: Shoubayi = "never"
+    """R18 variant: with three melds, a 4th 吃/碰 is allowed when it declares 听 on a single 红中 (单吊 中,
+    Poker_414); that hand wins only on 红中 (the 宝 is not wild for it)."""
+    multi_ron: bool = False
+    """R25 variant 一炮多响: every seat that may win on a discard (or a robbed kong) wins; the discarder
+    pays each as for a single win; the winner nearest the discarder decides the next dealer."""
 
     def __post_init__(self) -> None:
         hints = _FIELD_TYPES
         for f in fields(self):
             value = getattr(self, f.name)
             _check_value(f.name, hints[f.name], value)
-        if not 0 <= self.max_melds <= 4:
-            raise RuleError(f"rule max_melds={self.max_melds}: must be 0-4")
+        if not 0 <= self.max_melds <= 3:
+            raise RuleError(
+                f"rule max_melds={self.max_melds}: must be 0-3 (a 4th call: shoubayi=zhong_dandiao, R18)"
+            )
         if not 0 <= self.kept_tiles <= 54:
             raise RuleError(f"rule kept_tiles={self.kept_tiles}: must be 0-54")
         for name in _AMOUNTS:
@@ -310,9 +319,11 @@ ROOM_OPTION_KEYS: tuple[str, ...] = (
     "cap",
     "cap_scope",
     "kong_points_on_draw",
+    "multi_ron",
+    "shoubayi",
 )
-"""Switches added for RULES.md §6 (R43-R48, R50, R51; R49 is a value of ``bao_visibility``, R52 of
-``scoring``)."""
+"""Switches added for RULES.md §6 (R43-R48, R50, R51, the R25 and R18 variants; R49 is a value of
+``bao_visibility``, R52 of ``scoring``)."""
 
 _ROOM_OPTION_DEFAULTS: Mapping[str, Any] = MappingProxyType(
     {f.name: f.default for f in fields(RuleSet) if f.name in ROOM_OPTION_KEYS}

@@ -581,6 +581,21 @@ def _gang(state: State, ev: Gang) -> State:
     )
 
 
+def _another_winner(state: State, ev: Hu) -> bool:
+    """R25 variant ``multi_ron``: a further winner on the discard (or robbed kong) another seat won on.
+
+    Its hand keeps the tile only in the event (the tile is in the first winner's hand)."""
+    first = state.result
+    return (
+        state.rules.multi_ron
+        and state.phase == "round_over"
+        and isinstance(first, Hu)
+        and ev.kind in ("ron", "qianggang")
+        and (first.kind, first.tile, first.from_seat) == (ev.kind, ev.tile, ev.from_seat)
+        and ev.seat != first.seat
+    )
+
+
 def _hu(state: State, ev: Hu) -> State:
     _seat(ev.seat, "hu")
     if not state.ting[ev.seat]:
@@ -588,6 +603,8 @@ def _hu(state: State, ev: Hu) -> State:
     rivers = state.rivers
     melds = state.melds
     hands = state.hands
+    if _another_winner(state, ev):
+        return state  # 一炮多响: the first winner stays the hand's result (it decides the next dealer)
     if ev.kind == "ron":
         _need_phase(state, "hu", "claim")
         if ev.tile != state.last_discard or ev.from_seat != state.turn:
@@ -624,7 +641,9 @@ def _settled(state: State, ev: Settled) -> State:
     scores = tuple(s + d for s, d in zip(state.scores, ev.deltas, strict=True))
     if scores != tuple(ev.scores):
         raise EventError(f"settled: scores should be {list(scores)}")
-    return evolve(state, scores=scores, settlement=ev if ev.final else state.settlement)
+    first = ev.final and not (state.phase == "round_over" and state.settlement is not None)
+    # 一炮多响: the hand's settlement stays the first winner's (the log has every winner's)
+    return evolve(state, scores=scores, settlement=ev if first else state.settlement)
 
 
 def _round_drawn(state: State, ev: RoundDrawn) -> State:
