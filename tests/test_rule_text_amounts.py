@@ -117,7 +117,7 @@ def test_a_switch_shown_alone_takes_the_amounts_of_the_standard_rules_with_that_
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_switch_texts_hold_no_digit_where_an_amount_goes(lang: Lang) -> None:
-    """A point amount in a value's text is a field: a digit before 分 (zh) or after pays (en) is hard-coded."""
+    """A point amount in a text is a field: a digit before 分 (zh) or after pays (en) is hard-coded."""
     import json
 
     from game.paths import asset
