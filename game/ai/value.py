@@ -236,6 +236,17 @@ def _chongbao(sit: Situation, waits: Sequence[Wait]) -> tuple[float, float]:
     return (min(1.0, p), v / p) if p else (0.0, 0.0)
 
 
+def _peng_dafeng(sit: Situation, waits: Sequence[Wait], pool: float) -> float:
+    """R31 大风 on a 碰 (``dafeng="pon_only"`` or ``"triplet_or_pon"``): the chance per round of drawing the
+    4th tile of one of the seat's own 碰 (a wait wins as itself). The concealed-triplet part of 大风 is not
+    priced (the presets' 刻子宝 keep the AI's decisions as they were)."""
+    if sit.rules.dafeng not in ("pon_only", "triplet_or_pon") or pool <= 0:
+        return 0.0
+    wait_kinds = {w.kind for w in waits}
+    pengs = {m.first for m in sit.melds if m.kind == "peng"} - wait_kinds
+    return sum(sit.unseen[k] for k in pengs) / pool
+
+
 def _zhong_dandiao(sit: Situation, waits: Sequence[Wait]) -> bool:
     """Whether the ready hand priced is R18's 手把一 on 红中 (``shoubayi="zhong_dandiao"``): four melds (or
     three and the 4th call being priced) and 红中 the only wait; only a real 红中 wins it."""
@@ -288,7 +299,8 @@ def ready_value(sit: Situation, waits: Sequence[Wait], menqing_losers: int = 0) 
         if any(w.kind == ZHONG for w in waits):
             r_zimo = max(0.0, r_zimo - red / pool)
     r_ron = 3 * RON_SHARE * live / pool
-    rate = r_zimo + r_bao + r_bzb + r_ron
+    r_dafeng = _peng_dafeng(sit, waits, pool)
+    rate = r_zimo + r_bao + r_bzb + r_ron + r_dafeng
     instant, instant_value = _chongbao(sit, waits) if not _zhong_dandiao(sit, waits) else (0.0, 0.0)
     if rate <= 0:
         return ReadyValue(0.0, 0.0, live, kad, instant, instant_value)
@@ -297,6 +309,7 @@ def ready_value(sit: Situation, waits: Sequence[Wait], menqing_losers: int = 0) 
         + r_bao * win_points(sit, "mobao", kad)
         + r_ron * win_points(sit, "ron", kad)
         + r_bzb * win_points(sit, "baozhongbao", True)
+        + (r_dafeng * win_points(sit, "dafeng", False) if r_dafeng else 0.0)
     )
     return ReadyValue(min(0.95, rate), points / rate, live, kad, instant, instant_value)
 
