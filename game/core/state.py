@@ -5,8 +5,8 @@ the event fits where it is applied (right phase, right seat, the tile really
 there), raising :class:`~game.core.events.EventError` otherwise. Replaying a
 log is ``functools.reduce(apply, events[1:], initial_state(events[0]))``.
 
-What a seat may *do* lives in :mod:`game.core.legal`; producing events from
-actions in :mod:`game.core.engine`. This module only folds.
+What a seat may *do* lives in :mod:`game.core.legal`; producing events from actions in
+:mod:`game.core.engine`. This module only folds.
 """
 
 from __future__ import annotations
@@ -582,18 +582,11 @@ def _gang(state: State, ev: Gang) -> State:
 
 
 def _another_winner(state: State, ev: Hu) -> bool:
-    """R25 variant ``multi_ron``: a further winner on the discard (or robbed kong) another seat won on.
-
-    Its hand keeps the tile only in the event (the tile is in the first winner's hand)."""
+    """一炮多响 (``multi_ron``): a further winner on the tile another seat won on (its hand: in the event)."""
     first = state.result
-    return (
-        state.rules.multi_ron
-        and state.phase == "round_over"
-        and isinstance(first, Hu)
-        and ev.kind in ("ron", "qianggang")
-        and (first.kind, first.tile, first.from_seat) == (ev.kind, ev.tile, ev.from_seat)
-        and ev.seat != first.seat
-    )
+    same = isinstance(first, Hu) and (first.kind, first.tile, first.from_seat, first.seat != ev.seat) == (
+        ev.kind, ev.tile, ev.from_seat, True)  # fmt: skip
+    return same and state.rules.multi_ron and state.phase == "round_over" and ev.kind in ("ron", "qianggang")
 
 
 def _hu(state: State, ev: Hu) -> State:
@@ -641,8 +634,7 @@ def _settled(state: State, ev: Settled) -> State:
     scores = tuple(s + d for s, d in zip(state.scores, ev.deltas, strict=True))
     if scores != tuple(ev.scores):
         raise EventError(f"settled: scores should be {list(scores)}")
-    first = ev.final and not (state.phase == "round_over" and state.settlement is not None)
-    # 一炮多响: the hand's settlement stays the first winner's (the log has every winner's)
+    first = ev.final and not (state.phase == "round_over" and state.settlement is not None)  # 一炮多响
     return evolve(state, scores=scores, settlement=ev if first else state.settlement)
 
 
