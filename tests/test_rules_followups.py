@@ -392,3 +392,12 @@ def test_every_value_of_the_new_switches_is_reached_in_a_whole_deal(
 def test_shoubayi_never_is_reached_in_a_whole_deal_as_the_refused_fourth_call() -> None:
     run = run_scenario(_scenario("shoubayi_zhong_dandiao_fourth_call", shoubayi="never"))
     assert run.error.endswith("max_melds: 手把一: at most 3 melds")
+
+
+@pytest.mark.parametrize(("shoubayi", "allowed"), [("never", False), ("zhong_dandiao", True)])
+def test_analyze_flag_of_shoubayi(capsys: pytest.CaptureFixture[str], shoubayi: str, allowed: bool) -> None:
+    melds = ["--meld", "peng:111m", "--meld", "chi:456p", "--meld", "peng:222m", "--meld", "peng:555s"]
+    assert main(["analyze", "7z", *melds, "--rule", f"shoubayi={shoubayi}", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["listen_allowed"] is allowed
+    assert data["blockers"] == ([] if allowed else ["too_few_tiles"])
