@@ -401,3 +401,21 @@ def test_analyze_flag_of_shoubayi(capsys: pytest.CaptureFixture[str], shoubayi: 
     data = json.loads(capsys.readouterr().out)
     assert data["listen_allowed"] is allowed
     assert data["blockers"] == ([] if allowed else ["too_few_tiles"])
+
+
+def test_R25_multi_ron_also_on_a_robbed_kong() -> None:
+    from .positions import arrange, play
+
+    def robbed(multi_ron: bool) -> list[Event]:
+        game = arrange(
+            turn="E",
+            hands={"E": "5m 1p 2p 3p 7p 8p 9p 1s 1s 9m 9m", "S": "46m 234p 77s", "W": "34m 99s"},
+            melds={"E": [("peng", "555m")], "S": [("chi", "789s"), ("peng", "111p")],
+                   "W": [("chi", "567p"), ("peng", "222s"), ("chi", "123s")]},
+            ting="SW", drawn="5m", bao="9p", rules=RuleSet(multi_ron=multi_ron),
+        )  # fmt: skip
+        return play(game, "E jiagang 5m", "S hu", "W hu")
+
+    both = robbed(True)
+    assert [(e.seat, e.kind) for e in both if isinstance(e, Hu)] == [(1, "qianggang"), (2, "qianggang")]
+    assert [(e.seat, e.kind) for e in robbed(False) if isinstance(e, Hu)] == [(1, "qianggang")]
