@@ -525,6 +525,7 @@ TERMS: Final[dict[str, tuple[str, str]]] = {
     "payment.liable": ("包牌", "dealer liable for"),
     "payment.robbed": ("被抢杠包付", "robbed kong pays for"),
     "payment.kong": ("杠分", "kong points"),
+    "payment.kong_refund": ("荒庄退杠分", "kong points returned (drawn hand)"),
     "payment.dealer_bonus": ("庄家加分", "dealer bonus"),
     "payment.kezi_bonus": ("刻子加分", "triplet bonus"),
     "note.discarder_listening": ("点炮者已听", "discarder was ready"),

@@ -28,8 +28,11 @@ Schema (every text non-empty, no other keys)::
 
 A value key is the choice itself for a text switch (``"winner_deals"``),
 ``"on"``/``"off"`` for a yes/no switch, and ``"n"`` for a number switch, whose
-``label`` and ``doc`` hold ``{n}`` where the number goes. A number that a room
-names in other words has its own key as well (``"0"`` of ``cap``: 不封顶, not
+``label`` and ``doc`` hold ``{n}`` where the number goes. Every amount a text states is
+a field too, never a digit: ``{base_mobao}``, ``{menqing_loser}``, ``{kong_angang}`` … (the names of
+:func:`game.core.scoring.amounts`), filled from the rule set the text describes — a preset's doc from
+that preset, a switch's texts from the rule set shown — so the S4 view says 摸宝 4 where S4 pays 4.
+A number that a room names in other words has its own key as well (``"0"`` of ``cap``: 不封顶, not
 "cap 0"); :data:`NUMBER_CASES` lists them. ``tiles`` is tile
 notation as in the rules text: groups such as ``46m`` separated by spaces,
 ``x`` for a face-down tile. Internal keys (field names, value keys, preset
@@ -48,6 +51,7 @@ from types import MappingProxyType
 
 from game.core.errors import HarbinError
 from game.core.rules import CUSTOM_PRESET, PRESETS, RULE_KEYS, STANDARD, RuleError, RuleSet, rule_choices
+from game.core.scoring import amounts
 from game.core.tiles import TileNotationError, parse_kinds
 from game.glossary import Lang
 from game.paths import asset
@@ -103,15 +107,21 @@ class SwitchText:
     doc: str
     values: Mapping[str, ValueText]
 
-    def value(self, value: object) -> ValueText:
-        """The texts of one value (a number filled into its ``{n}``, unless it has words of its own)."""
+    def value(self, value: object, rules: RuleSet | None = None) -> ValueText:
+        """The texts of one value (a number filled into its ``{n}``, unless it has words of its own), each
+        amount filled from ``rules`` (by default the standard rules with this switch at ``value``)."""
         vkey = value_key(value)
+        if rules is None:
+            try:
+                rules = STANDARD.replace(**{self.key: value})
+            except RuleError:  # a value no rule set may hold (a sample): the standard amounts
+                rules = STANDARD
+        filled = amounts(rules)
         if vkey == NUMBER_KEY and str(value) in self.values:
-            return self.values[str(value)]
-        text = self.values[vkey]
-        if vkey == NUMBER_KEY:
-            return ValueText(text.label.format(n=value), text.doc.format(n=value), text.tiles)
-        return text
+            text = self.values[str(value)]
+        else:
+            text = self.values[vkey]
+        return ValueText(text.label.format(n=value, **filled), text.doc.format(n=value, **filled), text.tiles)
 
 
 @dataclass(frozen=True)
@@ -141,20 +151,21 @@ class RuleTexts:
     switches: Mapping[str, SwitchText]
     presets: Mapping[str, PresetText]
 
-    def describe(self, key: str, value: object) -> CardLine:
-        """A switch at a value in this language's words."""
+    def describe(self, key: str, value: object, rules: RuleSet | None = None) -> CardLine:
+        """A switch at a value in this language's words, its amounts those of ``rules`` (by default the
+        standard rules with the switch at ``value``)."""
         switch = self.switches[key]
-        text = switch.value(value)
+        text = switch.value(value, rules)
         return CardLine(key, switch.name, text.label, text.doc, text.tiles)
 
     def lines(self, rules: RuleSet) -> list[CardLine]:
-        """Every switch of a rule set, in the rule set's order."""
-        return [self.describe(key, getattr(rules, key)) for key in RULE_KEYS]
+        """Every switch of a rule set, in the rule set's order, with the rule set's amounts."""
+        return [self.describe(key, getattr(rules, key), rules) for key in RULE_KEYS]
 
     def card(self, rules: RuleSet, base: RuleSet = STANDARD) -> list[CardLine]:
         """The switches where ``rules`` differs from ``base`` (the 哈尔滨 standard): the rule card."""
         changed = rules.differences(base)
-        return [self.describe(key, changed[key]) for key in RULE_KEYS if key in changed]
+        return [self.describe(key, changed[key], rules) for key in RULE_KEYS if key in changed]
 
     def preset_name(self, preset: str) -> str:
         """The name of a preset; an unknown one (a lesson's own deal) keeps its key."""
@@ -206,16 +217,33 @@ def parse_rule_texts(data: object, lang: Lang, source: str = "switch texts") -> 
     if top["lang"] != lang:
         raise RuleTextError(f"{source}: lang is {top['lang']!r}, expected {lang!r}")
     presets_in = _object(top["presets"], source, "presets", set(PRESET_KEYS))
-    presets = {name: _preset(presets_in[name], source, f"presets.{name}") for name in PRESET_KEYS}
+    presets = {name: _preset(presets_in[name], source, f"presets.{name}", name) for name in PRESET_KEYS}
     switches_in = _object(top["switches"], source, "switches", set(RULE_KEYS))
     switches = {key: _switch(key, switches_in[key], source) for key in RULE_KEYS}
     return RuleTexts(lang, MappingProxyType(switches), MappingProxyType(presets))
 
 
-def _preset(data: object, source: str, where: str) -> PresetText:
-    """One preset entry: its name and what it changes."""
+AMOUNT_FIELDS: frozenset[str] = frozenset(amounts(STANDARD))
+"""The names a text may hold where an amount goes (filled from the rule set it describes)."""
+
+
+def _fields(text: str) -> set[str]:
+    """The ``{...}`` fields of a text (``{"{"}`` when its braces do not parse)."""
+    try:
+        return {name for _, name, _, _ in string.Formatter().parse(text) if name is not None}
+    except ValueError:
+        return {"{"}
+
+
+def _preset(data: object, source: str, where: str, name: str) -> PresetText:
+    """One preset entry: its name and what it changes, each amount filled from the preset's rules."""
     texts = _texts(_object(data, source, where, {"name", "doc"}), source, where, ("name", "doc"))
-    return PresetText(texts["name"], texts["doc"])
+    for field_name, text in texts.items():
+        unknown = sorted(_fields(text) - AMOUNT_FIELDS)
+        if unknown:
+            raise RuleTextError(f"{source}: {where}.{field_name}: unknown amount {{{unknown[0]}}}")
+    filled = amounts(PRESETS.get(name, STANDARD))
+    return PresetText(texts["name"].format(**filled), texts["doc"].format(**filled))
 
 
 def _switch(key: str, data: object, source: str) -> SwitchText:
@@ -234,12 +262,10 @@ def _value(data: object, source: str, where: str, vkey: str) -> ValueText:
     entry = _object(data, source, where, {"label", "doc"}, optional=frozenset({"tiles"}))
     texts = _texts(entry, source, where, ("label", "doc"))
     need = "holds {n} and no other field" if vkey == NUMBER_KEY else "has no {...} field"
+    need += " but amounts"
     for field_name, text in texts.items():
-        try:
-            fields = {name for _, name, _, _ in string.Formatter().parse(text) if name is not None}
-        except ValueError:
-            fields = {"{"}
-        allowed = {"n"} if vkey == NUMBER_KEY else set()
+        fields = _fields(text)
+        allowed = AMOUNT_FIELDS | ({"n"} if vkey == NUMBER_KEY else set())
         if fields - allowed or (vkey == NUMBER_KEY and field_name == "label" and "n" not in fields):
             raise RuleTextError(f"{source}: {where}.{field_name}: must be text that {need}")
     tiles = entry.get("tiles", "")

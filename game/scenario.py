@@ -37,13 +37,16 @@ start from this format. A scenario is a TOML or JSON document::
     next_liable = false
 
 Tiles use mpsz notation (``7z`` or ``中`` for 红中). Actions may also be
-tables: ``{ seat = "W", do = "chi", tiles = "46m", ting = true }``.
+tables: ``{ seat = "W", do = "chi", tiles = "46m", ting = true }`` (keys: seat, do, tiles, ting,
+zhidui; any other key is refused with the file, line and key). A 听 discard may lock a 支对 pair
+(R44): ``"S ting 5m zhidui 8p"`` or ``{ seat = "S", do = "ting", tiles = "5m", zhidui = "8p" }``.
 """
 
 from __future__ import annotations
 
 import json
 import random
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -51,14 +54,15 @@ from typing import Any
 
 from .core.actions import Action, AnGang, Chi, Discard, Gang, Hu, JiaGang, Pass, Peng, Refusal
 from .core.drive import Always, drive
+from .core.engine import explain
 from .core.errors import HarbinError
 from .core.events import Event, MatchStarted, RoundDrawn, RoundStarted, Settled
 from .core.events import Hu as HuEvent
 from .core.legal import pending_seats
-from .core.match import Game, next_dealer
+from .core.match import Game, hand_opening, next_dealer
 from .core.rules import PRESETS, RuleError, RuleSet, parse_value
 from .core.scoring import WIN_KINDS
-from .core.state import DEAL_BLOCK, DEAL_ROUNDS, DEALT, State
+from .core.state import DEAL_BLOCK, DEAL_ROUNDS, DEALT, State, fold
 from .core.tiles import COPIES, NUM_TILES, TileNotationError, assign_ids, format_tiles, kind_of, parse_kinds
 from .safe_read import MAX_SCENARIO_BYTES, BadFileError, loads_json, loads_toml, read_text, shorten
 
@@ -81,6 +85,8 @@ class ScriptedAction:
     ting: bool = False
     text: str = ""
     drawn: bool = False
+    zhidui: int | None = None
+    """The kind of the 支对 pair a 听 discard locks (R44), if it locks one."""
 
 
 @dataclass(frozen=True)
@@ -113,7 +119,8 @@ class Scenario:
             scores=self.scores,
             draw_streak=self.draw_streak,
         )
-        return [started, RoundStarted(0, self.dealer, (1, 1, 1, 1), self.wall, self.liable)]
+        round_started = RoundStarted(0, self.dealer, (1, 1, 1, 1), self.wall, self.liable)
+        return [started, round_started, *hand_opening(fold([started, round_started]))]
 
 
 @dataclass
@@ -260,6 +267,8 @@ def build_wall(
 
 
 VERBS = ("discard", "ting", "chi", "peng", "gang", "angang", "jiagang", "hu", "pass")
+ACTION_KEYS = frozenset({"seat", "do", "tiles", "ting", "zhidui"})
+"""The keys an action written as a table may have (any other is refused by name)."""
 
 
 def parse_action(item: Any, where: str) -> ScriptedAction:
@@ -271,6 +280,9 @@ def parse_action(item: Any, where: str) -> ScriptedAction:
         seat = _seat(words[0], where)
         verb = words[1].lower()
         rest = words[2:]
+        zhidui_text = None
+        if len(rest) >= 2 and rest[-2].lower() == "zhidui":  # "S ting 5m zhidui 8p": lock the 8p pair
+            zhidui_text, rest = rest[-1], rest[:-2]
         ting = bool(rest) and rest[-1].lower() == "ting"
         if ting:
             rest = rest[:-1]
@@ -278,7 +290,12 @@ def parse_action(item: Any, where: str) -> ScriptedAction:
         kinds = _kinds(" ".join(rest), where) if rest and not drawn else []
         text = item
     elif isinstance(item, dict):
+        unknown = sorted(set(item) - ACTION_KEYS)
+        if unknown:
+            keys = ", ".join(sorted(ACTION_KEYS))
+            raise ScenarioError(f"{where}: unknown key {unknown[0]!r} in an action table; use {keys}")
         seat = _seat(item.get("seat"), where)
+        zhidui_text = item.get("zhidui")
         verb = str(item.get("do", "")).lower()
         drawn = item.get("tiles") == "drawn"
         kinds = _kinds(item["tiles"], where) if "tiles" in item and not drawn else []
@@ -290,6 +307,14 @@ def parse_action(item: Any, where: str) -> ScriptedAction:
         raise ScenarioError(f"{where}: unknown verb {verb!r}; use one of {', '.join(VERBS)}")
     if verb == "ting":
         verb, ting = "discard", True
+    zhidui = None
+    if zhidui_text is not None:
+        pair = _kinds(zhidui_text, f"{where}: zhidui")
+        if len(set(pair)) != 1 or not 1 <= len(pair) <= 2:
+            raise ScenarioError(f"{where}: zhidui names the pair to lock, e.g. '8p' or '88p'")
+        if verb != "discard" or not ting:
+            raise ScenarioError(f"{where}: a 支对 pair is locked only by a discard that declares 听")
+        zhidui = pair[0]
     need = {"discard": 1, "chi": 2, "peng": 2, "gang": 3, "angang": 4, "jiagang": 1, "hu": 0, "pass": 0}[verb]
     if verb in ("peng", "gang") and len(kinds) == 1:
         kinds = kinds * need
@@ -297,11 +322,30 @@ def parse_action(item: Any, where: str) -> ScriptedAction:
         raise ScenarioError(f"{where}: only a discard can name the drawn tile")
     if len(kinds) != need and not drawn:
         raise ScenarioError(f"{where}: {verb} takes {need} tile(s), got {len(kinds)}")
-    return ScriptedAction(seat, verb, tuple(kinds), ting, text, drawn)
+    return ScriptedAction(seat, verb, tuple(kinds), ting, text, drawn, zhidui)
 
 
-def parse_scenario(data: Mapping[str, Any], source: str = "<scenario>") -> Scenario:
-    """Build a Scenario from its parsed TOML/JSON document."""
+def _line_of(text: str, key: str) -> int | None:
+    """The first line of a file's ``text`` that sets ``key`` (TOML ``key =``, JSON ``"key":``), if any."""
+    pattern = re.compile(rf"""(^|[\s{{,])["']?{re.escape(key)}["']?\s*[=:]""")
+    for number, line in enumerate(text.splitlines(), 1):
+        if pattern.search(line):
+            return number
+    return None
+
+
+def _where_action(source: str, text: str, index: int, item: Any) -> str:
+    """Where an action is, for its errors: the file, the line of an unknown key when it has one."""
+    if isinstance(item, Mapping):
+        for key in sorted(set(item) - ACTION_KEYS):
+            line = _line_of(text, str(key))
+            if line is not None:
+                return f"{source}:{line}: actions[{index}]"
+    return f"{source}: actions[{index}]"
+
+
+def parse_scenario(data: Mapping[str, Any], source: str = "<scenario>", text: str = "") -> Scenario:
+    """Build a Scenario from its parsed TOML/JSON document (``text``: the file's text, for line numbers)."""
     if not isinstance(data, Mapping):
         raise ScenarioError(f"{source}: the document must be a table/object")
     known = {
@@ -370,7 +414,7 @@ def parse_scenario(data: Mapping[str, Any], source: str = "<scenario>") -> Scena
     raw_actions = data.get("actions", [])
     if not isinstance(raw_actions, list):
         raise ScenarioError(f"{source}: actions must be a list")
-    actions = tuple(parse_action(a, f"{source}: actions[{i}]") for i, a in enumerate(raw_actions))
+    actions = tuple(parse_action(a, _where_action(source, text, i, a)) for i, a in enumerate(raw_actions))
     scores = data.get("scores", [0, 0, 0, 0])
     if not (isinstance(scores, list) and len(scores) == 4 and all(isinstance(s, int) for s in scores)):
         raise ScenarioError(f"{source}: scores must be four whole numbers")
@@ -427,7 +471,7 @@ def load_scenario(path: Path) -> Scenario:
         raise ScenarioError(str(exc)) from None
     if not data:
         raise ScenarioError(f"{p}: the file is empty")
-    return parse_scenario(data, str(p))
+    return parse_scenario(data, str(p), text)
 
 
 def _pick(hand: Sequence[int], kinds: Sequence[int], prefer: int | None = None) -> tuple[int, ...] | None:
@@ -446,6 +490,15 @@ def _pick(hand: Sequence[int], kinds: Sequence[int], prefer: int | None = None) 
     return tuple(out)
 
 
+def _lock(state: State, step: ScriptedAction, discard: int) -> int | None:
+    """A tile of the 支对 pair the step locks (not the discarded one), if it locks one; the engine says
+    why when the hand holds no such pair."""
+    if step.zhidui is None:
+        return None
+    hand = state.hands[step.seat]
+    return next((t for t in hand if kind_of(t) == step.zhidui and t != discard), step.zhidui * 4)
+
+
 def to_action(state: State, step: ScriptedAction) -> Action | str:
     """The engine action for a scripted step, or text saying why its tiles are missing."""
     hand = state.hands[step.seat]
@@ -460,18 +513,18 @@ def to_action(state: State, step: ScriptedAction) -> Action | str:
             )
         if state.drawn is None or state.turn != step.seat:
             return f"{SEATS[step.seat]} has not just drawn a tile"
-        return Discard(state.drawn, step.ting)
+        return Discard(state.drawn, step.ting, _lock(state, step, state.drawn))
     ids = _pick(hand, step.kinds, state.drawn if state.turn == step.seat else None)
     if ids is None:
         return f"{SEATS[step.seat]} does not hold {format_tiles(k * 4 for k in step.kinds)}"
     if step.verb == "discard":
-        return Discard(ids[0], step.ting)
+        return Discard(ids[0], step.ting, _lock(state, step, ids[0]))
     if step.verb == "chi":
         return Chi(ids, step.ting)
     if step.verb == "peng":
         return Peng(ids, step.ting)
     if step.verb == "gang":
-        return Gang(ids)
+        return Gang(ids, step.ting)
     if step.verb == "angang":
         return AnGang(ids)
     return JiaGang(ids[0])
@@ -494,6 +547,13 @@ def _auto_pass(game: Game, seat: int) -> str:
 
 def play_step(game: Game, scripted: ScriptedAction) -> str:
     """Play one scripted action (passing for seats not named); "" or why it could not be played."""
+    state = game.state
+    calling = scripted.verb in ("chi", "peng", "gang")
+    if state.phase in ("claim", "rob") and calling and scripted.seat not in game.pending():
+        early = to_action(state, scripted)  # the engine's own reason, before the window closes
+        why = None if isinstance(early, str) else explain(state, scripted.seat, early)
+        if why is not None:
+            return f"{why.code}: {why.message}"
     problem = _auto_pass(game, scripted.seat)
     if problem:
         return problem

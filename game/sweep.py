@@ -23,7 +23,7 @@ SWITCH_CHANCE = 0.15
 NUMBER_CHOICES: Mapping[str, tuple[int, ...]] = MappingProxyType(
     {
         "kept_tiles": (0, 4, 8, 12, 16),
-        "max_melds": (1, 2, 3, 4),
+        "max_melds": (1, 2, 3),
         "base_dianpao": (0, 1, 2, 3),
         "base_zimo": (1, 2, 3, 4),
         "base_mobao": (2, 3, 4, 6),

@@ -240,9 +240,10 @@ def _call(
     if isinstance(a, Gang):
         if not cfg.kong:
             score -= 1e6
-        score += 0.0
-    if len(melds) >= 4:
-        score = -1e9  # 手把一: never a fourth meld, even where the rules would allow it
+        if a.ting:
+            score += 1e-3  # 杠听 (R15): the same kong, ranked above the others' plain calls and ready at once
+    if len(melds) >= 4 and not getattr(a, "ting", False):
+        score = -1e9  # 手把一: never a dead fourth meld (R18's 中 单吊 variant offers only a 吃听/碰听)
     if isinstance(a, Chi | Peng) and a.ting:
         if cfg.dead_chiting or (ev.ready is not None and any(sit.unseen[w.kind] for w in ev.ready.waits)):
             score += 1e6  # 吃听/碰听: take it (only 胡 ranks above)

@@ -126,11 +126,12 @@ def _points(
 
 
 def points_rules(rules: RuleSet) -> RuleSet:
-    """The same rules with the room options of RULES.md R46-R48 at their standard values (the points
-    scoring the AI's estimates were tuned under)."""
+    """The same rules with the room options of RULES.md R46-R48, R51 and R52 at their standard values
+    (the points scoring the AI's estimates were tuned under). R52's multiplied factors and R51's
+    whole-hand cap are then priced by the core's settlement like every other payment."""
     if rules.scoring == "points" and rules.baosanjia == "non_listening" and not rules.cap:
         return rules
-    return rules.replace(scoring="points", baosanjia="non_listening", cap=0)
+    return rules.replace(scoring="points", baosanjia="non_listening", cap=0, cap_scope="share")
 
 
 def win_points(sit: Situation, kind: WinKind, kadang: bool) -> float:
@@ -235,6 +236,27 @@ def _chongbao(sit: Situation, waits: Sequence[Wait]) -> tuple[float, float]:
     return (min(1.0, p), v / p) if p else (0.0, 0.0)
 
 
+def _peng_dafeng(sit: Situation, waits: Sequence[Wait], pool: float) -> float:
+    """R31 大风 on a 碰 (``dafeng="pon_only"`` or ``"triplet_or_pon"``): the chance per round of drawing the
+    4th tile of one of the seat's own 碰 (a wait wins as itself). The concealed-triplet part of 大风 is not
+    priced (the presets' 刻子宝 keep the AI's decisions as they were)."""
+    if sit.rules.dafeng not in ("pon_only", "triplet_or_pon") or pool <= 0:
+        return 0.0
+    wait_kinds = {w.kind for w in waits}
+    pengs = {m.first for m in sit.melds if m.kind == "peng"} - wait_kinds
+    return sum(sit.unseen[k] for k in pengs) / pool
+
+
+def _zhong_dandiao(sit: Situation, waits: Sequence[Wait]) -> bool:
+    """Whether the ready hand priced is R18's 手把一 on 红中 (``shoubayi="zhong_dandiao"``): four melds (or
+    three and the 4th call being priced) and 红中 the only wait; only a real 红中 wins it."""
+    return (
+        sit.rules.shoubayi == "zhong_dandiao"
+        and len(sit.melds) >= 3
+        and [w.kind for w in waits] == [ZHONG]
+    )
+
+
 def ready_value(sit: Situation, waits: Sequence[Wait], menqing_losers: int = 0) -> ReadyValue:
     """Win rate per round and mean value of a ready hand with these legal waits.
 
@@ -248,6 +270,8 @@ def ready_value(sit: Situation, waits: Sequence[Wait], menqing_losers: int = 0) 
     bao = None if sit.view.bao is None else sit.view.bao >> 2
     single_kadang = len(waits) == 1 and waits[0].kadang
     red = expected_red_copies(sit)
+    if _zhong_dandiao(sit, waits):  # 手把一 on 红中 (R18 variant): the 宝 and 红中满天飞 do nothing for it
+        bao, red = None, 0.0
     if bao is not None:
         bao_live = float(unseen[bao])
         in_waits = any(w.kind == bao for w in waits)
@@ -261,7 +285,9 @@ def ready_value(sit: Situation, waits: Sequence[Wait], menqing_losers: int = 0) 
         r_zimo = live / pool
         r_bao = e_bao / pool
         r_bzb = 0.0
-        if single_kadang and sit.view.bao_exists:
+        if _zhong_dandiao(sit, waits):
+            r_bao = 0.0
+        elif single_kadang and sit.view.bao_exists:
             # the wait itself may turn out to be the 宝
             w = waits[0].kind
             p_is_bao = unseen[w] / pool
@@ -273,8 +299,9 @@ def ready_value(sit: Situation, waits: Sequence[Wait], menqing_losers: int = 0) 
         if any(w.kind == ZHONG for w in waits):
             r_zimo = max(0.0, r_zimo - red / pool)
     r_ron = 3 * RON_SHARE * live / pool
-    rate = r_zimo + r_bao + r_bzb + r_ron
-    instant, instant_value = _chongbao(sit, waits)
+    r_dafeng = _peng_dafeng(sit, waits, pool)
+    rate = r_zimo + r_bao + r_bzb + r_ron + r_dafeng
+    instant, instant_value = _chongbao(sit, waits) if not _zhong_dandiao(sit, waits) else (0.0, 0.0)
     if rate <= 0:
         return ReadyValue(0.0, 0.0, live, kad, instant, instant_value)
     points = (
@@ -282,6 +309,7 @@ def ready_value(sit: Situation, waits: Sequence[Wait], menqing_losers: int = 0) 
         + r_bao * win_points(sit, "mobao", kad)
         + r_ron * win_points(sit, "ron", kad)
         + r_bzb * win_points(sit, "baozhongbao", True)
+        + (r_dafeng * win_points(sit, "dafeng", False) if r_dafeng else 0.0)
     )
     return ReadyValue(min(0.95, rate), points / rate, live, kad, instant, instant_value)
 

@@ -26,6 +26,7 @@ from game.core.analysis.ting import (
     ting_report,
 )
 from game.core.payment import Payment
+from game.core.rules import RuleSet
 from game.core.scoring import WIN_KINDS, ScoringError, WinSpec, settle, totals
 from game.core.tiles import ZHONG, TileNotationError, check_copies, format_kinds, kind_code, parse_kinds
 from game.glossary import LANGS, both, term
@@ -57,6 +58,18 @@ def _parse_meld(text: str) -> MeldShape:
         if len(kinds) != n or len(set(kinds)) != 1:
             raise UsageError(f"--meld {text!r}: a {kind} is {n} tiles of one kind")
     return MeldShape(kind, kinds[0])  # type: ignore[arg-type]
+
+
+def _dafeng_kinds(counts: list[int], melds: list[MeldShape], report: TingReport, rules: RuleSet) -> list[int]:
+    """R31: the tiles whose draw wins a ready hand as 大风 (the 4th of a concealed triplet, of a 碰, or
+    both, as ``dafeng`` says; a natural wait wins as itself)."""
+    waits = set(report.wait_kinds())
+    out = set()
+    if rules.dafeng != "pon_only":
+        out |= {k for k, c in enumerate(counts) if c == 3}
+    if rules.dafeng in ("triplet_or_pon", "pon_only"):
+        out |= {m.first for m in melds if m.kind == "peng"}
+    return sorted(out - waits)
 
 
 def _report_json(report: TingReport) -> dict[str, Any]:
@@ -101,7 +114,10 @@ def cmd_analyze(args: argparse.Namespace) -> int:
     out: dict[str, Any] = {"tiles": tiles, "melds": [f"{m.kind}:{format_kinds(m.kinds())}" for m in melds]}
     try:
         if len(kinds) == 3 * n + 1:
-            out.update(_report_json(ting_report(counts, melds, rules)))
+            report = ting_report(counts, melds, rules)
+            out.update(_report_json(report))
+            if rules.dafeng != "off" and report.ting_allowed:
+                out["dafeng"] = [kind_code(k) for k in _dafeng_kinds(counts, melds, report, rules)]
         elif len(kinds) == 3 * n + 2:
             reports = discard_reports(counts, melds, rules)
             winning = [k for k, r in reports if k in r.wait_kinds()]
@@ -159,6 +175,11 @@ def cmd_score(args: argparse.Namespace) -> int:
             "--win dafeng: 大风 wins are off under these rules (rule dafeng=off; "
             "try --rules S4 or --rule dafeng=concealed_triplet)"
         )
+    notes: list[str] = []
+    if args.kadang and args.win == "dafeng":
+        notes.append("--kadang ignored: a 大风 win is not doubled for 卡当 (R38)")
+    if args.kadang and rules.scoring == "multiply" and args.win == "baozhongbao":
+        notes.append("--kadang ignored: 宝中宝's 12 already includes 卡当 (R52)")
     if args.win in ("ron", "qianggang") and discarder is None:
         raise UsageError(f"--win {args.win} needs --discarder")
     if args.win not in ("ron", "qianggang") and discarder is not None:
@@ -180,7 +201,14 @@ def cmd_score(args: argparse.Namespace) -> int:
         raise UsageError(str(exc)) from None
     rows = settle(spec, rules)
     net = totals(rows)
-    out = {"payments": {SEATS[i]: net[i] for i in range(4)}, "items": [_item_json(r) for r in rows]}
+    out: dict[str, object] = {
+        "payments": {SEATS[i]: net[i] for i in range(4)},
+        "items": [_item_json(r) for r in rows],
+    }
+    if notes:
+        out["notes"] = notes
+    for note in notes:
+        print(f"note: {note}", file=sys.stderr)
     if args.json:
         print(json.dumps(out, ensure_ascii=False))
     else:

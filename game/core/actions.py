@@ -87,13 +87,19 @@ class Peng(Action):
 
 @dataclass(frozen=True, slots=True)
 class Gang(Action):
-    """明杠: take the last discard with three own ``tiles``."""
+    """明杠: take the last discard with three own ``tiles``; ``ting`` for 杠听 (the discard after the
+    replacement draw declares 听, R15)."""
 
     type: ClassVar[str] = "gang"
     tiles: tuple[int, ...]
+    ting: bool = False
 
     def describe(self) -> str:
-        return f"gang {format_tiles(self.tiles)}"
+        return f"gang {format_tiles(self.tiles)}{' ting' if self.ting else ''}"
+
+    def __repr__(self) -> str:
+        """As before 杠听 existed for a plain 明杠 (decision digests and saved reasons keep their form)."""
+        return f"Gang(tiles={self.tiles!r}{', ting=True' if self.ting else ''})"
 
 
 @dataclass(frozen=True, slots=True)

@@ -40,14 +40,14 @@ def claim_order(discarder: int) -> list[int]:
 
 
 def call_rank(call: CallDeclared, rules: RuleSet) -> float:
-    """Priority of a declared call, lower first (R15): 和, then 吃听/碰听 (碰听 above 吃听 where
-    ``chiting_priority`` says so), 碰/明杠, plain 吃."""
+    """Priority of a declared call, lower first (R15): 和, then 吃听/碰听/杠听 (碰听 and 杠听 above 吃听
+    where ``chiting_priority`` says so), 碰/明杠, plain 吃."""
     if call.call == "hu":
         return 0
     if call.ting:
         if rules.chiting_priority == "above_peng":
             return 1
-        return 2 if call.call == "peng" else 2.5
+        return 2 if call.call in ("peng", "gang") else 2.5
     if call.call in ("peng", "gang"):
         return 2
     return 3
@@ -154,6 +154,14 @@ def _call_makes_ting(
     return bool(zhidui_locks(after, (*melds, meld), rules))
 
 
+def _kong_makes_ting(counts: Sequence[int], melds: tuple[MeldShape, ...], kind: int, rules: RuleSet) -> bool:
+    """杠听 (R15): after a 明杠 of ``kind`` the hand (10 tiles and the melds) may declare 听 as it stands,
+    so the discard after the replacement draw can declare 听 whatever is drawn (the drawn tile at least)."""
+    after = list(counts)
+    after[kind] -= 3
+    return may_ting(after, (*melds, MeldShape("gang", kind)), rules)
+
+
 def zhidui_locks(
     counts14: list[int], melds: tuple[MeldShape, ...], rules: RuleSet
 ) -> dict[int, tuple[int, ...]]:
@@ -206,10 +214,10 @@ def _call_options(state: State, seat: int) -> list[Action]:
     rules = state.rules
     if state.ting[seat]:
         return [Hu()] if ron_win(state, seat, tile) else []
-    if len(state.melds[seat]) >= rules.max_melds:
-        return []
     hand = state.hands[seat]
     counts = state.counts(seat)
+    if len(state.melds[seat]) >= rules.max_melds:
+        return _shoubayi_calls(state, seat, counts, kind)
     if not _may_call(counts, kind):  # nothing in the hand goes with the tile: skip the 听 checks
         return []
     melds = state.meld_shapes(seat)
@@ -227,7 +235,10 @@ def _call_options(state: State, seat: int) -> list[Action]:
         ):
             out.append(Peng(pair, ting=True))
         if counts[kind] >= 3 and (rules.minggang_from == "any" or is_xiajia):
-            out.append(Gang(_first_ids(hand, (kind, kind, kind))))
+            three = _first_ids(hand, (kind, kind, kind))
+            out.append(Gang(three))
+            if rules.pengting and may_ting and _kong_makes_ting(counts, melds, kind, rules):
+                out.append(Gang(three, ting=True))
     if kind < ZHONG:
         rank = kind % 9
         for lo in (kind - 2, kind - 1, kind):
@@ -245,6 +256,32 @@ def _call_options(state: State, seat: int) -> list[Action]:
                 and _call_makes_ting(state, counts, melds, used, MeldShape("chi", lo))
             ):
                 out.append(Chi(used, ting=True))
+    return out
+
+
+def _shoubayi_calls(state: State, seat: int, counts: list[int], kind: int) -> list[Action]:
+    """R18 variant ``shoubayi="zhong_dandiao"``: past the meld limit (three), only a 吃听/碰听 that leaves a
+    single 红中 (单吊 中) may be called."""
+    rules = state.rules
+    if rules.shoubayi != "zhong_dandiao" or len(state.melds[seat]) != 3 or not counts[ZHONG]:
+        return []
+    hand = state.hands[seat]
+    melds = state.meld_shapes(seat)
+    out: list[Action] = []
+    if counts[kind] >= 2 and rules.pengting:
+        pair = _first_ids(hand, (kind, kind))
+        if _call_makes_ting(state, counts, melds, pair, MeldShape("peng", kind)):
+            out.append(Peng(pair, ting=True))
+    if kind < ZHONG and rules.chiting:
+        rank = kind % 9
+        for lo in (kind - 2, kind - 1, kind):
+            if lo < kind - rank or lo + 2 > kind - rank + 8:
+                continue
+            need = [k for k in (lo, lo + 1, lo + 2) if k != kind]
+            if all(counts[k] for k in need):
+                used = _first_ids(hand, need)
+                if _call_makes_ting(state, counts, melds, used, MeldShape("chi", lo)):
+                    out.append(Chi(used, ting=True))
     return out
 
 

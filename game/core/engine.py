@@ -19,6 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .actions import Action, AnGang, Chi, Discard, Gang, Hu, JiaGang, Pass, Peng, Refusal
+from .analysis.decompose import Reading
 from .analysis.ting import AnalysisError, best_reading, formed_triplets
 from .events import (
     BaoReplaced,
@@ -49,9 +50,9 @@ from .legal import (
     self_draw_win,
 )
 from .refusals import explain_refusal, refusal
-from .scoring import WinSpec, kong_payments, settle, totals
+from .scoring import WinSpec, kong_payments, kong_refunds, settle, totals
 from .state import State, apply
-from .tiles import format_tiles, kind_of
+from .tiles import NUM_KINDS, format_tiles, kind_of
 
 
 @dataclass
@@ -153,7 +154,9 @@ def _same(a: Action, b: Action) -> bool:
         )
     if isinstance(a, (Chi, Peng)) and isinstance(b, (Chi, Peng)):
         return _kinds(a.tiles) == _kinds(b.tiles) and a.ting == b.ting
-    if isinstance(a, (Gang, AnGang)) and isinstance(b, (Gang, AnGang)):
+    if isinstance(a, Gang) and isinstance(b, Gang):
+        return _kinds(a.tiles) == _kinds(b.tiles) and a.ting == b.ting
+    if isinstance(a, AnGang) and isinstance(b, AnGang):
         return _kinds(a.tiles) == _kinds(b.tiles)
     if isinstance(a, JiaGang) and isinstance(b, JiaGang):
         return kind_of(a.tile) == kind_of(b.tile)
@@ -210,7 +213,7 @@ def _perform(batch: _Batch, seat: int, action: Action) -> None:
     elif isinstance(action, Peng):
         batch.emit(CallDeclared(seat, "peng", tuple(action.tiles), action.ting))
     elif isinstance(action, Gang):
-        batch.emit(CallDeclared(seat, "gang", tuple(action.tiles)))
+        batch.emit(CallDeclared(seat, "gang", tuple(action.tiles), action.ting))
     elif isinstance(action, AnGang):
         batch.emit(GangEvent(seat, "angang", tuple(sorted(action.tiles)), min(action.tiles)))
         _kong_points(batch, seat, "angang", None)
@@ -238,9 +241,11 @@ def _declare_ting(batch: _Batch, seat: int, zhidui: int | None = None) -> None:
 
 
 def _bao_trigger(state: State) -> int | None:
-    """The visible-copy count that forces a 换宝 now under the rules, or None (R28)."""
+    """The visible-copy count that forces a 换宝 now under the rules, or None (R28; once a seat is ready,
+    or from the deal under 明宝, R49)."""
     rules = state.rules
-    if rules.bao_swap == "off" or state.bao is None or not any(state.ting):
+    seen = any(state.ting) or rules.bao_visibility == "public"  # 明宝: seen by all from the deal (§7)
+    if rules.bao_swap == "off" or state.bao is None or not seen:
         return None
     kind = state.bao >> 2
     visible = state.visible_copies(kind)
@@ -292,6 +297,11 @@ def _kong_points(batch: _Batch, seat: int, kind: str, from_seat: int | None) -> 
         batch.emit(Settled(tuple(rows), tuple(deltas), scores, final=False))
 
 
+def _duidao_completed(counts13: list[int], reading: Reading, win_kind: int) -> bool:
+    """Whether the winning tile made a triplet out of a pair in the hand (a 对倒 win, R41)."""
+    return counts13[win_kind] == 2 and any(s.kind == "tri" and s.first == win_kind for s in reading.sets)
+
+
 def _win(batch: _Batch, seat: int, win: WinInfo, tile: int, from_seat: int | None) -> None:
     """Emit the win and its settlement."""
     state = batch.state
@@ -303,13 +313,17 @@ def _win(batch: _Batch, seat: int, win: WinInfo, tile: int, from_seat: int | Non
     after = batch.state
     kezi = 0
     if state.rules.kezi_bonus:
-        counts = after.counts(seat)
+        counts = [0] * NUM_KINDS
+        for t in hand:
+            counts[kind_of(t)] += 1
         win_kind = kind_of(tile)
         if counts[win_kind] > 0:
             counts[win_kind] -= 1
             reading = best_reading(counts, after.meld_shapes(seat), win_kind, state.rules)
             if reading is not None:
                 kezi = formed_triplets(reading, after.meld_shapes(seat))
+                if kind in ("ron", "zimo", "qianggang") and _duidao_completed(counts, reading, win_kind):
+                    kezi -= 1  # R41: a triplet completed by a 对倒 win is not counted
     spec = WinSpec(
         kind=kind,  # type: ignore[arg-type]
         winner=seat,
@@ -374,16 +388,19 @@ def _resolve_claims(batch: _Batch) -> bool:
         return False
     tile = state.last_discard
     if best.call == "hu":
-        win = ron_win(state, best.seat, tile)
-        assert win is not None
-        _win(batch, best.seat, win, tile, state.turn)
+        for seat in _winners(state, best.seat):
+            win = ron_win(state, seat, tile)
+            assert win is not None
+            _win(batch, seat, win, tile, state.turn)
         return True
     if best.call == "chi":
         batch.emit(ChiEvent(best.seat, state.turn, tile, best.tiles, best.ting))
     elif best.call == "peng":
         batch.emit(PengEvent(best.seat, state.turn, tile, best.tiles, best.ting))
     else:
-        batch.emit(GangEvent(best.seat, "minggang", tuple(sorted((*best.tiles, tile))), tile, state.turn))
+        ting = True if best.ting else None  # 杠听: the discard after the replacement draw declares 听
+        meld = tuple(sorted((*best.tiles, tile)))
+        batch.emit(GangEvent(best.seat, "minggang", meld, tile, state.turn, ting))
         _kong_points(batch, best.seat, "minggang", state.turn)
     _bao_checks(batch)
     return True
@@ -397,11 +414,20 @@ def _resolve_rob(batch: _Batch) -> bool:
     for seat in claim_order(state.turn):
         call = state.calls[seat]
         if call is not None and call.call == "hu":
-            win = rob_win(state, seat, state.rob_tile)
-            assert win is not None
-            _win(batch, seat, win, state.rob_tile, state.turn)
+            for winner in _winners(state, seat):
+                win = rob_win(state, winner, state.rob_tile)
+                assert win is not None
+                _win(batch, winner, win, state.rob_tile, state.turn)
             return True
     return False
+
+
+def _winners(state: State, first: int) -> list[int]:
+    """Who wins on the discard or robbed kong: ``first`` alone (截和, R25), or under 一炮多响
+    (``multi_ron``) every seat that declared 和, nearest the discarder first."""
+    if not state.rules.multi_ron:
+        return [first]
+    return [s for s in claim_order(state.turn) if (c := state.calls[s]) is not None and c.call == "hu"]
 
 
 def _draw(batch: _Batch, seat: int, from_tail: bool = False) -> None:
@@ -433,7 +459,21 @@ def _draw(batch: _Batch, seat: int, from_tail: bool = False) -> None:
 
 
 def _exhausted(batch: _Batch) -> None:
-    """荒庄: nobody won; every hand is shown."""
+    """荒庄: nobody won; every hand is shown. Under R50 荒庄荒杠 the hand's kong points are paid back
+    first."""
+    state = batch.state
+    paid = [
+        row
+        for seat in range(4)
+        for m in state.melds[seat]
+        if m.is_kong
+        for row in kong_payments(m.kind, seat, m.from_seat, state.rules)
+    ]
+    refunds = kong_refunds(paid, state.rules)
+    if refunds:
+        deltas = totals(refunds)
+        scores = tuple(s + d for s, d in zip(state.scores, deltas, strict=True))
+        batch.emit(Settled(tuple(refunds), tuple(deltas), scores, final=False))
     batch.emit(RoundDrawn(batch.state.hands))
 
 

@@ -204,11 +204,15 @@ class Peng(Claimed):
 @dataclass(frozen=True, slots=True)
 class Gang(Event):
     type: ClassVar[str] = "gang"
+    later: ClassVar[tuple[str, ...]] = ("ting",)
     seat: int
     kind: str
     tiles: tuple[int, ...]
     tile: int
     from_seat: int | None = None
+    ting: bool | None = None
+    """True for a 杠听 (a 明杠 whose discard after the replacement draw declares 听, R15); written only
+    then."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -48,7 +48,8 @@ def check_invariants(state: State) -> list[str]:
             expected = {13}
         if n not in expected:
             problems.append(f"seat {seat} holds {n} tiles (melds as 3) in phase {state.phase}")
-        if len(state.melds[seat]) > state.rules.max_melds:
+        limit = 4 if state.rules.shoubayi == "zhong_dandiao" else state.rules.max_melds
+        if len(state.melds[seat]) > limit:
             problems.append(f"seat {seat} has {len(state.melds[seat])} melds")
         if state.ting[seat] and not state.waits[seat]:
             problems.append(f"seat {seat} is ready with no legal wait")

@@ -63,6 +63,8 @@ def self_draw_win(state: State, seat: int) -> WinInfo | None:
     kind = state.drawn >> 2
     waits = state.waits[seat]
     bao = bao_kind(state)
+    if len(state.melds[seat]) == 4:  # 手把一 on 红中 (R18 variant): only 红中 itself wins, the 宝 is not wild
+        return ("zimo", False) if any(w.kind == kind for w in waits) else None
     if bao is not None and kind == bao:
         single = len(waits) == 1
         kadang_wait = any(w.kadang for w in waits)
@@ -82,10 +84,9 @@ def self_draw_win(state: State, seat: int) -> WinInfo | None:
         if w.kind == kind:
             return ("zimo", w.kadang)
     if rules.dafeng != "off":
-        counts = state.counts(seat)
-        if counts[kind] == 4:
+        if rules.dafeng != "pon_only" and state.counts(seat)[kind] == 4:
             return ("dafeng", False)
-        if rules.dafeng == "triplet_or_pon" and any(
+        if rules.dafeng in ("triplet_or_pon", "pon_only") and any(
             m.kind == "peng" and kind_of(m.tiles[0]) == kind for m in state.melds[seat]
         ):
             return ("dafeng", False)
@@ -102,8 +103,8 @@ def chongbao_win(state: State, seat: int) -> WinInfo | None:
     """
     rules = state.rules
     bao = bao_kind(state)
-    if not rules.chongbao or bao is None or not state.ting[seat]:
-        return None
+    if not rules.chongbao or bao is None or not state.ting[seat] or len(state.melds[seat]) == 4:
+        return None  # (手把一 on 红中, R18 variant: the 宝 does nothing for it)
     waits = state.waits[seat]
     daqing = rules.chongbao_scoring == "daqing"
     for w in waits:
@@ -120,9 +121,9 @@ def chongbao_win(state: State, seat: int) -> WinInfo | None:
     kadang = any(w.kadang for w in waits)
     win = ("baozhongbao" if kadang else "mobao", kadang)
     if rules.dafeng != "off":
-        if state.counts(seat)[bao] >= 3:
+        if rules.dafeng != "pon_only" and state.counts(seat)[bao] >= 3:
             return win
-        if rules.dafeng == "triplet_or_pon" and any(
+        if rules.dafeng in ("triplet_or_pon", "pon_only") and any(
             m.kind == "peng" and kind_of(m.tiles[0]) == bao for m in state.melds[seat]
         ):
             return win

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 from .actions import Action, Refusal
 from .engine import step
-from .events import Event, EventError, Hu, MatchEnded, MatchStarted, RoundStarted
+from .events import BaoRevealed, Event, EventError, Hu, MatchEnded, MatchStarted, RoundStarted
 from .legal import legal_actions, pending_seats
 from .rules import RuleSet
 from .state import State, apply, fold, initial_state
@@ -64,7 +64,26 @@ def start_match(
     first = first_dealer(seed) if dealer is None else dealer
     started = MatchStarted(seed, rules.to_dict(), hands, first, tuple(players))
     state = initial_state(started)
-    return [started, round_event(state, 0, first, False)]
+    round_started = round_event(state, 0, first, False)
+    return [started, round_started, *hand_opening(apply(state, round_started))]
+
+
+def hand_opening(state: State) -> list[Event]:
+    """The events that follow a ``round_started`` with no decision (``state`` is the state after it):
+    under 明宝 (R49) the 宝 is shown to every seat at the deal, so the log says so."""
+    if state.rules.bao_visibility == "public" and state.bao is not None:
+        return [BaoRevealed(None, state.bao)]
+    return []
+
+
+def opening_length(state: State, events: Sequence[Event], index: int) -> int:
+    """How many of the events from ``index`` on are the hand's opening (:func:`hand_opening` of ``state``,
+    the state after a ``round_started``); a log written before the opening existed has none."""
+    n = 0
+    for want in hand_opening(state):
+        if index + n < len(events) and events[index + n] == want:
+            n += 1
+    return n
 
 
 def round_event(state: State, hand_no: int, dealer: int, liable: bool) -> RoundStarted:
@@ -102,7 +121,8 @@ def next_round(state: State) -> list[Event]:
     if state.hand_no + 1 >= state.match_hands:
         return [MatchEnded(state.scores)]
     dealer, liable = next_dealer(state)
-    return [round_event(state, state.hand_no + 1, dealer, liable)]
+    round_started = round_event(state, state.hand_no + 1, dealer, liable)
+    return [round_started, *hand_opening(apply(state, round_started))]
 
 
 @dataclass

@@ -35,7 +35,7 @@ MESSAGES: Final = MappingProxyType(
         "max_melds": "手把一: at most {max_melds} melds",
         "nothing_to_claim": "there is no discard to call",
         "must_hu": "有胡必胡: a legal win must be taken",
-        "must_declare_ting": "after a 吃听/碰听 the discard must declare 听",
+        "must_declare_ting": "after a 吃听/碰听/杠听 the discard must declare 听",
         "ting_not_allowed": "cannot declare 听 with this discard: {blockers_text}{hint}",
         "ting_not_allowed.call": "this call does not make the hand ready to declare 听",
         "zhidui_off": "支对 (locking a pair) is not played under these rules",
@@ -230,7 +230,7 @@ def _call_refusal(q: Question) -> Refusal | None:
                 return refusal("no_chi_shape", tiles=tile)
             if not from_shangjia:
                 return refusal("chi_only_from_shangjia")
-        if isinstance(action, Chi | Peng) and action.ting:
+        if isinstance(action, Chi | Peng | Gang) and action.ting:
             return refusal("ting_not_allowed.call")
     if isinstance(action, AnGang) and not any(c == 4 for c in counts):
         return refusal("no_four")

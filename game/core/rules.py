@@ -40,7 +40,7 @@ KeziCheck = Literal["win", "listen_literal"]
 BaoVisibility = Literal["listeners", "public_after_first_ting", "public"]
 BaoSwap = Literal["three_visible_auto", "per_player_known", "wall_exhausted", "off"]
 BaoDiscardRon = Literal["natural_wait_only", "never"]
-Dafeng = Literal["off", "concealed_triplet", "triplet_or_pon"]
+Dafeng = Literal["off", "concealed_triplet", "triplet_or_pon", "pon_only"]
 BaozhongbaoDef = Literal["kadang_wait", "wait_is_bao", "single_wait_mobao"]
 EndOfWall = Literal["fenzhang_last4_keep8", "last4_discard_no_ron", "play_out"]
 MenqingScheme = Literal["flat3", "double", "none"]
@@ -48,7 +48,10 @@ DianpaoScheme = Literal["S1", "S0", "S4"]
 QianggangPayer = Literal["as_zimo", "robbed_player_pays_all"]
 KongPoints = Literal["none", "sichuan"]
 ChongbaoScoring = Literal["standard", "daqing"]
-Scoring = Literal["points", "all_double"]
+Scoring = Literal["points", "all_double", "multiply"]
+KongPointsOnDraw = Literal["keep", "refund"]
+CapScope = Literal["share", "hand"]
+Shoubayi = Literal["never", "zhong_dandiao"]
 Baosanjia = Literal["non_listening", "always", "never"]
 
 
@@ -117,7 +120,7 @@ class RuleSet:
     minggang_from: MinggangFrom = "any"
     """R11: 明杠 from any seat, or from 上家 only (literal S0)."""
     max_melds: int = 3
-    """R18: 手把一 ban — at most this many melds of any kind."""
+    """R18: 手把一 ban — at most this many melds of any kind (0-3; a 4th call is ``shoubayi``'s)."""
     allow_kong_after_ting: bool = False
     """R22/R39: kongs after 听 when the waits stay the same (makes 杠开 reachable)."""
 
@@ -157,7 +160,8 @@ class RuleSet:
     chongbao: bool = False
     """R29: 冲宝 — seeing a 宝 equal to a legal wait wins at once."""
     dafeng: Dafeng = "off"
-    """R31: 刻子宝 / 大风 — drawing the 4th of a triplet after 听 wins as 摸宝."""
+    """R31: 刻子宝 / 大风 — drawing the 4th of a triplet after 听 wins as 摸宝 (a concealed triplet; also an
+    exposed 碰; or only an exposed 碰)."""
     baozhongbao_def: BaozhongbaoDef = "kadang_wait"
     """R30: 宝中宝 is a 卡当 wait equal to the 宝 self-drawn; S4: any wait equal to the 宝."""
 
@@ -205,19 +209,32 @@ class RuleSet:
     chongbao_scoring: ChongbaoScoring = "standard"
     """R45: 带漏 — with 冲宝 on: 宝中宝 if the wait is 卡当, else 摸宝; 大风 and 红中 宝s win at once too."""
     scoring: Scoring = "points"
-    """R46: the points of R34-R38; or every factor doubles a share of 1 (Daqing)."""
+    """R46/R52: the points of R34-R38; every factor doubles a share of 1 (Daqing); or the factors
+    multiply and the discarder alone pays (R52)."""
     baosanjia: Baosanjia = "non_listening"
     """R47: who covers on a 点炮: a discarder who is not ready (R36); always the discarder; never."""
     cap: int = 0
     """R48: 封顶 — no loser's share above this (0 = no cap)."""
+    cap_scope: CapScope = "share"
+    """R51: the cap limits each loser's share, or the winner's whole gain from the hand."""
+    kong_points_on_draw: KongPointsOnDraw = "keep"
+    """R50: 荒庄荒杠 — with ``kong_points``, a drawn hand's kong payments are kept or paid back."""
+    shoubayi: Shoubayi = "never"
+    """R18 variant: with three melds, a 4th 吃/碰 is allowed when it declares 听 on a single 红中 (单吊 中,
+    Poker_414); that hand wins only on 红中 (the 宝 is not wild for it)."""
+    multi_ron: bool = False
+    """R25 variant 一炮多响: every seat that may win on a discard (or a robbed kong) wins; the discarder
+    pays each as for a single win; the winner nearest the discarder decides the next dealer."""
 
     def __post_init__(self) -> None:
         hints = _FIELD_TYPES
         for f in fields(self):
             value = getattr(self, f.name)
             _check_value(f.name, hints[f.name], value)
-        if not 0 <= self.max_melds <= 4:
-            raise RuleError(f"rule max_melds={self.max_melds}: must be 0-4")
+        if not 0 <= self.max_melds <= 3:
+            raise RuleError(
+                f"rule max_melds={self.max_melds}: must be 0-3 (a 4th call: shoubayi=zhong_dandiao, R18)"
+            )
         if not 0 <= self.kept_tiles <= 54:
             raise RuleError(f"rule kept_tiles={self.kept_tiles}: must be 0-54")
         for name in _AMOUNTS:
@@ -300,8 +317,13 @@ ROOM_OPTION_KEYS: tuple[str, ...] = (
     "scoring",
     "baosanjia",
     "cap",
+    "cap_scope",
+    "kong_points_on_draw",
+    "multi_ron",
+    "shoubayi",
 )
-"""Switches added for RULES.md §6 (R43-R48; R49 is a value of ``bao_visibility``)."""
+"""Switches added for RULES.md §6 (R43-R48, R50, R51, the R25 and R18 variants; R49 is a value of
+``bao_visibility``, R52 of ``scoring``)."""
 
 _ROOM_OPTION_DEFAULTS: Mapping[str, Any] = MappingProxyType(
     {f.name: f.default for f in fields(RuleSet) if f.name in ROOM_OPTION_KEYS}

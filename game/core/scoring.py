@@ -23,13 +23,14 @@ factor (R46, :func:`doubling_factors`); ``baosanjia`` says who covers on a 点�
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from dataclasses import dataclass, field
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field, fields
+from types import MappingProxyType
 from typing import Literal
 
 from .errors import HarbinError
 from .payment import Factor, Payment
-from .rules import RuleSet
+from .rules import STANDARD, RuleSet
 
 WinKind = Literal["ron", "zimo", "mobao", "baozhongbao", "qianggang", "dafeng"]
 WIN_KINDS: tuple[WinKind, ...] = ("ron", "zimo", "mobao", "baozhongbao", "qianggang", "dafeng")
@@ -86,7 +87,7 @@ def is_menqing_loser(seat: int, spec: WinSpec) -> bool:
     return not (seat == spec.discarder and spec.discarder_ting)
 
 
-def _menqing_amount(base: int, rules: RuleSet) -> int:
+def menqing_amount(base: int, rules: RuleSet) -> int:
     """What a 门清 loser pays in place of ``base`` (R37)."""
     if rules.menqing_scheme == "flat3":
         return max(base, rules.menqing_loser)
@@ -115,6 +116,24 @@ def _multiplier(spec: WinSpec, rules: RuleSet) -> int:
     return rules.kadang_mult
 
 
+MULTIPLY_KIND: Mapping[str, int] = MappingProxyType(
+    {"ron": 1, "zimo": 2, "qianggang": 2, "mobao": 3, "dafeng": 6, "baozhongbao": 12}
+)
+"""R52 ``scoring="multiply"``: the factor of each win kind (自摸 2, 摸宝 3, 大风 6, 宝中宝 12; 抢杠 as
+自摸)."""
+MULTIPLY_KADANG = 2
+"""R52: the 卡当 factor."""
+
+
+def _multiply_share(seat: int, spec: WinSpec, rules: RuleSet) -> int:
+    """R52: 1 × the win kind's factor × 2 for 卡当 (not with 大风; 宝中宝 includes it); on a discard
+    win the discarder alone pays."""
+    if spec.kind == "ron" and seat != spec.discarder:
+        return 0
+    kadang = MULTIPLY_KADANG if spec.kadang and spec.kind not in ("dafeng", "baozhongbao") else 1
+    return MULTIPLY_KIND[spec.kind] * kadang
+
+
 def _points_share(seat: int, spec: WinSpec, rules: RuleSet) -> int:
     """A loser's own share under the points of R34-R38."""
     base = _base(spec.kind, rules)
@@ -126,10 +145,36 @@ def _points_share(seat: int, spec: WinSpec, rules: RuleSet) -> int:
     elif spec.kind == "baozhongbao":
         amount = base
     elif is_menqing_loser(seat, spec):
-        amount = _menqing_amount(base, rules)
+        amount = menqing_amount(base, rules)
     else:
         amount = base
     return amount * _multiplier(spec, rules)
+
+
+DEALER_BONUS = 1
+"""R42: what the dealer bonus adds to each payment the dealer makes or receives."""
+KEZI_BONUS = 1
+"""R41: what each loser pays more per formed 刻子 in the winner's hand."""
+KONG_POINTS: Mapping[str, int] = MappingProxyType({"minggang": 2, "jiagang": 1, "angang": 2})
+"""R40 ``kong_points="sichuan"``: 明杠 from the discarder, 加杠 and 暗杠 from each other seat."""
+
+
+def amounts(rules: RuleSet) -> dict[str, int]:
+    """Every amount a rule text may state, by name, as this module pays it under ``rules``: each whole-number
+    rule field, a 门清 loser's amount on a ron and a self-draw (R37), the kong points (R40), the bonuses
+    (R41, R42), R46's start and 宝中宝 doublings and R52's factors."""
+    out = {f.name: getattr(rules, f.name) for f in fields(rules) if type(getattr(rules, f.name)) is int}
+    out["menqing_ron"] = menqing_amount(rules.base_dianpao, rules)
+    out["menqing_zimo"] = menqing_amount(rules.base_zimo, rules)
+    out.update({f"kong_{kind}": points for kind, points in KONG_POINTS.items()})
+    out["dealer_bonus_points"] = DEALER_BONUS
+    out["kezi_bonus_points"] = KEZI_BONUS
+    bzb = WinSpec("baozhongbao", winner=1)  # a non-dealer's 宝中宝, a non-dealer loser (R46's example)
+    out["all_double_start"] = 2 ** 0
+    out["all_double_baozhongbao"] = 2 ** len(doubling_factors(2, bzb, STANDARD.replace(scoring="all_double")))
+    out.update({f"multiply_{kind}": factor for kind, factor in MULTIPLY_KIND.items()})
+    out["multiply_kadang"] = MULTIPLY_KADANG
+    return out
 
 
 DOUBLING_FACTORS: tuple[str, ...] = (
@@ -185,11 +230,15 @@ def share_of(seat: int, spec: WinSpec, rules: RuleSet) -> tuple[int, tuple[str, 
     if rules.scoring == "all_double":
         factors = doubling_factors(seat, spec, rules)
         amount = 2 ** len(factors)
+    elif rules.scoring == "multiply":
+        amount = _multiply_share(seat, spec, rules)
+        if amount == 0:
+            return 0, ()
     else:
         amount = _points_share(seat, spec, rules)
     if rules.kezi_bonus:
-        amount += spec.kezi
-    if rules.cap and amount > rules.cap:
+        amount += KEZI_BONUS * spec.kezi
+    if rules.cap and rules.cap_scope == "share" and amount > rules.cap:
         amount = rules.cap
         factors = (*factors, "cap")
     return amount, factors
@@ -205,6 +254,8 @@ def _coverer(spec: WinSpec, rules: RuleSet) -> tuple[int | None, str]:
     if spec.dealer_liable and spec.winner != spec.dealer:
         return spec.dealer, "liable"
     if spec.kind == "ron":
+        if rules.scoring == "multiply":
+            return None, ""  # R52: only the discarder pays, its own amount
         if rules.baosanjia == "always":
             return spec.discarder, "covers"
         if (
@@ -233,8 +284,39 @@ def settle(spec: WinSpec, rules: RuleSet) -> list[Payment]:
         else:
             rows.append(Payment(seat, spec.winner, amount, "share", win=spec.kind, basis=basis))
     if rules.dealer_bonus:
-        rows.extend(_dealer_bonus_rows(rows, spec, rules.cap))
+        rows.extend(_dealer_bonus_rows(rows, spec, rules.cap if rules.cap_scope == "share" else 0))
+    if rules.cap and rules.cap_scope == "hand":
+        rows = _hand_capped(rows, spec, rules.cap)
     return rows
+
+
+def _hand_capped(rows: list[Payment], spec: WinSpec, cap: int) -> list[Payment]:
+    """R51 ``cap_scope="hand"``: the winner gains at most ``cap``; each payment is cut in proportion to
+    its uncapped amount, whole points to the largest remainders first (ties: seat order from the
+    discarder, else from the winner's 下家), so the payments still sum to the winner's gain."""
+    total = sum(r.amount for r in rows)
+    if total <= cap:
+        return rows
+    start = spec.discarder if spec.discarder is not None else (spec.winner + 1) % 4
+    cut = [r.amount * cap // total for r in rows]
+    left = cap - sum(cut)
+
+    def order(i: int) -> tuple[int, int, int]:
+        row = rows[i]
+        seat = row.for_seat if row.for_seat is not None else row.payer
+        return (-(row.amount * cap % total), (seat - start) % 4, i)
+
+    for i in sorted(range(len(rows)), key=order)[:left]:
+        cut[i] += 1
+    out = []
+    for row, amount in zip(rows, cut, strict=True):
+        if amount == 0:
+            continue
+        basis = row.basis
+        if amount != row.amount:
+            basis = (*basis, Factor("cap", value=amount))
+        out.append(Payment(row.payer, row.payee, amount, row.reason, row.for_seat, row.win, basis))
+    return out
 
 
 def _dealer_bonus_rows(rows: Iterable[Payment], spec: WinSpec, cap: int = 0) -> list[Payment]:
@@ -242,7 +324,7 @@ def _dealer_bonus_rows(rows: Iterable[Payment], spec: WinSpec, cap: int = 0) -> 
     extra = []
     for row in rows:
         if spec.dealer in (row.payer, row.payee) and not (cap and row.amount >= cap):
-            extra.append(Payment(row.payer, row.payee, 1, "dealer_bonus", for_seat=row.for_seat))
+            extra.append(Payment(row.payer, row.payee, DEALER_BONUS, "dealer_bonus", for_seat=row.for_seat))
     return extra
 
 
@@ -257,7 +339,7 @@ def _basis(seat: int, spec: WinSpec, rules: RuleSet, factors: tuple[str, ...] = 
             out.append(Factor("discarder_ting" if spec.discarder_ting else "discarder_not_ting"))
         elif is_menqing_loser(seat, spec) and spec.kind != "baozhongbao":
             base = _base(spec.kind, rules)
-            if _menqing_amount(base, rules) != base:
+            if menqing_amount(base, rules) != base:
                 out.append(Factor("menqing", detail=rules.menqing_scheme))
         mult = _multiplier(spec, rules)
         if mult != 1:
@@ -276,6 +358,15 @@ def totals(rows: Iterable[Payment]) -> list[int]:
     return out
 
 
+def kong_refunds(kong_rows: Iterable[Payment], rules: RuleSet) -> list[Payment]:
+    """R50 荒庄荒杠 (``kong_points_on_draw="refund"``): on a drawn hand each kong payment is paid back."""
+    if rules.kong_points == "none" or rules.kong_points_on_draw != "refund":
+        return []
+    return [
+        Payment(r.payee, r.payer, r.amount, "kong_refund", win=r.win) for r in kong_rows if r.reason == "kong"
+    ]
+
+
 def kong_payments(kind: str, seat: int, from_seat: int | None, rules: RuleSet) -> list[Payment]:
     """R40 variant ``kong_points="sichuan"``: 明杠 2 from the discarder; 加杠 1, 暗杠 2 from each other."""
     if rules.kong_points == "none":
@@ -283,6 +374,6 @@ def kong_payments(kind: str, seat: int, from_seat: int | None, rules: RuleSet) -
     if kind == "minggang":
         if from_seat is None:
             raise ScoringError("an exposed kong needs the seat it was claimed from")
-        return [Payment(from_seat, seat, 2, "kong", win="minggang")]
-    amount = 1 if kind == "jiagang" else 2
+        return [Payment(from_seat, seat, KONG_POINTS["minggang"], "kong", win="minggang")]
+    amount = KONG_POINTS[kind]
     return [Payment(other, seat, amount, "kong", win=kind) for other in range(4) if other != seat]

@@ -5,8 +5,8 @@ the event fits where it is applied (right phase, right seat, the tile really
 there), raising :class:`~game.core.events.EventError` otherwise. Replaying a
 log is ``functools.reduce(apply, events[1:], initial_state(events[0]))``.
 
-What a seat may *do* lives in :mod:`game.core.legal`; producing events from
-actions in :mod:`game.core.engine`. This module only folds.
+What a seat may *do* lives in :mod:`game.core.legal`; producing events from actions in
+:mod:`game.core.engine`. This module only folds.
 """
 
 from __future__ import annotations
@@ -575,9 +575,18 @@ def _gang(state: State, ev: Gang) -> State:
         drawn=None,
         last_discard=None,
         rob_tile=ev.tile if ev.kind == "jiagang" else None,
+        must_ting=ev.seat if ev.ting else None,
         responded=(False, False, False, False),
         calls=(None, None, None, None),
     )
+
+
+def _another_winner(state: State, ev: Hu) -> bool:
+    """一炮多响 (``multi_ron``): a further winner on the tile another seat won on (its hand: in the event)."""
+    first = state.result
+    same = isinstance(first, Hu) and (first.kind, first.tile, first.from_seat, first.seat != ev.seat) == (
+        ev.kind, ev.tile, ev.from_seat, True)  # fmt: skip
+    return same and state.rules.multi_ron and state.phase == "round_over" and ev.kind in ("ron", "qianggang")
 
 
 def _hu(state: State, ev: Hu) -> State:
@@ -587,6 +596,8 @@ def _hu(state: State, ev: Hu) -> State:
     rivers = state.rivers
     melds = state.melds
     hands = state.hands
+    if _another_winner(state, ev):
+        return state  # 一炮多响: the first winner stays the hand's result (it decides the next dealer)
     if ev.kind == "ron":
         _need_phase(state, "hu", "claim")
         if ev.tile != state.last_discard or ev.from_seat != state.turn:
@@ -623,7 +634,8 @@ def _settled(state: State, ev: Settled) -> State:
     scores = tuple(s + d for s, d in zip(state.scores, ev.deltas, strict=True))
     if scores != tuple(ev.scores):
         raise EventError(f"settled: scores should be {list(scores)}")
-    return evolve(state, scores=scores, settlement=ev if ev.final else state.settlement)
+    first = ev.final and not (state.phase == "round_over" and state.settlement is not None)  # 一炮多响
+    return evolve(state, scores=scores, settlement=ev if first else state.settlement)
 
 
 def _round_drawn(state: State, ev: RoundDrawn) -> State:

@@ -15,7 +15,7 @@ length as a varint), then one record per step of the log:
 * ``0x01`` — any other ``round_started``/``match_ended``: its JSON after its length;
 * ``0x80 | seat << 4 | code`` — a decision (codes: 0 discard, 1 discard declaring 听,
   2 吃, 3 吃听, 4 碰, 5 碰听, 6 明杠, 7 暗杠, 8 加杠, 9 胡, 10 pass, 11 discard declaring 听
-  that locks a pair (支对)), followed by one byte per tile the action names: its position in
+  that locks a pair (支对), 12 杠听), followed by one byte per tile the action names: its position in
   the seat's sorted hand (for code 11 the discard, then a tile of the locked pair).
 
 Every other event (draws, automatic discards, 宝, claims resolved, wins, settlements)
@@ -43,7 +43,7 @@ from ..core.analysis.ting import AnalysisError
 from ..core.engine import step
 from ..core.errors import HarbinError
 from ..core.events import Event, EventError, MatchEnded, MatchStarted, RoundStarted, event_from_dict
-from ..core.match import next_round, round_event
+from ..core.match import hand_opening, next_round, round_event
 from ..core.state import State, apply, initial_state
 from ..safe_read import BadFileError, decode_text, loads_json
 from .header import HeaderError, check_version, complete_header, header_problem
@@ -79,8 +79,10 @@ _CODES: Final[tuple[tuple[type[Action], bool], ...]] = (
     (Hu, False),
     (Pass, False),
     (Discard, True),
+    (Gang, True),
 )
-"""Decision codes 0-11: the action's class and whether it declares 听 (11: a 听 discard locking a pair)."""
+"""Decision codes 0-12: the action's class and whether it declares 听 (11: a 听 discard locking a pair;
+12: 杠听)."""
 _LOCK: Final = 11
 _TILES: Final[Mapping[type[Action], int]] = {Discard: 1, Chi: 2, Peng: 2, Gang: 3, AnGang: 4, JiaGang: 1}
 ZDICT: Final = (
@@ -354,6 +356,10 @@ def _replay(reader: _Reader, started: MatchStarted) -> list[Event]:
                     raise ShareCodeError(f"{where}: {event.type} is not a hand's start or the match's end")
                 state = apply(state, event)
                 events.append(event)
+                if isinstance(event, RoundStarted):  # 明宝: the 宝 shown at the deal (R49)
+                    for opening in hand_opening(state):
+                        state = apply(state, opening)
+                        events.append(opening)
                 continue
             seat, action = _decision(op, reader, state)
             result = step(state, seat, action)
@@ -389,7 +395,7 @@ def _decision(op: int, reader: _Reader, state: State) -> tuple[int, Action]:
     if cls is Peng:
         return seat, Peng(tuple(tiles), ting)
     if cls is Gang:
-        return seat, Gang(tuple(tiles))
+        return seat, Gang(tuple(tiles), ting)
     if cls is AnGang:
         return seat, AnGang(tuple(tiles))
     return seat, Hu() if cls is Hu else Pass()

@@ -28,7 +28,7 @@ from ..core.events import (
 )
 from ..core.events import Gang as GangEvent
 from ..core.events import Hu as HuEvent
-from ..core.match import next_dealer
+from ..core.match import next_dealer, opening_length
 from ..core.state import State, apply, initial_state
 
 
@@ -58,7 +58,7 @@ def decision_of(state: State, events: Sequence[Event], i: int) -> tuple[int, Act
         if ev.call == "peng":
             return ev.seat, Peng(ev.tiles, ev.ting)
         if ev.call == "gang":
-            return ev.seat, Gang(ev.tiles)
+            return ev.seat, Gang(ev.tiles, ev.ting)
         return None
     if isinstance(ev, CallPassed):
         return ev.seat, Pass()
@@ -124,8 +124,11 @@ def _walk(events: Sequence[Event]) -> tuple[VerifyResult, int]:
                 if problem:
                     return fail(problem, i)
                 state = apply(state, ev)
+                n = 1 + opening_length(state, events, i + 1)  # 明宝's bao_revealed (older logs lack it)
+                for opening in events[i + 1 : i + n]:
+                    state = apply(state, opening)
                 hands += 1
-                i = complete = i + 1
+                i = complete = i + n
                 continue
             if isinstance(ev, MatchEnded):
                 if state.phase != "round_over" or state.hand_no + 1 < state.match_hands:

@@ -19,6 +19,7 @@ from ..core.actions import Action, Refusal
 from ..core.engine import step
 from ..core.errors import HarbinError
 from ..core.events import Event, MatchEnded, MatchStarted, RoundStarted
+from ..core.match import opening_length
 from ..core.state import State, apply, initial_state
 from .verify import decision_of
 
@@ -58,8 +59,13 @@ def walk(events: Sequence[Event]) -> Iterator[Step]:
         event = events[i]
         if isinstance(event, RoundStarted | MatchEnded):
             after = apply(state, event)
-            yield Step(i, 1, state, after)
-            state, i = after, i + 1
+            n = 1
+            if isinstance(event, RoundStarted):  # the hand's opening events (明宝) belong to its start
+                n += opening_length(after, events, i + 1)
+                for opening in events[i + 1 : i + n]:
+                    after = apply(after, opening)
+            yield Step(i, n, state, after)
+            state, i = after, i + n
             continue
         decision = decision_of(state, events, i)
         if decision is None:

@@ -35,8 +35,10 @@ def button_of(action: Action) -> str:
     """The claim-bar button of an action: chi, peng, gang, ting, hu, pass (a plain discard: ``discard``)."""
     if isinstance(action, Discard):
         return "ting" if action.ting else "discard"
+    if isinstance(action, Chi | Peng | Gang) and action.ting:
+        return "ting"
     if isinstance(action, Chi | Peng):
-        return "ting" if action.ting else action.type
+        return action.type
     if isinstance(action, Gang | AnGang | JiaGang):
         return "gang"
     return action.type

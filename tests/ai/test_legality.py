@@ -38,7 +38,7 @@ def test_mixed_tables_under_every_preset_play_legally(preset: str) -> None:
 
 
 def test_a_variant_with_four_melds_allowed_is_played_legally() -> None:
-    rules = RuleSet(max_melds=4, must_hu=False, dafeng="triplet_or_pon", chongbao=True)
+    rules = RuleSet(shoubayi="zhong_dandiao", must_hu=False, dafeng="triplet_or_pon", chongbao=True)
     players = [make_player(name, 5 + i) for i, name in enumerate(("expert", "greedy", "normal", "strong"))]
     record = play_match(players, 77, rules, hands=3, check=True)
     assert record.refusals == 0

@@ -241,29 +241,29 @@ def test_novice_takes_any_call_that_costs_no_step() -> None:
 
 
 @pytest.mark.parametrize("level", HEURISTIC)
-def test_never_a_fourth_meld_even_where_the_rules_allow_one(level: str) -> None:
-    rules = RuleSet(max_melds=4)
+def test_a_fourth_call_only_as_the_zhong_dandiao_ting_and_every_level_takes_it(level: str) -> None:
+    rules = RuleSet(shoubayi="zhong_dandiao")  # R18 variant: 手把一 on 红中
     game = arrange(
         turn="W",
-        hands={"E": "55m 9p 1s", "W": "5m"},
+        hands={"E": "55m 9p 7z", "W": "5m"},
         melds={"E": [("peng", "111s"), ("chi", "789m"), ("chi", "234s")]},
         rules=rules,
     )
     play(game, "W discard 5m")
-    assert options(game, "E") == ["peng 55m", "pass"]
-    assert describe(decide(game, "E", level)) == "pass"
+    assert options(game, "E") == ["peng 55m ting", "pass"]  # no plain 4th 碰: it could never declare 听
+    assert describe(decide(game, "E", level)) == "peng 55m ting"
 
 
 @pytest.mark.parametrize("level", HEURISTIC)
-def test_never_a_fourth_meld_by_concealed_kong(level: str) -> None:
-    rules = RuleSet(max_melds=4)
+def test_no_fourth_meld_by_concealed_kong_even_with_zhong_dandiao(level: str) -> None:
+    rules = RuleSet(shoubayi="zhong_dandiao")
     game = arrange(
         turn="E",
         hands={"E": "5555m 2p"},
         melds={"E": [("peng", "666s"), ("chi", "234p"), ("chi", "345s")]},
         rules=rules,
     )
-    assert "angang 5555m" in options(game, "E")
+    assert "angang 5555m" not in options(game, "E")
     assert not isinstance(decide(game, "E", level).action, AnGang)
 
 

@@ -95,7 +95,7 @@ FILES: dict[str, str | bytes] = {
     "preset unknown": header_changed(preset="S9"),
     "levels of two": header_changed(levels=["expert", "expert"]),
     "ai seeds text": header_changed(ai_seeds=["a", "b", "c", "d"]),
-    "rules of another match": header_changed(rules={**LOADED.header["rules"], "max_melds": 4}),
+    "rules of another match": header_changed(rules={**LOADED.header["rules"], "max_melds": 2}),
     "events after the end": "\n".join([*lines_of(SAMPLE), lines_of(SAMPLE)[2]]) + "\n",
     "two matches glued": "\n".join([*lines_of(SAMPLE), *lines_of(SAMPLE)[1:]]) + "\n",
     "a second header": "\n".join([*lines_of(SAMPLE)[:1], *lines_of(SAMPLE)]) + "\n",

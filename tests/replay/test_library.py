@@ -307,7 +307,7 @@ def test_a_share_code_whose_header_does_not_fit_its_match_is_refused(library: Pa
         {"ai_seeds": ["x", 1, 2, 3]},
         {"kind": 7},
         {"branch": {"index": -3}},
-        {"rules": {**header["rules"], "max_melds": 4}},
+        {"rules": {**header["rules"], "max_melds": 2}},
     ]
     for odd in odd_ones:
         code = share.pack(_payload_with_header({**header, **odd}, events))

@@ -87,7 +87,7 @@ def test_the_rules_screen_shows_the_daqing_card_by_mouse_and_keys(app: Any, lang
     assert scene.doc is not None
     check_card(scene.doc, PRESETS["DQ"], "DQ", lang)
     red_dragon = load_rule_texts(lang).describe("hongzhong_bao", True).label
-    assert red_dragon == {"zh": "红中满天飞", "en": "Red Dragon flies"}[lang]
+    assert red_dragon == {"zh": "红中满天飞", "en": "Red Dragon wins as bao"}[lang]
     # the keys scroll the card to its end (its last switch is drawn there)
     key(app, pygame.K_END)
     assert scene.scroll.offset == scene.scroll.max_offset > 0

@@ -101,3 +101,20 @@ def test_every_preset_description_fits_its_box(
             for preset in PRESETS:
                 height = wrapped_height(app.fonts, texts.presets[preset].doc, box.w, scene.px(15))
                 assert height <= box.h, (lang, preset, height, box.h)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("ui_scale", [1.0, 1.3])
+def test_the_rules_contents_list_has_every_section_at_every_size(
+    isolated_home: Any, size: tuple[int, int], ui_scale: float
+) -> None:
+    """Issue 25: at 1280x720 the list once dropped its last two sections."""
+    for lang in LANGS:
+        with fit_app(size, lang, ui_scale) as app:
+            scene = RulesScene(app)
+            app.push(scene)
+            step(app)
+            assert scene.doc is not None
+            assert [btn.text for btn in scene.toc] == [t for _, t in scene.doc.headings[1:]], (lang, size)
+            bottoms = [btn.rect.bottom for btn in scene.toc]
+            assert max(bottoms) <= scene.panel.bottom and bottoms == sorted(bottoms)

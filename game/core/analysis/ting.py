@@ -220,9 +220,20 @@ def _hand_blockers(
         blockers.append("single_suit")
     if rules.yaojiu_check == "listen" and not yaojiu_now:
         blockers.append("no_yaojiu")
-    if sum(counts) < 4:
+    if sum(counts) < 4 and not zhong_dandiao(counts, melds, rules):
         blockers.append("too_few_tiles")
     return blockers
+
+
+def zhong_dandiao(counts: Sequence[int], melds: Sequence[MeldShape], rules: RuleSet) -> bool:
+    """R18 variant ``shoubayi="zhong_dandiao"``: four melds and a single 红中 waiting on its pair (a ready
+    hand of one tile, 手把一 on 红中)."""
+    return (
+        rules.shoubayi == "zhong_dandiao"
+        and len(melds) == 4
+        and counts[ZHONG] == 1
+        and sum(counts) == 1
+    )
 
 
 def _meld_counts(melds: Sequence[MeldShape]) -> list[int]:

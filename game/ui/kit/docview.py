@@ -102,14 +102,17 @@ class DocScene(MenuScene):
         if toc_w:
             assert self.doc is not None
             y = panel.y + pad
-            bh = self.px(30)
-            for heading_y, text in self.doc.headings[1:]:
+            entries = self.doc.headings[1:]
+            # every section gets its entry: the entries shrink (to a floor) when the panel is short
+            step = min(self.px(34), (panel.h - 2 * pad) // max(1, len(entries)))
+            bh = max(self.px(20), step - max(2, step // 9))
+            for heading_y, text in entries:
                 if y + bh > panel.bottom - pad:
                     break
                 rect = pygame.Rect(panel.x + pad, y, toc_w, bh)
                 btn = self.button(rect, text, self._jump(heading_y), class_id="@segment", focusable=False)
                 self.toc[btn] = heading_y
-                y += bh + self.px(4)
+                y += max(step, bh + 2)
 
     def relayout(self) -> None:
         """Lay the document out again (after its text changed), keeping the scroll position in proportion."""

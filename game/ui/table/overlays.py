@@ -300,8 +300,8 @@ class Overlays:
             surface.blit(img, img.get_rect(midleft=(x, rect.centery)))
             x += img.get_width() + 2
         label = ""
-        if isinstance(action, Chi | Peng) and action.ting:
-            label = term("chiting" if isinstance(action, Chi) else "pengting", scene.app.lang)
+        if isinstance(action, Chi | Peng | Gang) and action.ting:
+            label = term(f"{action.type}ting", scene.app.lang)
         elif isinstance(action, AnGang | JiaGang | Gang):
             label = term(action.type if not isinstance(action, Gang) else "minggang", scene.app.lang)
         if label:
