@@ -13,7 +13,7 @@ Time is the sum of the frames' ``dt`` (the app's own clock), so tests step it wi
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Final
 
 HOLD_S: Final = 1.0
@@ -30,12 +30,15 @@ class FramePacer:
     rest_poll_s: float = REST_POLL_S
     clock: float = 0.0
     """Seconds of frames stepped so far."""
-    active_until: float = HOLD_S
+    active_until: float = field(init=False)
     """Until when frames are drawn though nothing moves (starts active: the first frames are drawn)."""
     drawn: int = 0
     """Frames drawn so far."""
     rested: int = 0
     """Frames stepped at rest (updated, not drawn)."""
+
+    def __post_init__(self) -> None:
+        self.active_until = self.clock + self.hold_s
 
     def frame(self, dt: float, *, acted: bool, moving: bool) -> bool:
         """Advance by ``dt``; True when this frame is to be drawn: input arrived (``acted``), something
