@@ -91,6 +91,8 @@ class FontBook:
         self._text_cache_size = text_cache_size
         self._wrapped: OrderedDict[tuple[str, int, int, Weight], list[str]] = OrderedDict()
         """Line breaks already worked out (measuring every character is slow), by text, size, width."""
+        self._lines: dict[tuple[Weight, int], tuple[int, int]] = {}
+        """(line spacing, height) by weight and size (see :meth:`line_size`)."""
         self.log: TextLog | None = None
         """Set by the fit tests: every line drawn through :meth:`draw` or :meth:`put` is recorded there."""
 
@@ -103,6 +105,25 @@ class FontBook:
             font = pygame.font.Font(str(self.paths.path(weight)), size)
             self._fonts[key] = font
         return font
+
+    def line_size(self, size: int, weight: Weight = "regular") -> int:
+        """The distance between two lines of text at a size (the font's line spacing), without opening the
+        font at that size (opening the CJK font file takes ~7 ms: a panel fitting its text at a new size
+        must not stall a frame)."""
+        return self._line_metrics(size, weight)[0]
+
+    def height(self, size: int, weight: Weight = "regular") -> int:
+        """The height of a line of text at a size (ascent plus descent), measured as :meth:`line_size`."""
+        return self._line_metrics(size, weight)[1]
+
+    def _line_metrics(self, size: int, weight: Weight) -> tuple[int, int]:
+        size = max(6, int(size))
+        key = (weight, size)
+        found = self._lines.get(key)
+        if found is None:
+            font = self._any(size, weight)  # a resized font measures as one opened at the size
+            found = self._lines[key] = (font.get_linesize(), font.get_height())
+        return found
 
     def sized(self, size: int, weight: Weight = "regular") -> pygame.font.Font:
         """One shared font per weight, resized in place: for one-off measuring and rendering.
