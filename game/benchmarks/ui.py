@@ -17,7 +17,7 @@ caller never imports pygame and every figure starts cold) and returns:
   a frame never waits for it (the target: under 200 ms even on a loaded machine; the suite checks
   that the AI runs off the frame thread without timing it);
 - ``idle_cpu_percent``: CPU time over wall time while the table waits for the player (in the default
-  1280x720 window), the app's own loop turning: once nothing has moved for a second it draws nothing and
+  1280x720 window), the app's own loop turning: once nothing has moved for 1.5 s it draws nothing and
   sleeps until input (:mod:`game.ui.kit.pacing`); ``idle_frames_per_s``: the frames it drew meanwhile;
 - ``startup_to_first_frame_s``: from starting the interpreter to the main menu's first frame;
 - ``rss_mb``: resident memory of the process after the 1920x1080 frames.

@@ -16,8 +16,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Final
 
-HOLD_S: Final = 1.0
-"""How long the loop stays at full rate after the last input or movement."""
+HOLD_S: Final = 1.5
+"""How long the loop stays at full rate after the last input or movement (a hovered button shows its
+tooltip after a second)."""
 REST_POLL_S: Final = 0.1
 """At rest, the longest wait for input between two updates (the screen's timers run this often)."""
 
