@@ -169,6 +169,7 @@ class App:
         if new == old:
             return None
         self.settings = new
+        self.pacer.wake()  # a setting may change the picture (the tiles' palette, the language)
         if (new.tile_palette, new.corner_index) != (old.tile_palette, old.corner_index):
             self.tiles.configure(new.tile_palette, new.corner_index)
         if (new.volume, new.muted) != (old.volume, old.muted):
