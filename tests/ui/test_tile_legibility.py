@@ -15,7 +15,8 @@ from game.ui.kit.tileart import PALETTES, TileArt, metrics
 from game.ui.kit.tilefaces import sou_layout
 
 SMALLEST = 24
-LARGEST = 96
+LARGEST = 124
+"""The widest hand tile the table lays out (a 2560x1440 window)."""
 BAMBOO = range(19, 27)  # 2条 .. 9条
 CLEAR_STEP = 64
 """A pixel differs clearly when its grey level (0-255) moves by more than a quarter of the range."""
@@ -37,11 +38,10 @@ def art() -> Iterator[TileArt]:
 
 def grey(surface: pygame.Surface, width: int) -> list[int]:
     """The face (not its thickness) as grey levels, row by row."""
-    face_h = metrics(width).face_height
-    return [
-        round(0.299 * c.r + 0.587 * c.g + 0.114 * c.b)
-        for c in (surface.get_at((x, y)) for y in range(face_h) for x in range(width))
-    ]
+    face = surface.subsurface((0, 0, width, metrics(width).face_height))
+    data = pygame.image.tobytes(face, "RGB")
+    channels = zip(data[0::3], data[1::3], data[2::3], strict=True)
+    return [round(0.299 * r + 0.587 * g + 0.114 * b) for r, g, b in channels]
 
 
 def ink_components(surface: pygame.Surface, width: int) -> list[int]:
