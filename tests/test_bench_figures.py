@@ -17,13 +17,15 @@ SIZES = ("1024x640", "1920x1080")
 
 
 def required_figures() -> list[str]:
-    """The figures issue 15 asks of one run: shanten, AI per level, simulate, frames, start-up, replays."""
+    """The figures issues 15 and 22 ask of one run: shanten, AI per level, simulate, frames, idle, start-up,
+    replays."""
     keys = ["shanten_per_s", "shanten_incremental_per_s"]
     keys += ["simulate_hands_per_s", "simulate_normal_hands_per_s"]
     for level in LADDER:
         keys += [f"decisions_per_s_{level}", f"decision_ms_p50_{level}", f"decision_ms_p99_{level}"]
     for size in SIZES:
-        keys += [f"frame_ms_p50_{size}", f"frame_ms_p99_{size}"]
+        keys += [f"frame_ms_p50_{size}", f"frame_ms_p99_{size}", f"play_frame_ms_p99_{size}"]
+    keys += ["idle_cpu_percent"]  # issue 22: the table at rest (and idle_frames_per_s, which may be 0)
     keys += ["startup_to_first_frame_s", "replay_load_ms", "replay_seek_ms_p50", "replay_seek_ms_p99"]
     keys += ["viewer_seek_frame_ms_p50", "viewer_seek_frame_ms_p99"]
     return keys

@@ -16,8 +16,9 @@ caller never imports pygame and every figure starts cold) and returns:
   seats think for :data:`THINKING_S` each before every move: the AI runs off the render thread, so
   a frame never waits for it (the target: under 200 ms even on a loaded machine; the suite checks
   that the AI runs off the frame thread without timing it);
-- ``idle_cpu_percent``: CPU time over wall time while the table waits for the player at 60 FPS
-  (in the default 1280x720 window);
+- ``idle_cpu_percent``: CPU time over wall time while the table waits for the player (in the default
+  1280x720 window), the app's own loop turning: once nothing has moved for 1.5 s it draws nothing and
+  sleeps until input (:mod:`game.ui.kit.pacing`); ``idle_frames_per_s``: the frames it drew meanwhile;
 - ``startup_to_first_frame_s``: from starting the interpreter to the main menu's first frame;
 - ``rss_mb``: resident memory of the process after the 1920x1080 frames.
 
@@ -204,16 +205,24 @@ def child_thinking(moves: int) -> dict[str, float]:
 
 
 def child_idle(seconds: float) -> dict[str, float]:
-    """CPU use while the table waits for the player, at the app's own 60 FPS pacing."""
+    """CPU use while the table waits for the player, turning the app's own main loop (which sleeps once
+    nothing has moved for :data:`~game.ui.kit.pacing.HOLD_S`: measured from then on); also how many
+    frames it drew meanwhile."""
+    from game.ui.kit.pacing import HOLD_S
+
     app, table = _table_app(DEFAULT_WINDOW)
     assert table.controls.decision_token is not None or table.busy
+    settle = time.perf_counter() + HOLD_S + 0.5
+    while time.perf_counter() < settle:
+        app.turn()
+    drawn = app.frame
     cpu0, wall0 = time.process_time(), time.perf_counter()
     while time.perf_counter() - wall0 < seconds:
-        dt = app.clock.tick(60) / 1000.0
-        app.step(min(dt, 0.1))
+        app.turn()
     cpu, wall = time.process_time() - cpu0, time.perf_counter() - wall0
+    drawn = app.frame - drawn
     app.shutdown()
-    return {"idle_cpu_percent": 100.0 * cpu / wall}
+    return {"idle_cpu_percent": 100.0 * cpu / wall, "idle_fps": drawn / wall}
 
 
 def child_startup() -> dict[str, float]:
@@ -266,7 +275,9 @@ def ui_figures(quick: bool = False) -> dict[str, float]:
     thinking = run_child("thinking", "3" if quick else "12")
     out["thinking_frame_ms_p99"] = round(thinking["p99"], 2)
     out["thinking_frame_ms_max"] = round(thinking["max"], 2)
-    out["idle_cpu_percent"] = round(run_child("idle", "2" if quick else "6")["idle_cpu_percent"], 1)
+    idle = run_child("idle", "2" if quick else "6")
+    out["idle_cpu_percent"] = round(idle["idle_cpu_percent"], 1)
+    out["idle_frames_per_s"] = round(idle["idle_fps"], 1)
     out["startup_to_first_frame_s"] = round(startup_seconds(1 if quick else 5), 3)
     return out
 

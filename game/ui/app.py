@@ -1,4 +1,5 @@
-"""The application: window, main loop at 60 FPS, scene stack, settings applied live.
+"""The application: window, main loop (60 FPS while something moves or the player acts, asleep while the
+screen rests: :mod:`game.ui.kit.pacing`), scene stack, settings applied live.
 
 Entry point: :func:`run_app` (``game/__main__.py`` calls it). The options
 (:mod:`game.ui.screens.options`): ``--screenshot PATH --frames N`` renders N frames,
@@ -42,6 +43,7 @@ from game.ui.kit.fonts import FontBook
 from game.ui.kit.memory import Reclaimer, c_heap_summary
 from game.ui.kit.notice import Notices
 from game.ui.kit.os_locale import preferred_locales
+from game.ui.kit.pacing import FramePacer
 from game.ui.kit.sound import SoundBank
 from game.ui.kit.theme import ManagerFactory
 from game.ui.kit.tileart import TileArt
@@ -93,6 +95,10 @@ class App:
         """Frees closed screens' memory after the frame they close in (on in the real program)."""
         self.scenes = SceneStack(on_close=self.reclaimer.dropped)
         self.clock = pygame.time.Clock()
+        self.pacer = FramePacer()
+        """Draws frames only while something moves or the player acts (:mod:`game.ui.kit.pacing`)."""
+        self._shown_scenes: tuple[int, ...] = ()
+        """The open screens at the last frame (one opening or closing is a change to draw)."""
         self.running = True
         self.autoplay: str | None = None
         """The AI level that plays the person's seat at every table (``--autoplay``), or None."""
@@ -163,6 +169,7 @@ class App:
         if new == old:
             return None
         self.settings = new
+        self.pacer.wake()  # a setting may change the picture (the tiles' palette, the language)
         if (new.tile_palette, new.corner_index) != (old.tile_palette, old.corner_index):
             self.tiles.configure(new.tile_palette, new.corner_index)
         if (new.volume, new.muted) != (old.volume, old.muted):
@@ -264,11 +271,14 @@ class App:
         return top.process_event(event) if top is not None else False
 
     def step(self, dt: float) -> None:
-        """One frame: events, layout, update, draw, present."""
-        for event in pygame.event.get():
+        """One frame: events, layout, update, then draw and present if the pacer says the picture may
+        have changed (:mod:`game.ui.kit.pacing`)."""
+        events = pygame.event.get()
+        for event in events:
             self.dispatch(event)
             if not self.running:
                 return
+        acted = bool(events) or self._layout_dirty
         if self._layout_dirty:
             self._layout_dirty = False
             self.screen = self.window.get_surface()
@@ -282,6 +292,12 @@ class App:
             self.running = False
             return
         top.update(dt)
+        shown = tuple(id(scene) for scene in self.scenes.scenes)
+        acted = acted or shown != self._shown_scenes
+        self._shown_scenes = shown
+        if not self.pacer.frame(dt, acted=acted, moving=self.moving()):
+            self.reclaimer.after_frame()
+            return
         self.draw()
         self.window.flip()
         self.reclaimer.after_frame()
@@ -291,18 +307,33 @@ class App:
             log.info("first frame after %.0f ms", self.first_frame_s * 1000)
             self.sound.start_synthesis()
 
+    def moving(self) -> bool:
+        """Whether the picture changes by itself now: a visible screen moves, or the app's toast is up."""
+        return self.notices.current is not None or any(scene.moving() for scene in self.scenes.visible())
+
     def draw(self) -> None:
         """Draw the visible scenes, bottom first."""
         for scene in self.scenes.visible():
             scene.draw(self.screen)
         self.notices.draw(self.screen, self.fonts, self.px, time.perf_counter())
 
+    def turn(self) -> None:
+        """One turn of the main loop: at rest, sleep until input comes (or the screen's timers are due),
+        then one frame paced at :data:`FPS`."""
+        if self.pacer.at_rest:
+            # a nap a frame long at a time, looking for input in between (SDL's own wait for events
+            # wakes every millisecond on some video drivers)
+            until = time.perf_counter() + self.pacer.rest_poll_s
+            while not pygame.event.peek() and (left := until - time.perf_counter()) > 0:
+                time.sleep(min(left, 1 / FPS))
+        dt = self.clock.tick(FPS) / 1000.0
+        self.step(min(dt, 0.1))
+
     def run(self, frames: int | None = None, screenshot: Path | None = None) -> int:
         """Run until quit (or for ``frames`` frames); optionally save the last frame as an image."""
         try:
             while self.running:
-                dt = self.clock.tick(FPS) / 1000.0
-                self.step(min(dt, 0.1))
+                self.turn()
                 if frames is not None and self.frame >= frames:
                     break
             if screenshot is not None:

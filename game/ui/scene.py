@@ -350,6 +350,13 @@ class Scene:
         if self.manager is not None:
             self.manager.update(dt)
 
+    def moving(self) -> bool:
+        """Whether the picture may change by itself now (an animation, a fade, a bobbing mark, a blinking
+        cursor): the app draws at full rate while a visible screen says so, and otherwise only after input
+        or a change (:mod:`game.ui.kit.pacing`). A screen that does not say what moves on it is always
+        drawn."""
+        return True
+
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the scene: :meth:`draw_scene` then the widgets."""
         self.draw_scene(surface)

@@ -25,7 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 from tests.ui.loudness import end_level_db, loudness_lufs, measure, spectral_flatness, strongest_sine_share
 from tests.ui.mixer_render import plays, render
 
-NAMES = ("click", "ui", "call", "ting", "win")
+NAMES = ("click", "ui", "chi", "peng", "gang", "ting", "win")
 
 
 def synthesis_seconds() -> tuple[float, float]:

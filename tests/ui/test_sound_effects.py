@@ -1,5 +1,6 @@
-"""The synthesised effects measured from their samples: the meter itself, fades, ringing out, click variants
-that are noise rather than a tone, loudness at another mixer rate, the variant choice and the volume curve.
+"""The synthesised effects measured from their samples: the meter itself, fades, ringing out, the tile clack
+(damped wooden modes, a variant per tile), one distinct sound per call, every effect within 3 LU of the
+others at two mixer rates, the variant choice and the volume curve.
 """
 
 from __future__ import annotations
@@ -15,10 +16,12 @@ import pytest
 from game.ui.kit.sound import SoundBank, mixer_level, volume_gain
 from game.ui.kit.sound_synth import (
     BELL_NOTES,
-    CLICK_VARIANTS,
+    CALLS,
+    CLACK_VARIANTS,
     EFFECTS,
     SYNTHS,
     bells,
+    clack_variant_of,
     effect_samples,
     ring_length_s,
     to_pcm,
@@ -28,13 +31,13 @@ from tests.ui.loudness import (
     loudness_lufs,
     peak_dbfs,
     peak_level_db,
-    spectral_flatness,
     strongest_sine_share,
     white_noise,
 )
 
 RATE = 44100
-CLICKS = ("click", "ui")
+FADE_OUT_MS = {"click": (10.0, 14.0), "ui": (5.0, 8.0)}
+"""The fade-outs of the short hits (the bells': 60-120 ms)."""
 
 
 def sine(freq: float, amp: float, seconds: float, rate: int = RATE) -> list[float]:
@@ -71,7 +74,7 @@ def fade_length_ms(gains: Sequence[float | None], rate: int) -> float:
 
 @pytest.mark.parametrize("name", list(SYNTHS))
 def test_each_effect_has_raised_cosine_fades_of_its_kind(name: str) -> None:
-    low, high = (5.0, 8.0) if name in CLICKS else (60.0, 120.0)
+    low, high = FADE_OUT_MS.get(name, (60.0, 120.0))
     for raw, finished in zip(SYNTHS[name](RATE), effect_samples(name, RATE), strict=True):
         gains = unfaded_gain(finished, raw)
         fade_in = fade_length_ms(gains, RATE)
@@ -104,17 +107,48 @@ def test_every_bell_note_rings_out_before_the_effect_fades(name: str) -> None:
     assert end_level_db(finished, RATE, before_ms=1000 * fade_s, window_ms=2.0) <= -40, name
 
 
-def test_the_tile_click_comes_in_several_noise_like_variants() -> None:
+def test_the_tile_clack_is_a_few_damped_wooden_modes_that_vary_per_tile() -> None:
     variants = effect_samples("click", RATE)
-    assert 3 <= len(variants) == CLICK_VARIANTS <= 4
+    assert len(variants) == CLACK_VARIANTS >= 8
+    dominant = set()
     for samples in variants:
         assert len(samples) / RATE <= 0.1  # a short hit
-        _, share = strongest_sine_share(samples, RATE)
-        assert share < 0.35, share  # no single sinusoid carries the sound (the old click: 62 % at 720 Hz)
-        assert spectral_flatness(samples, RATE) > 0.12  # broadband like noise (the old click: 0.05)
+        early = sum(v * v for v in samples[: int(0.03 * RATE)])
+        assert early >= 0.9 * sum(v * v for v in samples)  # damped: nine tenths of it within 30 ms
+        freq, share = strongest_sine_share(samples, RATE)
+        assert 900 <= freq <= 1500 and share < 0.55, (freq, share)  # several partials, no single tone
+        dominant.add(round(freq / 10))
+    assert len(dominant) >= CLACK_VARIANTS // 2  # the pitch jitter moves the tile's main mode
     for i, a in enumerate(variants):
         for b in variants[i + 1 :]:
-            assert max_correlation(a, b, lags=40) < 0.5
+            assert a != b
+    # every tile (136 ids) has its own variant, always the same; the four copies of a kind differ
+    chosen = [clack_variant_of(tile) for tile in range(136)]
+    assert chosen == [clack_variant_of(tile) for tile in range(136)]
+    assert set(chosen) == set(range(CLACK_VARIANTS))
+    assert all(len({chosen[4 * kind + c] for c in range(4)}) >= 3 for kind in range(34))
+
+
+def test_each_call_and_the_win_sound_different() -> None:
+    """吃, 碰, 杠, 听 and the win: no two alike in their notes or their waveforms."""
+    sounds = {name: effect_samples(name, RATE)[0] for name in (*CALLS, "win")}
+    pitches = {name: sorted({round(n.freq) for n in BELL_NOTES[name]}) for name in sounds}
+    rhythms = {name: [round(n.start_s, 3) for n in BELL_NOTES[name]] for name in sounds}
+    for a, b in ((a, b) for i, a in enumerate(sounds) for b in list(sounds)[i + 1 :]):
+        assert (pitches[a], rhythms[a]) != (pitches[b], rhythms[b]), (a, b)
+        assert max_correlation(sounds[a][:8000], sounds[b][:8000], lags=40) < 0.5, (a, b)
+
+
+@pytest.mark.parametrize("rate", [44100, 48000])
+def test_every_effect_is_within_3_lu_of_every_other_with_peaks_under_minus_1_dbfs(rate: int) -> None:
+    readings = {}
+    for name in SYNTHS:
+        for k, samples in enumerate(effect_samples(name, rate)):
+            assert peak_dbfs(samples) <= -6.0, (name, k)  # -1 dBFS with room for two at once
+            assert abs(samples[0]) < 1e-3 and abs(samples[-1]) < 1e-4, (name, k)
+            readings[f"{name}{k}"] = loudness_lufs([samples, samples], rate)
+    assert all(-21.0 <= v <= -15.0 for v in readings.values()), readings
+    assert max(readings.values()) - min(readings.values()) <= 3.0, readings
 
 
 def max_correlation(a: Sequence[float], b: Sequence[float], lags: int) -> float:
@@ -126,16 +160,6 @@ def max_correlation(a: Sequence[float], b: Sequence[float], lags: int) -> float:
         pairs = zip(a[max(0, lag) :], b[max(0, -lag) :], strict=False)
         best = max(best, abs(sum(x * y for x, y in pairs)) / (ea * eb))
     return best
-
-
-def test_levels_hold_at_a_48_khz_mixer_too() -> None:
-    readings = {}
-    for name in SYNTHS:
-        for samples in effect_samples(name, 48000):
-            assert peak_dbfs(samples) <= -6.0
-            readings[f"{name}{len(readings)}"] = loudness_lufs([samples, samples], 48000)
-    assert all(-21.0 <= v <= -13.0 for v in readings.values()), readings
-    assert max(readings.values()) - min(readings.values()) <= 6.0, readings
 
 
 def test_pcm_holds_the_samples_on_every_channel() -> None:
@@ -152,14 +176,21 @@ def test_the_bank_picks_click_variants_at_random_and_never_the_same_twice_runnin
     pygame.init()
     try:
         picks = [SoundBank(rng=random.Random(seed)) for seed in (5, 5, 6)]
-        runs = [[bank.pick("click", CLICK_VARIANTS) for _ in range(60)] for bank in picks]
+        runs = [[bank.pick("click", CLACK_VARIANTS) for _ in range(120)] for bank in picks]
     finally:
         pygame.quit()
     assert runs[0] == runs[1]  # the bank's own generator decides, nothing global
     assert runs[0] != runs[2]
     for run in runs:
-        assert set(run) == set(range(CLICK_VARIANTS))
+        assert set(run) == set(range(CLACK_VARIANTS))
         assert all(a != b for a, b in pairwise(run))
+    keyed = SoundBank(rng=random.Random(5))
+    assert [keyed.pick("click", CLACK_VARIANTS, key=t) for t in (7, 7, 100, 7)] == [
+        clack_variant_of(7),
+        clack_variant_of(7),
+        clack_variant_of(100),
+        clack_variant_of(7),
+    ]
 
 
 def test_the_volume_curve_is_decibel_linear_and_every_position_above_zero_is_heard() -> None:

@@ -26,7 +26,7 @@ TARGET_LUFS = -18.0
 TOLERANCE_DB = 3.0
 WIN_EXTRA_DB = 2.0
 PEAK_LIMIT_DBFS = -6.0
-EFFECTS_PLAYED = ("click", "click", "click", "click", "ui", "call", "ting", "win")
+EFFECTS_PLAYED = ("click", "click", "click", "click", "ui", "chi", "peng", "gang", "ting", "win")
 
 
 @pytest.fixture(scope="module")

@@ -102,3 +102,18 @@ def test_bad_arguments(art: TileArt) -> None:
         art.tile(28, 40)
     with pytest.raises(ValueError):
         art.tile(3, 40, rotation=45)
+
+
+def test_a_dimmed_tile_is_made_from_the_normal_one_without_drawing_it_again(
+    art: TileArt, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    fresh = TileArt(art.fonts)
+    expected = {r: digest(fresh.tile(5, 37, rotation=r, state="dimmed")) for r in (0, 90)}  # drawn
+    for rotation in (0, 90):
+        art.tile(5, 37, rotation=rotation)
+    built: list[object] = []
+    original = TileArt._build_tile
+    monkeypatch.setattr(TileArt, "_build_tile", lambda self, *a: built.append(a) or original(self, *a))
+    for rotation in (0, 90):
+        assert digest(art.tile(5, 37, rotation=rotation, state="dimmed")) == expected[rotation]
+    assert built == []

@@ -260,7 +260,7 @@ class DocRenderer:
                 doc.items.append((y, y + m.height, item))
                 y += m.height + st.body // 2
             elif block.kind == "pre":
-                line_h = self.fonts.font(st.pre).get_linesize()
+                line_h = self.fonts.line_size(st.pre)
                 for line in block.text.split("\n"):
                     if line.strip():
                         doc.items.append(
@@ -273,7 +273,7 @@ class DocRenderer:
                 colour: Colour = COLOURS.text
                 if block.kind == "bullet":
                     indent = int(st.body * 1.4)
-                    dot_y = y + self.fonts.font(st.body).get_linesize() // 2
+                    dot_y = y + self.fonts.line_size(st.body) // 2
                     doc.items.append(
                         (
                             dot_y - 4,
@@ -301,7 +301,7 @@ class DocRenderer:
         weight: Weight,
     ) -> int:
         """Wrap mixed text and inline tiles into lines starting at y; returns the y after the last line."""
-        line_h = self.fonts.font(size, weight).get_linesize()
+        line_h = self.fonts.line_size(size, weight)
         tile_w = self.style.tile
         tile_h = metrics(tile_w).height
         line: list[

@@ -91,6 +91,10 @@ class FontBook:
         self._text_cache_size = text_cache_size
         self._wrapped: OrderedDict[tuple[str, int, int, Weight], list[str]] = OrderedDict()
         """Line breaks already worked out (measuring every character is slow), by text, size, width."""
+        self._char_widths: dict[tuple[Weight, int], dict[str, int]] = {}
+        """Widths of single characters by weight and size, for :meth:`wrap`'s quick bound."""
+        self._lines: dict[tuple[Weight, int], tuple[int, int]] = {}
+        """(line spacing, height) by weight and size (see :meth:`line_size`)."""
         self.log: TextLog | None = None
         """Set by the fit tests: every line drawn through :meth:`draw` or :meth:`put` is recorded there."""
 
@@ -103,6 +107,25 @@ class FontBook:
             font = pygame.font.Font(str(self.paths.path(weight)), size)
             self._fonts[key] = font
         return font
+
+    def line_size(self, size: int, weight: Weight = "regular") -> int:
+        """The distance between two lines of text at a size (the font's line spacing), without opening the
+        font at that size (opening the CJK font file takes ~7 ms: a panel fitting its text at a new size
+        must not stall a frame)."""
+        return self._line_metrics(size, weight)[0]
+
+    def height(self, size: int, weight: Weight = "regular") -> int:
+        """The height of a line of text at a size (ascent plus descent), measured as :meth:`line_size`."""
+        return self._line_metrics(size, weight)[1]
+
+    def _line_metrics(self, size: int, weight: Weight) -> tuple[int, int]:
+        size = max(6, int(size))
+        key = (weight, size)
+        found = self._lines.get(key)
+        if found is None:
+            font = self._any(size, weight)  # a resized font measures as one opened at the size
+            found = self._lines[key] = (font.get_linesize(), font.get_height())
+        return found
 
     def sized(self, size: int, weight: Weight = "regular") -> pygame.font.Font:
         """One shared font per weight, resized in place: for one-off measuring and rendering.
@@ -213,9 +236,22 @@ class FontBook:
             self._wrapped.move_to_end(key)
             return list(cached)
         font = self._any(max(6, int(size)), weight)
+        chars = self._char_widths.setdefault((weight, max(6, int(size))), {})
+
+        def measure(piece: str) -> int:
+            # the widths of its characters plus a pixel each bound the piece's width (kerning only
+            # tightens, rounding is under a pixel): a piece that fits by that bound is not measured
+            bound = len(piece)
+            for ch in piece:
+                w = chars.get(ch)
+                if w is None:
+                    w = chars[ch] = int(font.size(ch)[0])
+                bound += w
+            return bound if bound <= width else int(font.size(piece)[0])
+
         lines: list[str] = []
         for paragraph in text.split("\n"):
-            lines.extend(wrap_line(paragraph, width, lambda s: int(font.size(s)[0])))
+            lines.extend(wrap_line(paragraph, width, measure))
         self._wrapped[key] = lines
         if len(self._wrapped) > 512:
             self._wrapped.popitem(last=False)
@@ -233,6 +269,8 @@ class FontBook:
         self._sizes.clear()
         self._text.clear()
         self._wrapped.clear()
+        self._char_widths.clear()
+        self._lines.clear()
 
 
 def _is_cjk(ch: str) -> bool:

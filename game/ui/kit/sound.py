@@ -22,11 +22,13 @@ from typing import Final
 
 import pygame
 
-from game.ui.kit.sound_synth import SYNTHS, synthesize_all
+from game.ui.kit.sound_synth import SYNTHS, clack_variant_of, synthesize_all
 
 log = logging.getLogger(__name__)
 
 SOUND_NAMES: Final = tuple(SYNTHS)
+ALIASES: Final = {"call": "peng"}
+"""Older names still played: ``call`` (one sound for every call) is now 碰's."""
 RATE: Final = 44100
 VOLUME_RANGE_DB: Final = 40.0
 """The slider's span: full volume is 0 dB, the lowest step above zero is 40 dB down."""
@@ -159,25 +161,40 @@ class SoundBank:
             self.sounds[name] = variants
         return variants
 
-    def pick(self, name: str, count: int) -> int:
-        """The variant to play: at random, never the one played last time (no machine-gun repeats)."""
+    def pick(self, name: str, count: int, key: int | None = None) -> int:
+        """The variant to play: the one of ``key`` (a tile id: a tile always clacks the same way), else at
+        random, never the one played last time (no machine-gun repeats)."""
         if count <= 1:
             return 0
+        if key is not None:
+            index = clack_variant_of(key) % count
+            self._last[name] = index
+            return index
         last = self._last.get(name)
         choices = [k for k in range(count) if k != last]
         index = self._rng.choice(choices)
         self._last[name] = index
         return index
 
-    def play(self, name: str) -> bool:
-        """Play one effect by name; False if sound is off, muted, unknown or not ready yet."""
+    def play(self, name: str, key: int | None = None) -> bool:
+        """Play one effect by name (``key``: the tile id whose clack to play); False if sound is off,
+        muted, unknown or not ready yet."""
         if not self.enabled or self.muted or mixer_level(self.volume) <= 0:
             return False
+        name = ALIASES.get(name, name)
         variants = self._variants(name)
         if not variants:
             return False
-        variants[self.pick(name, len(variants))].play()
+        variants[self.pick(name, len(variants), key)].play()
         return True
 
 
-__all__ = ["MIXER_STEPS", "SOUND_NAMES", "VOLUME_RANGE_DB", "SoundBank", "mixer_level", "volume_gain"]
+__all__ = [
+    "ALIASES",
+    "MIXER_STEPS",
+    "SOUND_NAMES",
+    "VOLUME_RANGE_DB",
+    "SoundBank",
+    "mixer_level",
+    "volume_gain",
+]

@@ -1,18 +1,19 @@
-"""The game's sound effects, synthesised as sample lists: tile click variants, call, win, 听 and a UI tick.
+"""The game's sound effects, synthesised as sample lists: a wooden tile clack per tile, one call sound each
+for 吃, 碰, 杠 and 听, the win and a UI tick.
 
 Pure Python (``math``, ``cmath``, ``array``); nothing is loaded from disk and nothing here imports pygame.
 Every effect:
 
 - starts and ends in silence through raised-cosine fades (:data:`EFFECTS` gives each fade's length; the
   long fades of the bells run over a tail that has already rung down to -48 dB, so no note is cut);
-- sits at a loudness of -18 LUFS ±3 dB on two speakers (about -19, the win 1.5 dB above the others),
-  measured with ITU-R BS.1770 by ``tests/ui/loudness.py``; the level is set by each effect's peak in
-  :data:`EFFECTS`, every peak at -6.5 dBFS so two overlapping effects do not clip in the mixer at
-  volume 1.0.
+- sits at a loudness of about -18 LUFS on two speakers, every effect and every clack within 3 LU of the
+  others, measured with ITU-R BS.1770 by ``tests/ui/loudness.py``; the level is set by each effect's peak
+  in :data:`EFFECTS`, every peak at or below -5 dBFS (two overlapping effects seldom clip in the mixer).
 
-The tile click is not a tone: a band-limited noise burst (the hit) through a few resonances that die within
-tens of milliseconds (the tile and the table), in :data:`CLICK_VARIANTS` variants that differ in their noise,
-their resonant frequencies and decays; the bank picks one at random on every play.
+The tile clack is modal synthesis: a few damped partials of a small hard block (the tile) and of the
+wooden table top under it, started by a short noise transient (the instant of contact). Its
+:data:`CLACK_VARIANTS` variants differ by a small pitch and decay jitter; a tile always sounds with the
+same one (:func:`clack_variant_of`), so a discard's clack depends on the tile thrown.
 """
 
 from __future__ import annotations
@@ -24,10 +25,13 @@ import random
 from array import array
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import partial
 from itertools import accumulate, repeat
 from typing import Final
 
-CLICK_VARIANTS: Final = 4
+CLACK_VARIANTS: Final = 16
+CLICK_VARIANTS: Final = CLACK_VARIANTS
+"""The tile sound's variants (the name the bank's callers knew it by)."""
 RING_FLOOR_DB: Final = -48.0
 """A bell note rings until its slowest partial has decayed this far below its start; the fade-out ends it."""
 
@@ -40,17 +44,23 @@ class Effect:
     fade_out_s: float
     peak_dbfs: float
     """The level the effect's peak is scaled to; sets its loudness (see the module docstring)."""
+    rms_dbfs: float | None = None
+    """If set, the effect is levelled by its mean power over its length instead (every tile's clack as
+    loud as the next, whatever its decay); ``peak_dbfs`` is then the ceiling its peak stays under."""
 
 
 EFFECTS: Final[dict[str, Effect]] = {
-    "click": Effect(fade_in_s=0.002, fade_out_s=0.006, peak_dbfs=-6.5),
+    "click": Effect(fade_in_s=0.002, fade_out_s=0.012, peak_dbfs=-6.0, rms_dbfs=-22.0),
     "ui": Effect(fade_in_s=0.002, fade_out_s=0.006, peak_dbfs=-6.5),
-    "call": Effect(fade_in_s=0.003, fade_out_s=0.08, peak_dbfs=-6.5),
+    "chi": Effect(fade_in_s=0.003, fade_out_s=0.08, peak_dbfs=-6.5),
+    "peng": Effect(fade_in_s=0.003, fade_out_s=0.08, peak_dbfs=-6.5),
+    "gang": Effect(fade_in_s=0.003, fade_out_s=0.1, peak_dbfs=-6.5),
     "ting": Effect(fade_in_s=0.003, fade_out_s=0.1, peak_dbfs=-6.5),
     "win": Effect(fade_in_s=0.003, fade_out_s=0.12, peak_dbfs=-6.5),
 }
-"""Per effect: fade-in, fade-out (clicks 6 ms, bells 80-120 ms) and peak level."""
-
+"""Per effect: fade-in, fade-out (the clack 12 ms, the tick 6 ms, bells 80-120 ms) and peak level."""
+CALLS: Final = ("chi", "peng", "gang", "ting")
+"""The effects of the calls, one each."""
 
 # ---------------------------------------------------------------------------------------------- shaping
 
@@ -83,7 +93,16 @@ def scale_to_peak(samples: list[float], peak_dbfs: float) -> list[float]:
 def finish(name: str, samples: list[float], rate: int) -> list[float]:
     """Fade and level one raw effect by its :data:`EFFECTS` entry."""
     effect = EFFECTS[name]
-    return scale_to_peak(fade(samples, rate, effect.fade_in_s, effect.fade_out_s), effect.peak_dbfs)
+    faded = fade(samples, rate, effect.fade_in_s, effect.fade_out_s)
+    if effect.rms_dbfs is None:
+        return scale_to_peak(faded, effect.peak_dbfs)
+    power = sum(v * v for v in faded) / len(faded)
+    gain = 10 ** (effect.rms_dbfs / 20) / math.sqrt(power) if power > 0 else 1.0
+    peak = max(map(abs, faded), default=0.0) * gain
+    if peak > 10 ** (effect.peak_dbfs / 20):
+        return scale_to_peak(faded, effect.peak_dbfs)
+    faded[:] = map(operator.mul, faded, repeat(gain))
+    return faded
 
 
 # ---------------------------------------------------------------------------------------------- bells
@@ -106,6 +125,15 @@ NOTE_ATTACK_S: Final = 0.002
 PARTIAL_RELEASE_S: Final = 0.01
 
 
+def damped_sine(freq: float, tau: float, amp: float, length: int, rate: int) -> list[float]:
+    """One mode ringing down: a sine of ``freq`` starting at zero whose amplitude decays with time constant
+    ``tau`` (in samples), made by complex rotation (one C-level multiply per sample)."""
+    if length <= 0:
+        return []
+    step = cmath.exp(complex(-1.0 / tau, 2 * math.pi * freq / rate))
+    return [z.imag for z in accumulate(repeat(step, length - 1), operator.mul, initial=complex(amp))]
+
+
 def ring_length_s(note: Note) -> float:
     """How long a note rings before its slowest partial is :data:`RING_FLOOR_DB` down."""
     slowest = max(note.tau_s * rel for _, _, rel in BELL_PARTIALS)
@@ -126,11 +154,8 @@ def bells(notes: Sequence[Note], rate: int) -> list[float]:
                 continue
             tau = note.tau_s * rel * rate
             length = min(n - start, round(tau * -RING_FLOOR_DB / (20 / math.log(10))))
-            # a decaying sine by complex rotation (one C-level multiply per sample), starting at zero
-            # (sine phase) under a soft 2 ms strike so no note enters with a corner
-            step = cmath.exp(complex(-1.0 / tau, 2 * math.pi * freq / rate))
-            rotation = accumulate(repeat(step, length - 1), operator.mul, initial=complex(note.amp * weight))
-            partial = [z.imag for z in rotation]
+            # starting at zero (sine phase) under a soft 2 ms strike so no note enters with a corner
+            partial = damped_sine(freq, tau, note.amp * weight, length, rate)
             for k in range(min(len(attack), length)):
                 partial[k] *= attack[k]
             for k in range(min(len(release), length)):  # and leaves without one, already 48 dB down
@@ -139,16 +164,30 @@ def bells(notes: Sequence[Note], rate: int) -> list[float]:
     return out
 
 
-CALL_NOTES: Final = (Note(0.0, 880.0, 1.0, 0.16), Note(0.085, 1318.5, 1.0, 0.2))
-"""吃/碰/杠: two rising chime notes, the first still ringing under the second."""
-TING_NOTES: Final = (Note(0.0, 1174.7, 1.0, 0.3),)
-"""Declaring 听: a single clear bell."""
+CHI_NOTES: Final = (Note(0.0, 1046.5, 1.0, 0.12), Note(0.07, 1568.0, 0.9, 0.15))
+"""吃: a light, quick rising fifth (C6 to G6)."""
+PENG_NOTES: Final = (Note(0.0, 784.0, 1.0, 0.13), Note(0.12, 784.0, 1.0, 0.2))
+"""碰: the same note struck twice, firmly (G5, G5)."""
+GANG_NOTES: Final = (
+    Note(0.0, 587.33, 1.0, 0.22),
+    Note(0.09, 880.0, 0.9, 0.22),
+    Note(0.18, 1174.66, 0.9, 0.32),
+)
+"""杠: three notes climbing an open chord (D5 A5 D6), the last held: the biggest of the calls."""
+TING_NOTES: Final = (Note(0.0, 1396.9, 1.0, 0.3),)
+"""Declaring 听: a single clear high bell (F6)."""
 WIN_NOTES: Final = (
     *(Note(0.09 * k, f, 0.9, 0.32) for k, f in enumerate((523.25, 659.25, 783.99, 1046.5))),
     Note(0.36, 1046.5, 0.8, 0.42),
 )
 """A win: a bright rising arpeggio (C E G C) into a held top note, all ringing out together."""
-BELL_NOTES: Final[dict[str, tuple[Note, ...]]] = {"call": CALL_NOTES, "ting": TING_NOTES, "win": WIN_NOTES}
+BELL_NOTES: Final[dict[str, tuple[Note, ...]]] = {
+    "chi": CHI_NOTES,
+    "peng": PENG_NOTES,
+    "gang": GANG_NOTES,
+    "ting": TING_NOTES,
+    "win": WIN_NOTES,
+}
 
 
 # ---------------------------------------------------------------------------------------------- clicks
@@ -190,45 +229,60 @@ def _energy(x: Sequence[float]) -> float:
     return sum(v * v for v in x)
 
 
-TILE_MODES: Final = (
-    (2350.0, 0.010, 0.16),
-    (3650.0, 0.007, 0.12),
-    (5400.0, 0.005, 0.08),
-    (420.0, 0.012, 0.07),
+CLACK_MODES: Final = (
+    (1.0, 1.0, 0.016),
+    (2.32, 0.9, 0.011),
+    (3.84, 0.75, 0.007),
+    (5.51, 0.5, 0.0045),
 )
-"""(frequency, decay, share of the click's energy) of the resonances a bone/plastic tile hitting a wooden
-table sets ringing; each variant moves them by up to ±9 % and their decay by ±25 %. The rest of the
-energy (over half) is the band-limited hit itself."""
+"""(frequency over :data:`CLACK_HZ`, amplitude, decay in s) of the modes of a small hard block (the tile)
+struck on wood: inharmonic, the higher ones dying sooner, all gone within a tenth of a second."""
+CLACK_HZ: Final = 1180.0
+TABLE_MODES: Final = ((196.0, 0.5, 0.02), (433.0, 0.35, 0.012))
+"""(frequency, amplitude, decay in s) of the wooden table top under the tile: the body of the clack."""
+CLACK_S: Final = 0.09
+CLACK_PITCH_JITTER: Final = 0.05
+CLACK_DECAY_JITTER: Final = 0.1
 
 
-CLICK_DRIVE: Final = 2.0
-"""How hard a click's tallest spike drives the tanh saturation: it comes out 6.3 dB lower than linear,
+TICK_DRIVE: Final = 2.0
+"""How hard the UI tick's tallest spike drives the tanh saturation: it comes out 6.3 dB lower than linear,
 while samples under a fifth of the peak stay within 5 %."""
+CLACK_DRIVE: Final = 1.5
+"""The same for the clack's first peaks (3.9 dB lower), which stand well above its ringing."""
 
 
-def saturate(samples: list[float]) -> list[float]:
-    """Round off the few tallest spikes of a noise hit: the same hit with a lower, steadier crest factor,
-    so it reaches the loudness of the other effects under the same -6 dBFS peak ceiling."""
-    drive = CLICK_DRIVE / max(map(abs, samples))
+def saturate(samples: list[float], drive_at_peak: float = TICK_DRIVE) -> list[float]:
+    """Round off the few tallest spikes of a hit: the same hit with a lower, steadier crest factor,
+    so it reaches the loudness of the other effects under the same peak ceiling."""
+    drive = drive_at_peak / max(map(abs, samples))
     return [math.tanh(v * drive) for v in samples]
 
 
-def click_variant(rate: int, variant: int) -> list[float]:
-    """One tile click: a noise burst band-limited to about 0.6-7 kHz plus a few fast-decaying resonances."""
-    rng = random.Random(0x711E + variant)  # fixed per variant: the same four clicks every run
-    n = round(0.075 * rate)
-    hit_tau = rng.uniform(0.0032, 0.0045) * rate
-    noise = [rng.uniform(-1.0, 1.0) * math.exp(-i / hit_tau) for i in range(n)]
-    hit = _one_pole_lowpass(_one_pole_highpass(noise, 600.0, rate), 7000.0, rate)
-    gain = math.sqrt((1.0 - sum(share for _, _, share in TILE_MODES)) / _energy(hit))
-    out = [v * gain for v in hit]
-    excitation = [v * math.exp(-i / (0.0006 * rate)) for i, v in enumerate(noise)]  # the instant of contact
-    for freq, tau, share in TILE_MODES:
-        mode = _resonator(excitation, freq * rng.uniform(0.91, 1.09), tau * rng.uniform(0.75, 1.25), rate)
-        gain = math.sqrt(share * rng.uniform(0.7, 1.3) / max(_energy(mode), 1e-30))
-        for i, v in enumerate(mode):
-            out[i] += v * gain
-    return saturate(out)
+def clack_variant_of(tile: int) -> int:
+    """Which clack a tile (by its id) makes: always the same for one tile, spread over the variants."""
+    return (tile * 2654435761 >> 7) % CLACK_VARIANTS
+
+
+def clack(rate: int, variant: int) -> list[float]:
+    """One tile clack: the tile's and the table's modes, moved by the variant's pitch and decay jitter,
+    started by a noise transient of about a millisecond and a half."""
+    rng = random.Random(0xC1AC + variant)  # fixed per variant: the same clacks every run
+    pitch = 1 + rng.uniform(-CLACK_PITCH_JITTER, CLACK_PITCH_JITTER)
+    decay = 1 + rng.uniform(-CLACK_DECAY_JITTER, CLACK_DECAY_JITTER)
+    n = round(CLACK_S * rate)
+    out = [0.0] * n
+    modes = [(CLACK_HZ * r * pitch * rng.uniform(0.985, 1.015), amp, tau) for r, amp, tau in CLACK_MODES]
+    modes += [(freq * rng.uniform(0.97, 1.03), amp, tau) for freq, amp, tau in TABLE_MODES]
+    for freq, amp, tau in modes:
+        ring = damped_sine(freq, tau * decay * rate, amp, n, rate)
+        out[:] = map(operator.add, out, ring)
+    burst = round(0.006 * rate)
+    noise = [rng.uniform(-1.0, 1.0) * math.exp(-i / (0.0015 * rate)) for i in range(burst)]
+    contact = _one_pole_highpass(noise, 1500.0, rate)
+    gain = 0.5 * max(map(abs, out)) / max(map(abs, contact))
+    out[:burst] = [v + c * gain for v, c in zip(out[:burst], contact, strict=True)]
+    return saturate(out, CLACK_DRIVE)
 
 
 def _ui_tick(rate: int) -> list[float]:
@@ -247,12 +301,15 @@ def _ui_tick(rate: int) -> list[float]:
     return saturate(out)
 
 
+def _bell_effect(notes: Sequence[Note], rate: int) -> list[list[float]]:
+    """A bell effect's one variant."""
+    return [bells(notes, rate)]
+
+
 SYNTHS: Final[dict[str, Callable[[int], list[list[float]]]]] = {
-    "click": lambda rate: [click_variant(rate, k) for k in range(CLICK_VARIANTS)],
-    "call": lambda rate: [bells(CALL_NOTES, rate)],
-    "win": lambda rate: [bells(WIN_NOTES, rate)],
-    "ting": lambda rate: [bells(TING_NOTES, rate)],
+    "click": lambda rate: [clack(rate, k) for k in range(CLACK_VARIANTS)],
     "ui": lambda rate: [_ui_tick(rate)],
+    **{name: partial(_bell_effect, notes) for name, notes in BELL_NOTES.items()},
 }
 """Name -> the raw (unfaded, unlevelled) variants of an effect at a sample rate."""
 
@@ -285,13 +342,17 @@ def synthesize_all(rate: int, channels: int) -> dict[str, list[bytes]]:
 
 __all__ = [
     "BELL_NOTES",
+    "CALLS",
+    "CLACK_VARIANTS",
     "CLICK_VARIANTS",
     "EFFECTS",
     "SYNTHS",
     "Effect",
     "Note",
     "bells",
-    "click_variant",
+    "clack",
+    "clack_variant_of",
+    "damped_sine",
     "effect_samples",
     "fade",
     "raised_cosine",

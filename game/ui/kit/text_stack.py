@@ -28,7 +28,7 @@ COLUMNS: Final = (0.0, 0.2, 0.7, 1.0)
 def _height(log: TextLog, item: Paragraph, width: int, px: Callable[[float], int]) -> int:
     text, size, _, weight = item
     if "\t" in text:
-        return log.fonts.font(px(size), weight).get_height()
+        return log.fonts.height(px(size), weight)
     return log.wrapped_height(text, width, px(size), weight)
 
 
@@ -60,7 +60,7 @@ def draw_stack(
         text, size, colour, weight = item
         size_px = scaled(size)
         h = min(_height(log, item, box.w, scaled), box.bottom - y)
-        if h < log.fonts.font(size_px, weight).get_height():
+        if h < log.fonts.height(size_px, weight):
             break
         if "\t" in text:
             cells = text.split("\t")

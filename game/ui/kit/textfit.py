@@ -43,7 +43,7 @@ class Drawn:
 
 def line_step(fonts: FontBook, size: int, weight: Weight = "regular") -> int:
     """The distance from one wrapped line to the next (as :func:`game.ui.kit.widgets.draw_wrapped` uses)."""
-    line_h = fonts.font(size, weight).get_linesize()
+    line_h = fonts.line_size(size, weight)
     return int(line_h + size * 0.45 - size * 0.3)
 
 
@@ -129,7 +129,7 @@ class TextLog:
             return 0
         return (
             line_step(self.fonts, size, weight) * (len(lines) - 1)
-            + self.fonts.font(size, weight).get_height()
+            + self.fonts.height(size, weight)
         )
 
     def paragraph(
@@ -147,7 +147,7 @@ class TextLog:
         """Wrapped text in a box, shrunk until it fits (lines past the box cut with "…"); the height used."""
         size = self.paragraph_size(text, box, size, weight, floor)
         step = line_step(self.fonts, size, weight)
-        height = self.fonts.font(size, weight).get_height()
+        height = self.fonts.height(size, weight)
         lines = self.fonts.wrap(text, size, box.w, weight)
         y = box.y
         for i, row in enumerate(lines):

@@ -104,6 +104,15 @@ def _gradient_rrect(size: tuple[int, int], top: RGB, bottom: RGB, radius: int) -
     return surf
 
 
+def _dimmed(tile: pygame.Surface) -> pygame.Surface:
+    """A tile image darkened for the dimmed state (a copy; the image given is left as it is)."""
+    out = tile.copy()
+    shade = pygame.Surface(out.get_size(), pygame.SRCALPHA)
+    shade.fill((165, 165, 165, 255))
+    out.blit(shade, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    return out
+
+
 class TileArt:
     """Draws and caches tile images. Owned by the app; holds no global state."""
 
@@ -173,7 +182,11 @@ class TileArt:
                     if self._recording is not None:
                         self._recording.append(wanted)
                     return stand_in
-            surf = self._build_tile(shown, width, rotation, state, corner)
+            normal = self._cache.get((*key[:-1], "normal")) if state == "dimmed" else None
+            if normal is not None:  # the dimmed image is the normal one darkened: no need to draw it again
+                surf = _dimmed(normal)
+            else:
+                surf = self._build_tile(shown, width, rotation, state, corner)
             self._store(key, surf)
             self._widths.setdefault(key[:2] + key[3:], set()).add(width)
             self._stand_ins.pop(key, None)
@@ -345,11 +358,7 @@ class TileArt:
         surf = pygame.Surface(size, pygame.SRCALPHA)
         surf.blit(pygame.transform.smoothscale(big, size), (0, 0))
         surf.blit(self._shape(W, H + D, radius, size), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
-        if state == "dimmed":
-            shade = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
-            shade.fill((165, 165, 165, 255))
-            surf.blit(shade, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
-        return surf
+        return _dimmed(surf) if state == "dimmed" else surf
 
     @staticmethod
     def _keep(cache: OrderedDict[Any, pygame.Surface], key: object, surf: pygame.Surface, limit: int) -> None:

@@ -9,6 +9,7 @@ puts it on a tile body, filters it down and caches the result.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final, Literal
 
@@ -99,6 +100,66 @@ def shade(c: RGB, f: float) -> RGB:
     if f <= 1:
         return (round(c[0] * f), round(c[1] * f), round(c[2] * f))
     return lerp_rgb(c, (255, 255, 255), min(1.0, f - 1))
+
+
+StickSpec = tuple[float | None, float, float, bool]
+"""A bamboo stick: (centre x or None for a slanted one, centre y, length, red?) as fractions of the face."""
+
+_TALL: Final = 0.40
+"""Length of a stick in a two-row layout: rows at 1/4 and 3/4 leave a tenth of the face between them."""
+_SHORT: Final = 0.25
+"""Length of a stick in a three-row layout (rows at 1/6, 1/2, 5/6 leave a twelfth between them)."""
+_SLANT: Final = 0.15
+"""How far (a fraction of the face width) a slanted stick of 8条 leans over its length."""
+
+
+def sou_layout(rank: int) -> Sequence[StickSpec]:
+    """The traditional sticks of ``rank`` 条 (2 to 9): 2 stacked, 3 one over two, 4 two by two, 5 two by
+    two round a red centre, 6 three by two, 7 a red one over three by two, 8 the M over the W, 9 three by
+    three with a red middle column. Slanted sticks of 8条 carry x None (see :func:`_stick_ends`)."""
+    rows2 = (0.25, 0.75)
+    rows3 = (1 / 6, 0.5, 5 / 6)
+    if rank == 2:
+        return [(0.5, y, _TALL, False) for y in rows2]
+    if rank == 3:
+        return [(0.5, 0.25, _TALL, False), (0.27, 0.75, _TALL, False), (0.73, 0.75, _TALL, False)]
+    if rank == 4:
+        return [(x, y, _TALL, False) for y in rows2 for x in (0.28, 0.72)]
+    if rank == 5:
+        return [(x, y, _TALL, False) for y in rows2 for x in (0.17, 0.83)] + [(0.5, 0.5, _TALL, True)]
+    if rank == 6:
+        return [(x, y, _TALL, False) for y in rows2 for x in (0.17, 0.5, 0.83)]
+    if rank == 7:
+        return [(0.5, rows3[0], _SHORT, True)] + [
+            (x, y, _SHORT, False) for y in rows3[1:] for x in (0.17, 0.5, 0.83)
+        ]
+    if rank == 8:
+        # outer sticks upright; the inner pairs lean together: ∧ on top (the M), ∨ below (the W)
+        return [(x, y, _TALL, False) for y in rows2 for x in (0.08, 0.92)] + [
+            (None, y, _TALL, False) for y in rows2
+        ]
+    if rank == 9:
+        return [(x, y, _SHORT, x == 0.5) for y in rows3 for x in (0.17, 0.5, 0.83)]
+    raise ValueError(f"no bamboo layout for rank {rank}")
+
+
+def _stick_ends(
+    sticks: Sequence[StickSpec],
+) -> list[tuple[tuple[float, float], tuple[float, float], bool, float]]:
+    """Each stick's two end points (face fractions), its red flag and its length; the x-less sticks of
+    8条 become the two slanted pairs (meeting at the top in the upper row, at the bottom below)."""
+    out: list[tuple[tuple[float, float], tuple[float, float], bool, float]] = []
+    for x, y, length, accent in sticks:
+        y0, y1 = y - length / 2, y + length / 2
+        if x is not None:
+            out.append(((x, y0), (x, y1), accent, length))
+            continue
+        upper = y < 0.5
+        for side in (-1, 1):
+            near, far = 0.5 + side * 0.095, 0.5 + side * (0.095 + _SLANT)
+            top_x, bottom_x = (near, far) if upper else (far, near)
+            out.append(((top_x, y0), (bottom_x, y1), accent, length))
+    return out
 
 
 class FacePainter:
@@ -310,93 +371,58 @@ class FacePainter:
         dark: RGB,
         light: RGB,
     ) -> None:
-        """One bamboo stick from ``top`` to ``bottom``: rounded body, joints at the ends and the middle."""
+        """One bamboo stick whose rounded ends lie exactly at ``top`` and ``bottom`` (so sticks placed
+        apart never touch): a dark rim, the body, a light streak and a dark node across its middle."""
         x0, y0 = top
         x1, y1 = bottom
         length = math.hypot(x1 - x0, y1 - y0)
-        if length == 0:
+        half = width / 2
+        if length <= width:
             return
         ux, uy = (x1 - x0) / length, (y1 - y0) / length  # along the stick
         px, py = -uy, ux  # across the stick
 
-        def quad(t0: float, t1: float, half: float) -> list[tuple[float, float]]:
-            a = (x0 + ux * t0, y0 + uy * t0)
-            b = (x0 + ux * t1, y0 + uy * t1)
-            return [
-                (a[0] + px * half, a[1] + py * half),
-                (b[0] + px * half, b[1] + py * half),
-                (b[0] - px * half, b[1] - py * half),
-                (a[0] - px * half, a[1] - py * half),
-            ]
+        def at(t: float, s: float = 0.0) -> tuple[float, float]:
+            return (x0 + ux * t + px * s, y0 + uy * t + py * s)
 
-        half = width / 2
-        # outline and body
-        pygame.draw.polygon(surf, dark, quad(0, length, half))
-        pygame.draw.circle(surf, dark, (round(x0), round(y0)), round(half))
-        pygame.draw.circle(surf, dark, (round(x1), round(y1)), round(half))
-        inner = half * 0.72
-        pygame.draw.polygon(surf, body, quad(half * 0.3, length - half * 0.3, inner))
-        # highlight strip along one side
-        hl = quad(half * 0.6, length - half * 0.6, inner * 0.28)
-        hl = [(x + px * inner * 0.35, y + py * inner * 0.35) for x, y in hl]
-        pygame.draw.polygon(surf, light, hl)
-        # joints: at both ends and in the middle, slightly wider than the stick
-        for t in (half * 0.55, length / 2, length - half * 0.55):
-            pygame.draw.polygon(surf, dark, quad(t - width * 0.17, t + width * 0.17, half * 1.08))
-            pygame.draw.polygon(surf, light, quad(t - width * 0.05, t + width * 0.05, half * 0.55))
+        def band(t0: float, t1: float, h: float, shift: float = 0.0) -> list[tuple[float, float]]:
+            return [at(t0, shift + h), at(t1, shift + h), at(t1, shift - h), at(t0, shift - h)]
+
+        def capsule(colour: RGB, h: float) -> None:
+            pygame.draw.polygon(surf, colour, band(half, length - half, h))
+            for t in (half, length - half):
+                cx, cy = at(t)
+                pygame.draw.circle(surf, colour, (round(cx), round(cy)), max(1, round(h)))
+
+        capsule(dark, half)
+        capsule(body, half * 0.62)
+        # a light streak along the left side, broken at the node
+        streak = half * 0.17
+        for t0, t1 in (
+            (half * 0.9, length / 2 - width * 0.35),
+            (length / 2 + width * 0.35, length - half * 0.9),
+        ):
+            if t1 > t0:
+                pygame.draw.polygon(surf, light, band(t0, t1, streak, -half * 0.28))
+        # the node: a dark ring across the middle, a little wider than the stick
+        node = max(width * 0.16, 1.0)
+        pygame.draw.polygon(surf, dark, band(length / 2 - node, length / 2 + node, half * 1.12))
 
     def _draw_sou(self, face: pygame.Surface, rank: int, box: pygame.Rect, ink: Inks, k: int) -> None:
-        """条: bamboo sticks in the standard layouts; a peacock for 1条."""
+        """条: bamboo sticks in the traditional layouts, each stick apart from the next by a clear gap
+        (so 2, 4, 6 and 8 are counted at a glance); red sticks where sets print them; a peacock for 1条."""
         if rank == 1:
             self._bird(face, box, ink)
             return
+        box = box.inflate(0, round(box.h * 0.06))  # sticks may run nearer the rim than other faces
         bw, bh = box.w, box.h
+        sticks = sou_layout(rank)
+        across = 4 if rank == 8 else 3 if rank >= 5 else 2  # the most sticks side by side in a row
+        width = min(bw * {2: 0.23, 3: 0.165 if rank in (7, 9) else 0.18, 4: 0.14}[across], bh * 0.13)
         green = (ink.stick, ink.stick_dark, ink.stick_light)
         red = (ink.stick_accent, ink.stick_accent_dark, shade(ink.stick_accent, 1.45))
-
-        def col(
-            x: float, y: float, length: float, colours: tuple[RGB, RGB, RGB] = green
-        ) -> tuple[tuple[float, float], tuple[float, float], tuple[RGB, RGB, RGB]]:
-            return (x, y - length / 2), (x, y + length / 2), colours
-
-        sticks: list[tuple[tuple[float, float], tuple[float, float], tuple[RGB, RGB, RGB]]] = []
-        tall, short = 0.42, 0.275
-        if rank == 2:
-            sticks = [col(0.5, 0.25, tall), col(0.5, 0.75, tall)]
-        elif rank == 3:
-            sticks = [col(0.5, 0.25, tall), col(0.28, 0.75, tall), col(0.72, 0.75, tall)]
-        elif rank == 4:
-            sticks = [col(x, y, tall) for y in (0.25, 0.75) for x in (0.3, 0.7)]
-        elif rank == 5:
-            sticks = [col(x, y, tall) for y in (0.25, 0.75) for x in (0.18, 0.82)] + [
-                col(0.5, 0.5, tall, red)
-            ]
-        elif rank == 6:
-            sticks = [col(x, y, tall) for y in (0.25, 0.75) for x in (0.17, 0.5, 0.83)]
-        elif rank == 7:
-            sticks = [col(0.5, 0.16, short, red)] + [
-                col(x, y, short) for y in (0.5, 0.84) for x in (0.17, 0.5, 0.83)
-            ]
-        elif rank == 8:
-            lean = 0.09
-            for yc, up in ((0.25, True), (0.75, False)):
-                y_top, y_bot = yc - tall / 2, yc + tall / 2
-                sticks.append(col(0.1, yc, tall))
-                sticks.append(col(0.9, yc, tall))
-                if up:  # ∧: the two middle sticks meet at the top
-                    sticks.append(((0.5 - 0.03, y_top), (0.5 - 0.03 - lean * 2, y_bot), green))
-                    sticks.append(((0.5 + 0.03, y_top), (0.5 + 0.03 + lean * 2, y_bot), green))
-                else:  # ∨: they meet at the bottom
-                    sticks.append(((0.5 - 0.03 - lean * 2, y_top), (0.5 - 0.03, y_bot), green))
-                    sticks.append(((0.5 + 0.03 + lean * 2, y_top), (0.5 + 0.03, y_bot), green))
-        elif rank == 9:
-            for y in (0.16, 0.5, 0.84):
-                for x in (0.17, 0.5, 0.83):
-                    sticks.append(col(x, y, short, red if x == 0.5 else green))
-        width = min(bw * 0.17, bh * 0.105)
-        if rank in (6, 9, 7):
-            width = min(bw * 0.155, bh * 0.1)
-        for (tx, ty), (bx, by), (body, dark, light) in sticks:
+        for (tx, ty), (bx, by), accent, _ in _stick_ends(sticks):
+            body, dark, light = red if accent else green
             self._stick(
                 face,
                 (box.x + tx * bw, box.y + ty * bh),
@@ -471,4 +497,15 @@ class FacePainter:
         pygame.draw.circle(surf, accent, p(0.24, 0.6), max(1, round(bw * 0.055)))
 
 
-__all__ = ["INKS", "IVORY_TOP", "PALETTES", "FacePainter", "Inks", "Palette", "lerp_rgb", "shade"]
+__all__ = [
+    "INKS",
+    "IVORY_TOP",
+    "PALETTES",
+    "FacePainter",
+    "Inks",
+    "Palette",
+    "StickSpec",
+    "lerp_rgb",
+    "shade",
+    "sou_layout",
+]

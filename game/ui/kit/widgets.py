@@ -175,7 +175,7 @@ def draw_wrapped(
 ) -> int:
     """Draw text wrapped to rect's width (CJK breaks anywhere, Latin at spaces); returns the height used."""
     y = rect.y
-    line_h = fonts.font(size, weight).get_linesize()
+    line_h = fonts.line_size(size, weight)
     step = int(line_h + size * line_gap - size * 0.3)
     for line in fonts.wrap(text, size, rect.w, weight):
         if line:
@@ -190,7 +190,7 @@ def wrapped_height(
     fonts: FontBook, text: str, width: int, size: int, weight: Weight = "regular", line_gap: float = 0.45
 ) -> int:
     """The height :func:`draw_wrapped` would use."""
-    line_h = fonts.font(size, weight).get_linesize()
+    line_h = fonts.line_size(size, weight)
     step = int(line_h + size * line_gap - size * 0.3)
     return step * len(fonts.wrap(text, size, width, weight))
 

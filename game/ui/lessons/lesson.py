@@ -480,6 +480,10 @@ class LessonScene(TableScene):
             colour = NOTE_COLOURS.get(note.kind, COLOURS.ting)
             self.coach.draw_note(surface, self.note_rect, note.markup, colour, self.scale, extra)
 
+    def moving(self) -> bool:
+        """A lesson is always drawn: its spotlights glow (the table rests only in play)."""
+        return True
+
     def draw_overlay(self, surface: pygame.Surface) -> None:
         """What the step points at, lit over a dimmed table (not while something moves), then the table's."""
         if not self.busy and self.current_note() is None:

@@ -387,6 +387,17 @@ class ViewerScene(TableScene):
         self.status, self.status_colour = text, colour
 
     # ------------------------------------------------------------------ the loop
+    def moving(self) -> bool:
+        """The viewer changes by itself while it plays, rebuilds, or a review or branch is being worked
+        out, besides the table's own movement (:meth:`TableScene.moving`)."""
+        return (
+            self.viewer.playing
+            or self.rebuild_soon
+            or bool(self.review.jobs.pending)
+            or self.branching is not None
+            or super().moving()
+        )
+
     def update(self, dt: float) -> None:
         """Pace the playing, take finished reviews and branches, then the table's own update."""
         self.viewer.tick(dt)

@@ -166,14 +166,14 @@ class Motion:
             if river:
                 start = self._hand_origin(before, event.seat, event.tile, before_ids, hover)
                 self.fly(kind_of(event.tile), river[-1], start, 0.24, ("river", event.seat, len(river) - 1))
-                sound.play("click")
+                sound.play("click", key=event.tile)  # each tile its own clack
         elif isinstance(event, ChiEvent | PengEvent) or (
             isinstance(event, GangEvent) and event.from_seat is not None
         ):
             self._claim(event, before, after)
         elif isinstance(event, GangEvent):
             self.call_banner(term(event.kind, lang), after, event.seat, COLOURS.gold)
-            sound.play("call")
+            sound.play("gang")
         elif isinstance(event, TingDeclared):
             self.call_banner(term("ting", lang), after, event.seat, COLOURS.ting)
             sound.play("ting")
@@ -290,7 +290,7 @@ class Motion:
         if isinstance(event, ChiEvent | PengEvent) and event.ting:
             word = "chiting" if isinstance(event, ChiEvent) else "pengting"
         self.call_banner(term(word, lang), after, event.seat, COLOURS.gold)
-        self.scene.app.sound.play("call")
+        self.scene.app.sound.play(event.type if not isinstance(event, GangEvent) else "gang")  # chi/peng/gang
 
     def _bao_swap(self, event: BaoReplaced, before: TableLayout, after: TableLayout) -> None:
         """换宝: the old 宝 turns face up and moves aside, a new one slides in from the wall's end."""

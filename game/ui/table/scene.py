@@ -242,6 +242,11 @@ class TableScene(Scene):
         """An animation is playing or the driver has events still to show."""
         return self.animator.busy or not self.driver.caught_up
 
+    def moving(self) -> bool:
+        """Idle pacing (:mod:`game.ui.kit.pacing`): the table changes by itself while it is busy, its picture
+        must be rebuilt, a toast is up or an AI seat thinks; waiting for the player it rests."""
+        return self.busy or self._frame_dirty or self.overlays.toast is not None or self.ai.job is not None
+
     def update(self, dt: float) -> None:
         """Animate, show queued events, then let the player or an AI act."""
         self.clock += dt
