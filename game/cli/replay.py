@@ -7,7 +7,10 @@
   says so);
 * ``list [--dir DIR]`` — the replay library (default: the player's replay folder and the match in progress);
 * ``code FILE`` — the share code, one line; ``import CODE --out FILE`` writes it back (``-``: stdin);
-* ``review FILE --seat SEAT [--level LEVEL]`` — an AI level's move and reason at each of the seat's decisions;
+* ``review FILE --seat SEAT [--level LEVEL]`` — an AI level's move and reason at each of the seat's decisions,
+  every candidate priced in points, the mistakes with their categories and the match rating;
+* ``coach FILE --seat SEAT [--level LEVEL]`` — the seat's three costliest decisions, a sentence each, and the
+  rating;
 * ``whatif FILE --at INDEX --play ACTION [--players LEVEL] --out FILE`` — branch from a decision;
 * ``stats [--dir DIR] [--seat SEAT]`` — statistics for the person's seat (or one seat) over saved games.
 
@@ -31,6 +34,7 @@ from game.progress import INTERRUPTED, ProgressLine
 from game.replay.header import HUMAN, header_problem
 from game.replay.library import SORT_KEYS, LibraryError, add_replay, list_replays
 from game.replay.logfile import LogFile, LogFileError, parse_log, save_log
+from game.replay.coach import coach, coach_json
 from game.replay.review import ReviewError, review
 from game.replay.share import ShareCodeError, decode_code, encode_code, read_code
 from game.replay.stats import folder_stats
@@ -296,7 +300,30 @@ def cmd_review(args: argparse.Namespace) -> int:
         print(f"hand {hand.hand + 1}: {hand.agreed}/{hand.decisions} agree, cost {hand.cost:.2f}")
     for d in result.costliest(10):
         reason = d.to_json()["reason"]["en"]
-        print(f"  event {d.index}: played {d.played}; {result.level}: {d.best} ({d.cost:.2f}) — {reason}")
+        print(
+            f"  event {d.index}: played {d.played}; {result.level}: {d.best} "
+            f"({d.cost:.2f} points, {d.category}) — {reason}"
+        )
+    print(f"rating {result.rating}/100, {result.lost:.2f} points lost")
+    for name, row in result.categories().items():
+        print(f"  {name}: {row['mistakes']} mistakes, {row['points']:.2f} points")
+    return 0
+
+
+def cmd_coach(args: argparse.Namespace) -> int:
+    """The seat's three costliest decisions in a sentence each, and the match rating."""
+    seat = parse_seat(args.seat)
+    loaded = _load_valid(args.file)
+    try:
+        result = review(loaded.events, seat, args.level, loaded.header)
+    except ReviewError as exc:
+        raise UsageError(str(exc)) from None
+    if args.json:
+        _print_json(coach_json(result))
+        return 0
+    print(f"rating {result.rating}/100")
+    for line in coach(result):
+        print(f"  event {line.decision.index}: {line.sentence('en')}")
     return 0
 
 
@@ -371,6 +398,13 @@ def add_replay_parser(sub: Any) -> None:
     p.add_argument("--level", default="expert", metavar="LEVEL", help="novice, normal, strong, expert")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_review)
+
+    p = actions.add_parser("coach", help="the seat's three costliest decisions, a sentence each, and the rating")
+    p.add_argument("file", metavar="FILE")
+    p.add_argument("--seat", required=True, metavar="SEAT", help="0-3 or E S W N")
+    p.add_argument("--level", default="expert", metavar="LEVEL", help="novice, normal, strong, expert")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_coach)
 
     p = actions.add_parser("whatif", help="play another action at a decision and let AI seats play on")
     p.add_argument("file", metavar="FILE")
