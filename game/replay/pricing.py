@@ -78,10 +78,10 @@ def category(seat_view: SeatView, played: Priced, best: Priced) -> str:
     """The kind of mistake playing ``played`` instead of ``best`` is."""
     moves = (played.action, best.action)
     if any(isinstance(a, Hu) for a in moves):
-        drawn = seat_view.drawn
-        bao = seat_view.bao
-        own_draw = seat_view.phase == "discard" and drawn is not None
-        return "bao" if own_draw and bao is not None and drawn >> 2 == bao >> 2 else "calls"
+        drawn, bao = seat_view.drawn, seat_view.bao
+        if seat_view.phase == "discard" and drawn is not None and bao is not None and drawn >> 2 == bao >> 2:
+            return "bao"  # 摸宝 passed up (or taken where another move was better)
+        return "calls"
     if any(isinstance(a, Chi | Peng | Gang | Pass) for a in moves):
         return "calls"
     if played.deal_in > best.deal_in + DEFENCE_GAP:
