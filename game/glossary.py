@@ -131,6 +131,7 @@ TERMS: Final[dict[str, tuple[str, str]]] = {
     "review.cat.calls": ("叫牌", "calls"),
     "review.cat.ting": ("听牌选择", "choosing the ready hand"),
     "review.cat.bao": ("宝", "bao"),
+    "drill.replay.question": ("这里你会怎么打？", "What would you play here?"),
     "coach.line": (
         "第{hand}局：你{played}，{level}会{best}，约少得{cost}分（{category}）。",
         "Hand {hand}: you played {played} where {level} plays {best}, about {cost} points lost ({category}).",

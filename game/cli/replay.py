@@ -31,10 +31,10 @@ from typing import Any
 from game.cli.common import UsageError
 from game.core.events import MatchStarted
 from game.progress import INTERRUPTED, ProgressLine
+from game.replay.coach import coach, coach_json
 from game.replay.header import HUMAN, header_problem
 from game.replay.library import SORT_KEYS, LibraryError, add_replay, list_replays
 from game.replay.logfile import LogFile, LogFileError, parse_log, save_log
-from game.replay.coach import coach, coach_json
 from game.replay.review import ReviewError, review
 from game.replay.share import ShareCodeError, decode_code, encode_code, read_code
 from game.replay.stats import folder_stats
@@ -74,7 +74,7 @@ def parse_seat(text: str) -> int:
     raise UsageError(f"--seat {text!r}: give 0-3 or one of E S W N")
 
 
-def _load_valid(name: str) -> LogFile:
+def load_valid(name: str) -> LogFile:
     """A readable file that loads and verifies (anything else is bad input: exit 2)."""
     path, data = read_replay(name)
     try:
@@ -250,7 +250,7 @@ def cmd_stats(args: argparse.Namespace) -> int:
 
 def cmd_code(args: argparse.Namespace) -> int:
     """Print a replay's share code on one line."""
-    loaded = _load_valid(args.file)
+    loaded = load_valid(args.file)
     try:
         print(encode_code(loaded.header, loaded.events))
     except ShareCodeError as exc:
@@ -284,7 +284,7 @@ def cmd_import(args: argparse.Namespace) -> int:
 def cmd_review(args: argparse.Namespace) -> int:
     """An AI level's move and reason at each decision of a seat, and how often it agrees."""
     seat = parse_seat(args.seat)
-    loaded = _load_valid(args.file)
+    loaded = load_valid(args.file)
     try:
         result = review(loaded.events, seat, args.level, loaded.header)
     except ReviewError as exc:
@@ -313,7 +313,7 @@ def cmd_review(args: argparse.Namespace) -> int:
 def cmd_coach(args: argparse.Namespace) -> int:
     """The seat's three costliest decisions in a sentence each, and the match rating."""
     seat = parse_seat(args.seat)
-    loaded = _load_valid(args.file)
+    loaded = load_valid(args.file)
     try:
         result = review(loaded.events, seat, args.level, loaded.header)
     except ReviewError as exc:
@@ -329,7 +329,7 @@ def cmd_coach(args: argparse.Namespace) -> int:
 
 def cmd_whatif(args: argparse.Namespace) -> int:
     """Play another action at a decision and let AI seats finish the match; write the branch."""
-    loaded = _load_valid(args.file)
+    loaded = load_valid(args.file)
     levels = [n for n in args.players.split(",") if n.strip()] if args.players else None
     out = Path(args.out)
     source = source_reference(args.file, out if out.is_dir() else out.parent)
@@ -399,7 +399,7 @@ def add_replay_parser(sub: Any) -> None:
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_review)
 
-    p = actions.add_parser("coach", help="the seat's three costliest decisions, a sentence each, and the rating")
+    p = actions.add_parser("coach", help="the three costliest decisions and the rating")
     p.add_argument("file", metavar="FILE")
     p.add_argument("--seat", required=True, metavar="SEAT", help="0-3 or E S W N")
     p.add_argument("--level", default="expert", metavar="LEVEL", help="novice, normal, strong, expert")
@@ -423,4 +423,4 @@ def add_replay_parser(sub: Any) -> None:
     p.set_defaults(func=cmd_stats)
 
 
-__all__ = ["add_replay_parser", "parse_replay", "parse_seat", "read_replay"]
+__all__ = ["add_replay_parser", "load_valid", "parse_replay", "parse_seat", "read_replay"]

@@ -27,7 +27,8 @@ def test_expert_reviewing_expert_flags_nothing(path: object) -> None:
     assert seats
     for seat in seats:
         result = review(loaded.events, seat, "expert", loaded.header)
-        assert result.mistakes() == [], (seat, [(d.index, d.played, d.best, d.cost) for d in result.mistakes()])
+        flagged = [(d.index, d.played, d.best, d.cost) for d in result.mistakes()]
+        assert flagged == [], seat
         assert result.rating == 100 and all(row["mistakes"] == 0 for row in result.categories().values())
         assert coach(result) == []
 
