@@ -190,9 +190,10 @@ def test_a_what_if_branch_is_saved_and_opened(app: Any) -> None:
     diff = next(d for d in found.differences() if d.best.startswith("discard"))
     viewer.seek(diff.index)
     settle(app, viewer)
+    key(app, pygame.K_0)  # every hand open, and it stays open through the what-if
     key(app, pygame.K_w)
     step(app, 2)
-    assert viewer.whatif and viewer.controls.decision_token is not None
+    assert viewer.whatif and viewer.controls.decision_token is not None and viewer.open_hands
     # a call the seat cannot make is refused with the engine's reason; nothing is branched
     key(app, pygame.K_p)
     assert viewer.overlays.toast is not None and viewer.branching is None
@@ -219,6 +220,9 @@ def test_a_what_if_branch_is_saved_and_opened(app: Any) -> None:
     assert branch.events[: diff.index] == original.events[: diff.index]
     assert branch.events[diff.index] != original.events[diff.index]
     assert isinstance(branch_viewer.review, ReviewPanel) and branch_viewer.review.level == "normal"
+    assert branch_viewer.open_hands  # shown as the source was
+    key(app, pygame.K_ESCAPE)  # back to the source viewer, not the menu
+    assert app.scenes.top is viewer
 
 
 def test_the_last_hand_ends_with_the_match_result_and_back_to_the_viewer(app: Any) -> None:

@@ -388,6 +388,9 @@ class ViewerScene(TableScene):
         at = self.viewer.cursor.position
         if self.on_branch is not None:
             self.on_branch(path, at, self.viewer.seat, self.review.level)
+            opened = self.app.scenes.top
+            if isinstance(opened, ViewerScene) and opened is not self and self.open_hands:
+                opened.toggle_open()  # the branch is shown as the source was: every hand open
         return path
 
     # ------------------------------------------------------------------ results and leaving
