@@ -5,6 +5,7 @@ open, the review's marks and the next/previous difference, and a what-if branch 
 from __future__ import annotations
 
 import shutil
+from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -280,3 +281,20 @@ def test_a_hand_result_opens_only_after_its_payments(app: Any) -> None:
     shown = " ".join(text for text, *_ in viewer.card)
     for score in paid.scores:
         assert f"→ {score}" in shown  # the scores after the payments
+
+
+def test_the_bao_replaced_banner_leaves_the_wall_count_readable(app: Any) -> None:
+    from game.core.events import BaoReplaced
+
+    viewer = open_viewer(app)
+    cursor = viewer.viewer.cursor
+    swap = next(i for i, e in enumerate(cursor.events) if isinstance(e, BaoReplaced))
+    viewer.seek(swap)
+    settle(app, viewer)
+    app.settings = replace(app.settings, animation_speed="normal")
+    viewer.animator.set_speed("normal")
+    key(app, pygame.K_RIGHT)
+    step(app, dt=0.05)
+    banners = [b for b in viewer.motion.banners if b.text == "bao replaced"]
+    assert banners, [b.text for b in viewer.motion.banners]
+    assert banners[0].centre[1] > viewer.layout.centre.bottom  # under the centre square, not over its count
