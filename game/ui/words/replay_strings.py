@@ -186,6 +186,16 @@ REPLAY_STRINGS: Final[dict[str, tuple[str, str]]] = {
     ),
     "review.branching": ("电脑正在按原来的牌墙打完……", "The AI is playing on against the recorded wall…"),
     "review.branch_saved": ("推演已保存为「{name}」", "The what-if was saved as “{name}”"),
+    # the coach on the match result
+    "coach.title": ("教练：本场最贵的三步", "Coach: your three costliest decisions"),
+    "coach.rating": ("评分 {rating}/100", "rating {rating}/100"),
+    "coach.working": ("大师正在复盘这一场……", "Expert is reviewing the match…"),
+    "coach.failed": ("这一场没法复盘", "This match cannot be reviewed"),
+    "coach.none": ("没有失误。", "No mistakes."),
+    "coach.open": (
+        "点一句话，在回放里看这一步和每种打法",
+        "Click a line to see that move and every choice in the replay",
+    ),
     # statistics
     "stats.title": ("统计", "Statistics"),
     "stats.loading": ("正在统计……", "Counting…"),
