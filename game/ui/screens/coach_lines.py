@@ -15,17 +15,21 @@ from typing import Final
 
 import pygame
 
+from game.glossary import term
 from game.replay.coach import CoachLine, coach
 from game.replay.library import load
+from game.replay.move_text import move_words
 from game.replay.review import Review, review
 from game.ui.kit.theme import COLOURS
 from game.ui.kit.widgets import draw_panel, draw_text
 from game.ui.scene import SceneApp
+from game.ui.words.i18n import level_name
 
 COACH_LEVEL: Final = "expert"
 """The level that reviews the match for the coach."""
-HEIGHT: Final = 132
+HEIGHT: Final = 124
 """The block's height at scale 1."""
+
 
 
 def _review(path: Path, seat: int) -> Review:
@@ -82,7 +86,7 @@ class CoachLines:
         found = self.result()
         title = app.tr("coach.title")
         if found is not None:
-            title += " · " + app.tr("coach.rating", rating=found.rating)
+            title = app.tr("coach.title_rating", rating=found.rating)
         draw_text(surface, fonts, title, (x, y), round(16 * px), COLOURS.gold, "bold")
         y += round(26 * px)
         size = round(13 * px)
@@ -95,17 +99,34 @@ class CoachLines:
         if not lines:
             draw_text(surface, fonts, app.tr("coach.none"), (x, y), size, COLOURS.text_dim)
             return
-        row = round(22 * px)
+        row = round(20 * px)
         for line in lines:
-            if y + row > rect.bottom - round(18 * px):
-                break
-            text = fonts.wrap(line.sentence(app.lang), size, w)[0]
             hit = pygame.Rect(x, y, w, row)
+            if hit.bottom > rect.bottom - round(16 * px):
+                break
+            words = self.short(line)
+            fit = next((s for s in range(size, round(10 * px) - 1, -1) if fonts.size(words, s)[0] <= w), 0)
+            text = words if fit else fonts.wrap(words, size, w)[0].rstrip() + "…"
             hover = hit.collidepoint(pygame.mouse.get_pos())
-            draw_text(surface, fonts, text, (x, y), size, COLOURS.selected if hover else COLOURS.text)
+            colour = COLOURS.selected if hover else COLOURS.text
+            draw_text(surface, fonts, text, (x, y), fit or size, colour)
             self.links.append((hit, line.decision.index))
             y += row
         draw_text(surface, fonts, app.tr("coach.open"), (x, y), round(11 * px), COLOURS.text_dim)
+
+    def short(self, line: CoachLine) -> str:
+        """A decision in one line: the hand, the move played and the level's, the cost and its category."""
+        app = self.app
+        d = line.decision
+        return app.tr(
+            "coach.short",
+            hand=d.hand + 1,
+            played=move_words(d.played, app.lang),
+            level=level_name(line.level, app.lang),
+            best=move_words(d.best, app.lang),
+            cost=f"{d.cost:.2f}",
+            category=term(f"review.cat.{d.category or 'efficiency'}", app.lang),
+        )
 
     def click(self, pos: tuple[int, int]) -> bool:
         """A click on a sentence: the replay at that decision, reviewed, every candidate shown."""

@@ -187,8 +187,15 @@ REPLAY_STRINGS: Final[dict[str, tuple[str, str]]] = {
     "review.branching": ("电脑正在按原来的牌墙打完……", "The AI is playing on against the recorded wall…"),
     "review.branch_saved": ("推演已保存为「{name}」", "The what-if was saved as “{name}”"),
     # the coach on the match result
-    "coach.title": ("教练：本场最贵的三步", "Coach: your three costliest decisions"),
-    "coach.rating": ("评分 {rating}/100", "rating {rating}/100"),
+    "coach.title": ("教练", "Coach"),
+    "coach.title_rating": (
+        "教练 · 评分 {rating}/100 · 最贵的三步",
+        "Coach · rating {rating}/100 · costliest",
+    ),
+    "coach.short": (
+        "第{hand}局：你{played}，{level}{best}（−{cost} {category}）",
+        "Hand {hand}: {played}, {level} {best} (−{cost} {category})",
+    ),
     "coach.working": ("大师正在复盘这一场……", "Expert is reviewing the match…"),
     "coach.failed": ("这一场没法复盘", "This match cannot be reviewed"),
     "coach.none": ("没有失误。", "No mistakes."),
@@ -224,6 +231,18 @@ REPLAY_STRINGS: Final[dict[str, tuple[str, str]]] = {
         "{level}: {games} games · {pph} per hand · won {win} · dealt in {deal}",
     ),
     "stats.legend_avg": ("平均", "average"),
+    "stats.view_points": ("得分", "Points"),
+    "stats.view_rating": ("复盘评分", "Review rating"),
+    "stats.rating_working": ("大师正在复盘你的对局……", "Expert is reviewing your games…"),
+    "stats.chart_ratings": ("每场对局的评分（大师复盘，按日期）", "Each game's rating by Expert, by date"),
+    "stats.ratings_levels": (
+        "按最强对手：评分和每局失误",
+        "By strongest opponent: rating and mistakes per hand",
+    ),
+    "stats.rating_line": (
+        "{level}：{games} 场 · 评分 {rating} · {cats}",
+        "{level}: {games} games · rating {rating} · {cats}",
+    ),
     "stats.skipped": ("没有计入的文件：{n} 个", "Files left out: {n}"),
 }
 """key -> (zh, en) for the replay screens."""
