@@ -87,13 +87,17 @@ def replay_drills(
 ) -> list[dict[str, Any]]:
     """Every mistake of ``seat`` in a replay as a drill, in the order played (ReviewError if none can be
     made)."""
-    result: Review = review(events, seat, level, header)
+    return review_drills(events, review(events, seat, level, header))
+
+
+def review_drills(events: Sequence[Event], result: Review) -> list[dict[str, Any]]:
+    """The mistakes of a review already made of ``events`` as drills, in the order played."""
     wanted = {d.index: d for d in result.mistakes()}
     out = []
     for s in walk(events):
         d = wanted.get(s.index)
-        if d is not None and s.seat == seat:
-            out.append(drill_of(d, view(s.before, seat), result.level))
+        if d is not None and s.seat == result.seat:
+            out.append(drill_of(d, view(s.before, result.seat), result.level))
     return out
 
 
@@ -107,4 +111,4 @@ def grade_replay_drill(drill: Mapping[str, Any], answer: str) -> tuple[bool, flo
     return answer == drill["answer"] or lost == 0.0, lost
 
 
-__all__ = ["DRILL_KIND", "drill_of", "grade_replay_drill", "position", "replay_drills"]
+__all__ = ["DRILL_KIND", "drill_of", "grade_replay_drill", "position", "replay_drills", "review_drills"]

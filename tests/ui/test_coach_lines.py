@@ -64,3 +64,18 @@ def test_the_coach_names_three_decisions_and_opens_the_replay_there(tmp_path: Pa
     finally:
         app.shutdown()
         pygame.quit()
+
+
+def test_the_coachs_review_puts_the_mistakes_in_the_drill_queue(tmp_path: Path) -> None:
+    from game.tutorial.replay_queue import ReplayDrillQueue
+    from game.ui.screens import coach_lines
+
+    kept = tmp_path / "match-coach.jsonl"
+    shutil.copy(SAMPLE, kept)
+    queue = tmp_path / "replay-drills.json"
+    found = coach_lines._review(kept, 3, queue)
+    queued = ReplayDrillQueue.open(queue)
+    assert [q.drill["index"] for q in queued.due()] == [d.index for d in found.mistakes()]
+    assert all(q.source == kept.name for q in queued.items)
+    coach_lines._review(kept, 3, None)  # without a queue (a run that saves nothing) none is written
+    assert ReplayDrillQueue.open(queue) == queued

@@ -1,5 +1,6 @@
 """The coach on the match result: the person's three costliest decisions of the match, a sentence each,
-and the match rating; a click on a sentence opens the replay there with every candidate shown.
+and the match rating; a click on a sentence opens the replay there with every candidate shown. The
+mistakes join the queue of drills made of the player's own mistakes (:mod:`game.tutorial.replay_queue`).
 
 The review (:func:`game.replay.review.review`, by Expert) runs on a worker thread from the replay the
 match was kept as; until it is done the block says so. Not a scene: the match result draws it in its
@@ -8,6 +9,7 @@ own area and passes it its clicks (:class:`~game.ui.screens.results.MatchResultS
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
@@ -20,10 +22,14 @@ from game.replay.coach import CoachLine, coach
 from game.replay.library import load
 from game.replay.move_text import move_words
 from game.replay.review import Review, review
+from game.tutorial.replay_drills import review_drills
+from game.tutorial.replay_queue import QUEUE_NAME, ReplayDrillQueue
 from game.ui.kit.theme import COLOURS
 from game.ui.kit.widgets import draw_panel, draw_text
 from game.ui.scene import SceneApp
 from game.ui.words.i18n import level_name
+
+log = logging.getLogger(__name__)
 
 COACH_LEVEL: Final = "expert"
 """The level that reviews the match for the coach."""
@@ -32,10 +38,18 @@ HEIGHT: Final = 124
 
 
 
-def _review(path: Path, seat: int) -> Review:
-    """The person's seat of a kept match, reviewed by the coach's level."""
+def _review(path: Path, seat: int, queue: Path | None) -> Review:
+    """The person's seat of a kept match, reviewed by the coach's level; with ``queue``, its mistakes join
+    the drill queue kept there (:mod:`game.tutorial.replay_queue`)."""
     loaded = load(path)
-    return review(loaded.events, seat, COACH_LEVEL, loaded.header)
+    found = review(loaded.events, seat, COACH_LEVEL, loaded.header)
+    if queue is not None:
+        drills = review_drills(loaded.events, found)
+        try:
+            ReplayDrillQueue.open(queue).add(drills, path.name).save()
+        except OSError as exc:  # the coach still speaks; the queue waits for a disk that works
+            log.warning("%s: the mistakes did not join the drill queue: %s", queue, exc)
+    return found
 
 
 class CoachLines:
@@ -51,7 +65,8 @@ class CoachLines:
         self.job: Future[Review] | None = None
         if saved_as is not None:
             self.worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="coach")
-            self.job = self.worker.submit(_review, saved_as, self.seat)
+            queue = app.paths.data_dir / QUEUE_NAME if app.persist else None
+            self.job = self.worker.submit(_review, saved_as, self.seat, queue)
 
     def height(self, px: int) -> int:
         """How tall the block is (0 without a kept replay to review); ``px`` is one designed pixel."""
