@@ -298,3 +298,19 @@ def test_the_bao_replaced_banner_leaves_the_wall_count_readable(app: Any) -> Non
     banners = [b for b in viewer.motion.banners if b.text == "bao replaced"]
     assert banners, [b.text for b in viewer.motion.banners]
     assert banners[0].centre[1] > viewer.layout.centre.bottom  # under the centre square, not over its count
+
+
+def test_a_replay_in_progress_counts_the_matchs_hands(app: Any) -> None:
+    from game.replay.logfile import encode_log
+
+    loaded = load(SAMPLES / f"{SAMPLE}.jsonl")
+    events = list(loaded.events)
+    starts = [i for i, e in enumerate(events) if e.type == "round_started"]
+    cut = events[: starts[2] + 10]  # three hands dealt of eight
+    path = app.paths.replays_dir / "unfinished.jsonl"
+    path.write_text(encode_log(cut, {**loaded.header, "status": "abandoned"}), encoding="utf-8")
+    assert app.nav.viewer(path, 5)
+    viewer = app.scenes.top
+    assert isinstance(viewer, ViewerScene) and len(viewer.viewer.cursor.hands) == 3
+    step(app)
+    assert "Hand 1 of 8" in " ".join(d.text for d in viewer.text.items)
