@@ -170,7 +170,7 @@ def test_review_marks_and_differences_one_key_away(app: Any) -> None:
     assert viewer.review.buttons["next_diff"].is_enabled and not viewer.review.buttons["prev_diff"].is_enabled
     # the costliest-first view: N goes from the costliest mistake to the next costliest
     click_widget(app, viewer.review.buttons["mode"])
-    assert viewer.review.mode == "costly" and viewer.review.buttons["mode"].text == "Show: costliest first"
+    assert viewer.review.mode == "costly" and viewer.review.buttons["mode"].text == "Costliest first"
     order = [d.index for d in expected.costliest(len(expected.decisions))]
     viewer.seek(1)
     key(app, pygame.K_n)

@@ -208,10 +208,10 @@ class ReviewPanel:
         y = rect.y
         row_h = scene.px(34)
         whatif = pygame.Rect(inner.x, inner.bottom - row_h, inner.w, row_h)
-        half = (inner.w - gap) // 2
-        prev = pygame.Rect(inner.x, whatif.y - gap - row_h, half, row_h)
-        nxt = pygame.Rect(inner.x + half + gap, prev.y, inner.w - half - gap, row_h)
-        mode = pygame.Rect(inner.x, prev.y - gap - row_h, inner.w, row_h)
+        arrow = max(scene.px(52), inner.w // 6)
+        prev = pygame.Rect(inner.x, whatif.y - gap - row_h, arrow, row_h)
+        nxt = pygame.Rect(inner.right - arrow, prev.y, arrow, row_h)
+        mode = pygame.Rect(prev.right + gap, prev.y, nxt.x - gap - prev.right - gap, row_h)
         actions = {**actions, "mode": self.next_mode}
         self.buttons = {}
         for key, rect, label in (
