@@ -47,7 +47,7 @@ class Priced:
     """For a discard: the level's estimated chance that it deals in to a ready seat (0 otherwise)."""
 
 
-def price_config(level: str) -> tuple[str, Brain]:
+def price_brain(level: str) -> tuple[str, Brain]:
     """The level's key and a brain that prices on the level's points scale at every decision."""
     key = level.strip().lower()
     if key not in CONFIGS:
@@ -77,7 +77,7 @@ class Pricer:
 
     def __init__(self, level: str = "expert") -> None:
         """A pricer for ``level`` (novice, normal, strong, expert or expert-v1)."""
-        self.level, self.brain = price_config(level)
+        self.level, self.brain = price_brain(level)
         self.ranker = Brain(CONFIGS[self.level])
         self.typical_win = CONFIGS[self.level].win_points
 
@@ -131,4 +131,4 @@ class Pricer:
         return risk
 
 
-__all__ = ["Priced", "Pricer", "price_config"]
+__all__ = ["Priced", "Pricer", "price_brain"]

@@ -9,7 +9,7 @@ coach only picks the costliest mistakes and says them in the player's words:
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from ..glossary import LANGS, Lang, term
 from .move_text import move_words
@@ -17,6 +17,13 @@ from .review import Review, ReviewedDecision
 
 COACH_LINES = 3
 """How many decisions the coach names."""
+SENTENCE: Final[dict[Lang, str]] = {
+    "zh": "第{hand}局：你{played}，{level}会{best}，约少得{cost}分（{category}）。",
+    "en": (
+        "Hand {hand}: you played {played} where {level} plays {best}, about {cost} points lost ({category})."
+    ),
+}
+"""The coach's sentence for one decision (the words in it come from the glossary)."""
 
 
 @dataclass(frozen=True)
@@ -29,7 +36,7 @@ class CoachLine:
     def sentence(self, lang: Lang) -> str:
         """The decision in one sentence."""
         d = self.decision
-        return term("coach.line", lang).format(
+        return SENTENCE[lang].format(
             hand=d.hand + 1,
             played=move_words(d.played, lang),
             best=move_words(d.best, lang),
