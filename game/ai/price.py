@@ -31,6 +31,7 @@ from .brain import Brain
 from .evaluate import Evaluator
 from .levels import CONFIGS
 from .situation import situation
+from .turn import declared_waits
 
 BIG = 5e5
 """Scores beyond this are a level's markers (take a 吃听, never a fourth meld), not points."""
@@ -45,6 +46,9 @@ class Priced:
     reason: Reason
     deal_in: float = 0.0
     """For a discard: the level's estimated chance that it deals in to a ready seat (0 otherwise)."""
+    bao_chance: float = 0.0
+    """For a 听 discard: the chance that declaring wins at once, the 宝 being one of its waits (冲宝), or
+    1 when the seat sees the 宝 and it is one of the waits (a 摸宝 or 宝中宝 waiting)."""
 
 
 def price_brain(level: str) -> tuple[str, Brain]:
@@ -96,14 +100,32 @@ class Pricer:
         ranked = self.ranker.rank(view, legal, full=True)
         raw = {s.action: s.score for s in self.brain.rank(view, legal, full=True)}
         order = [s for s in ranked if s.action == first] + [s for s in ranked if s.action != first]
-        risk = self._risks(view, legal)
+        risk, bao = self._risks(view, legal), self._bao_chances(view, legal)
         out: list[Priced] = []
         ceiling = cap
         for s in order:
             value = self._points(s.action, raw.get(s.action, 0.0), wins or {})
             value = max(-cap, min(ceiling, value))
             ceiling = value
-            out.append(Priced(s.action, value, s.reason, risk(s.action)))
+            out.append(Priced(s.action, value, s.reason, risk(s.action), bao.get(s.action, 0.0)))
+        return out
+
+    def _bao_chances(self, view: SeatView, legal: Sequence[Action]) -> dict[Action, float]:
+        """The 冲宝 chance of each 听 discard (declaring wins at once when the 宝 is one of its waits)."""
+        tings = [a for a in legal if isinstance(a, Discard) and a.ting]
+        if not tings or view.phase != "discard":
+            return {}
+        sit = situation(view, self.brain.memo)
+        ex = Evaluator(self.brain.cfg, sit, legal, self.brain.memo)
+        out: dict[Action, float] = {}
+        for a in tings:
+            kind = a.tile >> 2
+            sit.counts[kind] -= 1
+            report = ex.ting_report(sit.counts, sit.melds)
+            sit.counts[kind] += 1
+            waits = declared_waits(a, report)
+            seen = view.bao is not None and any(w.kind == view.bao >> 2 for w in waits)
+            out[a] = 1.0 if seen else ex.declared(report, waits).instant
         return out
 
     def _points(self, action: Action, score: float, wins: Mapping[Action, float]) -> float:

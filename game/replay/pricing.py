@@ -32,6 +32,8 @@ CATEGORIES: tuple[str, ...] = ("efficiency", "defence", "calls", "ting", "bao")
 """A mistake's category: 牌效, 防守 (against ready seats), 叫牌 (calls and passing), 听牌选择, 宝."""
 DEFENCE_GAP = 0.02
 """A discard deals in this much more often than the best one: the mistake is one of defence."""
+BAO_GAP = 0.03
+"""The move played and the best differ by this much in their 冲宝 chance: the mistake is one of 宝."""
 
 
 def hand_cap(rules: RuleSet) -> float:
@@ -86,6 +88,8 @@ def category(seat_view: SeatView, played: Priced, best: Priced) -> str:
         return "calls"
     if played.deal_in > best.deal_in + DEFENCE_GAP:
         return "defence"
+    if abs(played.bao_chance - best.bao_chance) >= BAO_GAP:
+        return "bao"  # 冲宝: the 听 chosen (or not) changes the chance that the 宝 wins at once
     if any(isinstance(a, Discard) and a.ting for a in moves):
         return "ting"
     if any(isinstance(a, AnGang | JiaGang) for a in moves):

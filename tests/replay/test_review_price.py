@@ -8,12 +8,18 @@ import json
 
 import pytest
 
+from game.ai.base import Reason
+from game.ai.price import Priced
+from game.core.actions import Chi, Discard, Pass
+from game.core.actions import Hu as HuAction
 from game.core.events import Hu
 from game.core.rules import RuleSet
+from game.core.view import view
 from game.replay.coach import coach, coach_json
 from game.replay.logfile import load_log
-from game.replay.pricing import CATEGORIES, TOLERANCE, hand_cap, rating
+from game.replay.pricing import CATEGORIES, TOLERANCE, category, hand_cap, rating
 from game.replay.review import Review, review
+from game.replay.walk import walk
 from game.replay.whatif import make_branch
 from tests.replay.helpers import SAVES, recorded_match
 
@@ -113,3 +119,23 @@ def test_the_coach_names_the_three_costliest_in_a_sentence_each() -> None:
         assert d["category"] in CATEGORIES
         zh, en = d["sentence"]["zh"], d["sentence"]["en"]
         assert f"{d['cost']:.2f}" in zh and f"{d['cost']:.2f}" in en and "大师" in zh and "Expert" in en
+
+
+def test_each_mistake_has_the_category_of_what_it_got_wrong() -> None:
+    loaded = load_log(SAVES / "mixed-levels-8-hands.jsonl")
+    step = next(s for s in walk(loaded.events) if s.action is not None and s.seat is not None)
+    assert step.seat is not None
+    seat_view = view(step.before, step.seat)
+    r = Reason("discard")
+
+    def p(action: object, deal_in: float = 0.0, bao: float = 0.0) -> Priced:
+        return Priced(action, 0.0, r, deal_in, bao)  # type: ignore[arg-type]
+
+    plain, other = Discard(0), Discard(4)
+    assert category(seat_view, p(plain), p(other)) == "efficiency"
+    assert category(seat_view, p(plain, deal_in=0.3), p(other, deal_in=0.05)) == "defence"
+    assert category(seat_view, p(Discard(0, ting=True)), p(Discard(4, ting=True))) == "ting"
+    ting_bao = p(Discard(4, ting=True), bao=1.0)
+    assert category(seat_view, p(Discard(0, ting=True)), ting_bao) == "bao"
+    assert category(seat_view, p(Pass()), p(HuAction())) == "calls"
+    assert category(seat_view, p(Pass()), p(Chi((0, 4, 8)))) == "calls"
