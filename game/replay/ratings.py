@@ -149,9 +149,18 @@ def rated_games(
                 continue
             if stamp is not None:
                 cache.rows[key], cache.changed = (stamp, row), True
-        cats = {k: (int(row["categories"].get(k, [0, 0.0])[0]), float(row["categories"].get(k, [0, 0.0])[1]))
-                for k in CATEGORIES}  # fmt: skip
-        out.append(RatedGame(created, strongest(players, seat), int(row["rating"]), int(row["hands"]), cats))
+        opponent, cats = strongest(players, seat), _categories(row)
+        out.append(RatedGame(created, opponent, int(row["rating"]), int(row["hands"]), cats))
+    return out
+
+
+def _categories(row: dict[str, Any]) -> dict[str, tuple[int, float]]:
+    """Each category's (mistakes, points) from a rating row (a value that is not a pair counts as none)."""
+    out = {}
+    for k in CATEGORIES:
+        pair = row["categories"].get(k)
+        ok = isinstance(pair, list) and len(pair) == 2 and all(isinstance(v, int | float) for v in pair)
+        out[k] = (int(pair[0]), float(pair[1])) if ok else (0, 0.0)
     return out
 
 

@@ -29,6 +29,7 @@ Translate = Callable[..., str]
 
 
 def _level(level: str, lang: Lang) -> str:
+    """A level's name in the player's language (an unknown name as it is written)."""
     try:
         return level_name(level, lang)
     except KeyError:
