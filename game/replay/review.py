@@ -1,14 +1,16 @@
 """Review: at each decision of one seat, what an AI level would have done from exactly that seat's view,
 and why — agreement, and the costliest differences by the level's own evaluation.
 
-The level's choice comes from a player of that level asked at every decision of
-the seat, in order, with the seat's view and legal actions at that point — the
-same calls a match makes. Its random choices are seeded as the match seeded
-that seat (the header's ``ai_seeds``; 0 when the header does not say) and its
-memo sees the same decisions in the same order, so a seat that level played
-is reviewed as agreeing with itself on every decision. (A match resumed from a
-save started its AI players afresh; only a level without decision noise, such
-as Expert, is then guaranteed to agree with itself.)
+With prices (the default), the level's choice is its best move by its own
+ranking, without the decision noise and slips a lower level plays with (a hunch
+is not a level's best): Expert, which has none, reviewed by Expert agrees with
+itself on every decision. Without prices (``scores=False``) the level's choice
+comes from a player of that level asked at every decision of the seat, in order
+— the same calls a match makes — its random choices seeded as the match seeded
+that seat (the header's ``ai_seeds``; 0 when the header does not say), so a seat
+any level played is reviewed as agreeing with itself on every decision (a match
+resumed from a save started its AI players afresh, so only a level without
+noise is then sure to).
 
 One price: every legal action (discards, 听, calls, pass, kongs, 胡) is
 priced by the level in expected points for the seat over the rest of the hand
@@ -265,7 +267,7 @@ def review(
         raise ReviewError(f"seat {seat} is not a seat (0-3)")
     try:
         player = make_player(level, player_seed(header or {}, seat))
-        pricer = Pricer(level) if scores else None
+        pricer = Pricer(level) if scores else None  # prices: the level's order without its noise
     except ValueError as exc:
         raise ReviewError(str(exc)) from None
     checked = verify_events(events)
@@ -279,20 +281,21 @@ def review(
         state = s.before
         seat_view = view(state, seat)
         legal = legal_actions(state, seat)
-        decision = player.decide(seat_view, legal)
-        if len(legal) < 2:
+        if pricer is None:  # the level's own player, its decision noise seeded as in the match
+            decision = player.decide(seat_view, legal)
+            if len(legal) >= 2:
+                played, best = format_action(s.action, state), format_action(decision.action, state)
+                row = ReviewedDecision(s.index, state.hand_no, played, best, decision.reason, len(legal))
+                out.append(row)
             continue
-        played = format_action(s.action, state)
-        best = format_action(decision.action, state)
-        if pricer is None:
-            out.append(ReviewedDecision(s.index, state.hand_no, played, best, decision.reason, len(legal)))
+        if len(legal) < 2:
             continue
         if cap is None:
             cap = hand_cap(state.rules)
-        priced = pricer.price(seat_view, legal, decision.action, win_values(state, seat, legal), cap)
+        priced = pricer.price(seat_view, legal, None, win_values(state, seat, legal), cap)
         named = [(format_action(p.action, state), p) for p in priced]
-        by_name = dict(named)
-        mine, top = by_name.get(played), named[0][1]
+        played = format_action(s.action, state)
+        mine, (best, top) = dict(named).get(played), named[0]
         kind = category(seat_view, mine, top) if mine is not None else None
         out.append(
             ReviewedDecision(
@@ -300,7 +303,7 @@ def review(
                 state.hand_no,
                 played,
                 best,
-                decision.reason,
+                top.reason,
                 len(legal),
                 None if mine is None else mine.value,
                 top.value,
