@@ -125,6 +125,13 @@ TERMS: Final[dict[str, tuple[str, str]]] = {
     "level.strong": ("高手", "Strong"),
     "level.expert": ("大师", "Expert"),
     "level.random": ("随机", "Random"),
+    # the review's categories of a mistake (game.replay.pricing) and the drill made of one
+    "review.cat.efficiency": ("牌效", "efficiency"),
+    "review.cat.defence": ("防守", "defence"),
+    "review.cat.calls": ("叫牌", "calls"),
+    "review.cat.ting": ("听牌选择", "choosing the ready hand"),
+    "review.cat.bao": ("宝", "bao"),
+    "drill.replay.question": ("这里你会怎么打？", "What would you play here?"),
     # AI reasons (templates: {tile} a tile name, {waits} tile names, {seats} the ready seats, {steps} steps
     # from ready, {accept}/{live} numbers of tiles, {risk} a percentage, {call}/{move} an action word, {cond}
     # a hand condition). Notes (reason.note.*) are further sentences of a reason; reason.word.* the words

@@ -29,6 +29,9 @@ class MatchConfig:
     """None lets the host pick one."""
     preset: str = "standard"
     """Name of the rule preset in ``game.core.rules.PRESETS`` the rules came from (shown to the player)."""
+    autoplay: str | None = None
+    """The AI level that plays the person's seat from the start (``--autoplay``): the log names that
+    level for seat 0 and says autoplay played it; None: a person plays."""
 
     @classmethod
     def from_preset(

@@ -35,7 +35,7 @@ import pygame  # noqa: E402
 
 from game.ai.registry import make_player  # noqa: E402
 from game.ai.selfplay import play_match  # noqa: E402
-from game.core.events import MatchStarted, RoundStarted  # noqa: E402
+from game.core.events import MatchEnded, MatchStarted, RoundStarted  # noqa: E402
 from game.core.rules import RuleSet  # noqa: E402
 from game.paths import AppPaths, app_paths  # noqa: E402
 from game.replay.header import ABANDONED, FINISHED, HUMAN, PLAYING, match_header  # noqa: E402
@@ -50,10 +50,10 @@ SAMPLES = ROOT / "saves"
 LEVELS = ("expert", "normal", "strong", "novice")
 
 
-def person_match(seed: int, day: int) -> tuple[dict[str, Any], list[Any]]:
-    """An 8-hand match with seat 0 standing for the person (played by Expert), dated in November."""
+def person_match(seed: int, day: int, me: str = "expert") -> tuple[dict[str, Any], list[Any]]:
+    """An 8-hand match with seat 0 standing for the person (played by ``me``), dated in November."""
     seeds = [seed * 4 + i for i in range(4)]
-    players = [make_player(level, s) for level, s in zip(LEVELS, seeds, strict=True)]
+    players = [make_player(level, s) for level, s in zip((me, *LEVELS[1:]), seeds, strict=True)]
     record = play_match(players, seed, RuleSet(), hands=8)
     events = list(record.game.events)
     started = events[0]
@@ -79,6 +79,9 @@ def demo_home(paths: AppPaths) -> None:
     first = review(loaded.events, 0, "strong", loaded.header, scores=False).differences()[0]
     branch = make_branch(loaded.events, loaded.header, first.index, first.best, source=str(source))
     add_replay(folder, branch.header, branch.events, "2026-11-15 #2")
+    for seed, day in ((21, 25), (22, 28)):  # the person as a learner (a Novice plays for them)
+        header, events = person_match(seed, day, "novice")
+        add_replay(folder, header, events, f"2026-11-{day:02d}")
     (folder / "2026-11-30.jsonl").write_text('{"format": "harbin-mahjong-log"', encoding="utf-8")
     header, events = person_match(9, 30)
     cut = [j for j, e in enumerate(events) if isinstance(e, RoundStarted)][3] + 25
@@ -105,14 +108,18 @@ def shoot(name: str, lang: str, act: Callable[[App], None], size: tuple[int, int
 
 
 def shoot_viewer(
-    name: str, lang: str, act: Callable[[Any], None], size: tuple[int, int] = (1280, 720)
+    name: str,
+    lang: str,
+    act: Callable[[Any], None],
+    size: tuple[int, int] = (1280, 720),
+    match: str = "2026-11-23",
 ) -> Path:
-    """Open the demo's 2026-11-23 match in the viewer, act on it, draw every tile and save the window."""
+    """Open one of the demo's matches in the viewer, act on it, draw every tile and save the window."""
     settings = Settings(language=lang, animation_speed="off")  # type: ignore[arg-type]
     app = App(app_paths(), settings, persist=False, size=size)
     try:
         open_scene(app, "menu")
-        assert app.nav.viewer(app_paths().replays_dir / "2026-11-23.jsonl")
+        assert app.nav.viewer(app_paths().replays_dir / f"{match}.jsonl")
         viewer: Any = app.scenes.top
         act(viewer)
         for _ in range(4):
@@ -154,6 +161,42 @@ def reviewed(viewer: Any) -> None:
     viewer.seek(deep.index + 1)
 
 
+def candidates(viewer: Any) -> None:
+    """Reviewed by Expert at the learner's costliest mistake: every candidate with its price."""
+    found = viewer.review.jobs.wait(viewer.viewer.seat, "expert")
+    viewer.review.choose("expert")
+    viewer.seek(found.costliest(1)[0].index)
+
+
+def stats_rating(app: App) -> None:
+    """The statistics' review view: each game's rating by date, by opponent level."""
+    scene: Any = app.scenes.top
+    scene.open_stats()
+    stats_scene: Any = app.scenes.top
+    stats_scene.wait_loaded()
+    stats_scene.choose_view("rating")()
+    stats_scene.wait_rated()
+
+
+def coach_block(app: App) -> None:
+    """The match result of the learner's 2026-11-28 match with the coach's three sentences."""
+    from game.core.records import hand_records
+    from game.table.results import MatchResult, match_counts
+
+    path = app_paths().replays_dir / "2026-11-28.jsonl"
+    loaded = load(path)
+    events = loaded.events
+    names = ("你", "下家", "对家", "上家") if app.lang == "zh" else ("You", "Next", "Opposite", "Previous")
+    levels = (None, *LEVELS[1:])
+    final = events[-1]
+    assert isinstance(final, MatchEnded)
+    records, counts = hand_records(events), match_counts(events)
+    result = MatchResult(names, levels, records, tuple(final.scores), (0,) * 4, path, counts)
+    app.nav.match_result(result)
+    scene: Any = app.scenes.top
+    scene.coach.result(wait=120)
+
+
 def library(app: App) -> None:
     """The library with the newest finished match selected."""
     scene: Any = app.scenes.top
@@ -182,6 +225,12 @@ def main() -> int:
         shoot_viewer("replays_viewer_en", "en", mid_hand),
         shoot_viewer("replays_review", "zh", reviewed),
         shoot_viewer("replays_review_en", "en", reviewed),
+        shoot_viewer("replays_candidates", "zh", candidates, match="2026-11-28"),
+        shoot_viewer("replays_candidates_en", "en", candidates, match="2026-11-28"),
+        shoot("replays_stats_rating", "zh", stats_rating),
+        shoot("replays_stats_rating_en", "en", stats_rating),
+        shoot("replays_coach", "zh", coach_block),
+        shoot("replays_coach_en", "en", coach_block),
     ]
     for path in made:
         print(path.relative_to(ROOT))

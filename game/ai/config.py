@@ -116,5 +116,8 @@ class Config:
     safer (sure-safe, or at least :data:`~game.ai.explain.PUSH_GAP` points and a quarter lower), not 16 %
     against 14 %; and the discard still being claimed is never called sure-safe (a ready seat may yet win
     on it). Off only for ``expert-v1``, whose words stay as they were."""
+    price: bool = False
+    """Points scale at every decision, even with nobody ready: the review's price of every candidate
+    (:mod:`game.ai.price`); no level plays with it."""
     fold_calls: bool = False
     """While folding, no plain 吃/碰 (it spends a safe tile and rarely wins); 吃听/碰听 still taken."""

@@ -130,8 +130,9 @@ class Evaluator:
         self.win_typ = cfg.win_points * self.scale
         """A typical future win in points (the level's figure, rescaled by the room options' payments)."""
         self.hazard = cfg.hazard_base + cfg.hazard_ready * len(sit.ready)
-        self.pts = cfg.points and bool(self.dangers)
-        """Use the points scale in this decision (Strong and up, a ready opponent at the table)."""
+        self.pts = cfg.points and (bool(self.dangers) or cfg.price)
+        """Use the points scale in this decision (Strong and up, a ready opponent at the table; the
+        review's price always)."""
         self.feed: tuple[float, ...] | None = None
         if cfg.feed_cost or cfg.feed_cost_pts:
             self.feed = feed_model(sit)

@@ -7,7 +7,10 @@
   says so);
 * ``list [--dir DIR]`` — the replay library (default: the player's replay folder and the match in progress);
 * ``code FILE`` — the share code, one line; ``import CODE --out FILE`` writes it back (``-``: stdin);
-* ``review FILE --seat SEAT [--level LEVEL]`` — an AI level's move and reason at each of the seat's decisions;
+* ``review FILE --seat SEAT [--level LEVEL]`` — an AI level's move and reason at each of the seat's decisions,
+  every candidate priced in points, the mistakes with their categories and the match rating;
+* ``coach FILE --seat SEAT [--level LEVEL]`` — the seat's three costliest decisions, a sentence each, and the
+  rating;
 * ``whatif FILE --at INDEX --play ACTION [--players LEVEL] --out FILE`` — branch from a decision;
 * ``stats [--dir DIR] [--seat SEAT]`` — statistics for the person's seat (or one seat) over saved games.
 
@@ -28,6 +31,7 @@ from typing import Any
 from game.cli.common import UsageError
 from game.core.events import MatchStarted
 from game.progress import INTERRUPTED, ProgressLine
+from game.replay.coach import coach, coach_json
 from game.replay.header import HUMAN, header_problem
 from game.replay.library import SORT_KEYS, LibraryError, add_replay, list_replays
 from game.replay.logfile import LogFile, LogFileError, parse_log, save_log
@@ -70,7 +74,7 @@ def parse_seat(text: str) -> int:
     raise UsageError(f"--seat {text!r}: give 0-3 or one of E S W N")
 
 
-def _load_valid(name: str) -> LogFile:
+def load_valid(name: str) -> LogFile:
     """A readable file that loads and verifies (anything else is bad input: exit 2)."""
     path, data = read_replay(name)
     try:
@@ -246,7 +250,7 @@ def cmd_stats(args: argparse.Namespace) -> int:
 
 def cmd_code(args: argparse.Namespace) -> int:
     """Print a replay's share code on one line."""
-    loaded = _load_valid(args.file)
+    loaded = load_valid(args.file)
     try:
         print(encode_code(loaded.header, loaded.events))
     except ShareCodeError as exc:
@@ -280,7 +284,7 @@ def cmd_import(args: argparse.Namespace) -> int:
 def cmd_review(args: argparse.Namespace) -> int:
     """An AI level's move and reason at each decision of a seat, and how often it agrees."""
     seat = parse_seat(args.seat)
-    loaded = _load_valid(args.file)
+    loaded = load_valid(args.file)
     try:
         result = review(loaded.events, seat, args.level, loaded.header)
     except ReviewError as exc:
@@ -296,13 +300,36 @@ def cmd_review(args: argparse.Namespace) -> int:
         print(f"hand {hand.hand + 1}: {hand.agreed}/{hand.decisions} agree, cost {hand.cost:.2f}")
     for d in result.costliest(10):
         reason = d.to_json()["reason"]["en"]
-        print(f"  event {d.index}: played {d.played}; {result.level}: {d.best} ({d.cost:.2f}) — {reason}")
+        print(
+            f"  event {d.index}: played {d.played}; {result.level}: {d.best} "
+            f"({d.cost:.2f} points, {d.category}) — {reason}"
+        )
+    print(f"rating {result.rating}/100, {result.lost:.2f} points lost")
+    for name, row in result.categories().items():
+        print(f"  {name}: {row['mistakes']} mistakes, {row['points']:.2f} points")
+    return 0
+
+
+def cmd_coach(args: argparse.Namespace) -> int:
+    """The seat's three costliest decisions in a sentence each, and the match rating."""
+    seat = parse_seat(args.seat)
+    loaded = load_valid(args.file)
+    try:
+        result = review(loaded.events, seat, args.level, loaded.header)
+    except ReviewError as exc:
+        raise UsageError(str(exc)) from None
+    if args.json:
+        _print_json(coach_json(result))
+        return 0
+    print(f"rating {result.rating}/100")
+    for line in coach(result):
+        print(f"  event {line.decision.index}: {line.sentence('en')}")
     return 0
 
 
 def cmd_whatif(args: argparse.Namespace) -> int:
     """Play another action at a decision and let AI seats finish the match; write the branch."""
-    loaded = _load_valid(args.file)
+    loaded = load_valid(args.file)
     levels = [n for n in args.players.split(",") if n.strip()] if args.players else None
     out = Path(args.out)
     source = source_reference(args.file, out if out.is_dir() else out.parent)
@@ -372,6 +399,13 @@ def add_replay_parser(sub: Any) -> None:
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_review)
 
+    p = actions.add_parser("coach", help="the three costliest decisions and the rating")
+    p.add_argument("file", metavar="FILE")
+    p.add_argument("--seat", required=True, metavar="SEAT", help="0-3 or E S W N")
+    p.add_argument("--level", default="expert", metavar="LEVEL", help="novice, normal, strong, expert")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_coach)
+
     p = actions.add_parser("whatif", help="play another action at a decision and let AI seats play on")
     p.add_argument("file", metavar="FILE")
     at_help = "a decision's event number (from 0, as replay show prints it)"
@@ -389,4 +423,4 @@ def add_replay_parser(sub: Any) -> None:
     p.set_defaults(func=cmd_stats)
 
 
-__all__ = ["add_replay_parser", "parse_replay", "parse_seat", "read_replay"]
+__all__ = ["add_replay_parser", "load_valid", "parse_replay", "parse_seat", "read_replay"]

@@ -106,6 +106,10 @@ def cmd_drill(args: argparse.Namespace) -> int:
     """Engine-made practice questions with their answers and explanations."""
     from game.tutorial.drills import make_drills
 
+    if args.from_replay is not None:
+        return _drills_from_replay(args)
+    if args.kind is None:
+        raise UsageError("drill: give --kind KIND (or --from-replay FILE --seat SEAT)")
     if not 1 <= args.count <= MAX_DRILLS:
         raise UsageError(f"--count {args.count}: between 1 and {MAX_DRILLS}")
     drills = make_drills(args.kind, args.seed, args.count)
@@ -119,6 +123,29 @@ def cmd_drill(args: argparse.Namespace) -> int:
     return 0
 
 
+def _drills_from_replay(args: argparse.Namespace) -> int:
+    """``drill --from-replay FILE --seat S [--level L]``: the seat's mistakes in a replay as drills."""
+    from game.cli.replay import load_valid, parse_seat
+    from game.replay.review import ReviewError
+    from game.tutorial.replay_drills import replay_drills
+
+    if args.seat is None:
+        raise UsageError("drill --from-replay: give --seat SEAT (0-3 or E S W N)")
+    seat = parse_seat(args.seat)
+    loaded = load_valid(args.from_replay)
+    try:
+        drills = replay_drills(loaded.events, seat, args.level, loaded.header)
+    except ReviewError as exc:
+        raise UsageError(str(exc)) from None
+    if args.json:
+        print(json.dumps({"drills": drills}, ensure_ascii=False))
+    else:
+        for d in drills:
+            print(f"event {d['index']}: {d['question']['en']} answer: {d['answer']} (played {d['played']})")
+            print(f"  {d['explanation']['en']}")
+    return 0
+
+
 def add_parsers(sub: Any) -> None:
     """Register ``tutorial`` and ``drill`` on the main parser's subcommands."""
     p = sub.add_parser("tutorial", help="list the lessons, or check them through the engine")
@@ -128,8 +155,11 @@ def add_parsers(sub: Any) -> None:
     p.set_defaults(func=cmd_tutorial)
 
     p = sub.add_parser("drill", help="practice questions made and graded by the engine")
-    p.add_argument("--kind", required=True, choices=DRILL_KINDS)
+    p.add_argument("--kind", choices=DRILL_KINDS)
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--count", type=int, default=5)
+    p.add_argument("--from-replay", metavar="FILE", help="the seat's mistakes in a replay, as drills")
+    p.add_argument("--seat", metavar="SEAT", help="with --from-replay: 0-3 or E S W N")
+    p.add_argument("--level", default="expert", metavar="LEVEL", help="the reviewing level")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_drill)

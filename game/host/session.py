@@ -31,7 +31,7 @@ from game.core.events import Event, EventError
 from game.core.match import Game
 from game.core.state import State
 from game.host.autosave import Autosave, keep_as_replay, save_header
-from game.host.match import HUMAN, HUMAN_NAME, MatchHost, new_seed
+from game.host.match import HUMAN, HUMAN_NAME, MatchHost, ai_seed, new_seed
 from game.match_config import MatchConfig
 from game.replay.cursor import EventCursor
 from game.saves import SaveError, check_save, save_path
@@ -60,14 +60,20 @@ class Session:
         """Start a match; with ``saves_dir`` it is autosaved there (an older match in progress is kept
         as an unfinished replay in ``replays_dir``)."""
         seed = config.seed if config.seed is not None else new_seed()
-        names = (HUMAN_NAME, *config.levels)
+        names = (config.autoplay or HUMAN_NAME, *config.levels)  # an autoplayed seat is named by its level
         game = Game.new(seed, config.rules, hands=config.hands, players=names)
         session = cls(MatchHost.seat(game, config.levels, config.preset))
+        if config.autoplay:
+            session.host.autoplay(config.autoplay)
         if saves_dir is not None:
             path = save_path(saves_dir)
             if path.exists() and replays_dir is not None:
                 keep_as_replay(path, replays_dir)
-            session.save_to(path, replays_dir)
+            head = save_header(game, config.levels, config.preset)
+            if config.autoplay:
+                head["autoplay"] = [0]
+                head["ai_seeds"] = [ai_seed(seed, 0), *head["ai_seeds"][1:]]
+            session.save_to(path, replays_dir, header=head)
         log.info(
             "new match seed=%s levels=%s hands=%s preset=%s", seed, config.levels, config.hands, config.preset
         )

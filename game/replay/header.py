@@ -203,7 +203,26 @@ def header_problem(header: Mapping[str, Any], started: MatchStarted) -> str:
         return f"the header names no rule preset this game knows ({shorten(preset)})"
     if preset in PRESETS and PRESETS[preset].to_dict() != dict(started.rules):
         return f"the header's preset {preset!r} disagrees with the match's rules"
-    return _levels_problem(header, started) or _seeds_problem(header) or _branch_problem(header)
+    return (
+        _levels_problem(header, started)
+        or _seeds_problem(header)
+        or _branch_problem(header)
+        or _autoplay_problem(header, started)
+    )
+
+
+def _autoplay_problem(header: Mapping[str, Any], started: MatchStarted) -> str:
+    """``autoplay``: the seats an AI played for the person from the start; each must name its level."""
+    seats = header.get("autoplay")
+    if seats is None:
+        return ""
+    if not isinstance(seats, list) or not all(_is_int(s) and s in range(4) for s in seats):
+        return f"the header's autoplay ({shorten(seats)}) is not a list of seats 0-3"
+    for seat in seats:
+        name = started.players[seat] if seat < len(started.players) else ""
+        if name in ("", HUMAN):
+            return f"the header says autoplay played seat {seat}, but the match names no AI level there"
+    return ""
 
 
 def _levels_problem(header: Mapping[str, Any], started: MatchStarted) -> str:

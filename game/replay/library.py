@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Final
 
+from ..ai.registry import LADDER
 from ..core.errors import HarbinError
 from ..core.events import Event, MatchEnded, MatchStarted, RoundStarted, Settled
 from ..safe_read import MAX_LOG_BYTES, BadFileError, read_text
@@ -114,15 +115,24 @@ def _result(entry: ReplayEntry) -> int:
     return entry.scores[entry.person_seat()] if entry.scores else 0
 
 
+def _opponents(entry: ReplayEntry) -> tuple[int, ...]:
+    """The opponents by strength, strongest first (the ladder's order; an unknown name counts weakest)."""
+    me = entry.person_seat()
+    ranks = [LADDER.index(p) if p in LADDER else -1 for s, p in enumerate(entry.players) if s != me]
+    return tuple(sorted(ranks, reverse=True))
+
+
 SORT_KEYS: Final[Mapping[str, Callable[[ReplayEntry], Any]]] = {
     "created": lambda e: e.created,
     "name": lambda e: e.name.lower(),
     "hands": lambda e: e.hands,
     "result": _result,
+    "opponents": _opponents,
     "preset": lambda e: e.preset,
     "status": lambda e: e.status,
 }
-"""The library's sort keys (``result``: the person's score, else seat 0's)."""
+"""The library's sort keys (``result``: the person's score, else seat 0's; ``opponents``: the opponents'
+levels, strongest first, compared strongest to weakest)."""
 
 
 def describe(path: Path, loaded: LogFile, in_progress: bool = False) -> ReplayEntry:

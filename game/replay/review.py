@@ -1,20 +1,28 @@
 """Review: at each decision of one seat, what an AI level would have done from exactly that seat's view,
 and why — agreement, and the costliest differences by the level's own evaluation.
 
-The level's choice comes from a player of that level asked at every decision of
-the seat, in order, with the seat's view and legal actions at that point — the
-same calls a match makes. Its random choices are seeded as the match seeded
-that seat (the header's ``ai_seeds``; 0 when the header does not say) and its
-memo sees the same decisions in the same order, so a seat that level played
-is reviewed as agreeing with itself on every decision. (A match resumed from a
-save started its AI players afresh; only a level without decision noise, such
-as Expert, is then guaranteed to agree with itself.)
+With prices (the default), the level's choice is its best move by its own
+ranking, without the decision noise and slips a lower level plays with (a hunch
+is not a level's best): Expert, which has none, reviewed by Expert agrees with
+itself on every decision. Without prices (``scores=False``) the level's choice
+comes from a player of that level asked at every decision of the seat, in order
+— the same calls a match makes — its random choices seeded as the match seeded
+that seat (the header's ``ai_seeds``; 0 when the header does not say), so a seat
+any level played is reviewed as agreeing with itself on every decision (a match
+resumed from a save started its AI players afresh, so only a level without
+noise is then sure to).
 
-The scores are the level's advisor's evaluation of every legal action
-(:meth:`game.ai.advisor.Advisor.scores`): expected points for Strong and Expert,
-an ordered "steps then tiles" scale for Novice and Normal. A difference's
-``cost`` is the best action's score minus the played one's. Decisions with only
-one legal action are not listed.
+One price: every legal action (discards, 听, calls, pass, kongs, 胡) is
+priced by the level in expected points for the seat over the rest of the hand
+(:class:`game.ai.price.Pricer`), from the seat's view only, far from ready as
+near it; a 胡 at what the engine's settlement pays. The candidates come best
+first (the level's choice is the best), and a difference's ``cost`` is the
+best price minus the played one's, in points, never negative and never above
+the most a hand can pay (:func:`~game.replay.pricing.hand_cap`). A cost under
+:data:`~game.replay.pricing.TOLERANCE` is no mistake. Each mistake has a
+category (牌效, 防守, 叫牌, 听牌选择, 宝) and the match a rating, 0-100
+(:func:`~game.replay.pricing.rating`). Decisions with only one legal action are
+not listed.
 """
 
 from __future__ import annotations
@@ -23,8 +31,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..ai.advisor import Advisor
 from ..ai.base import Reason
+from ..ai.price import Pricer
 from ..ai.reasons import render_reason
 from ..ai.registry import make_player
 from ..core.errors import HarbinError
@@ -32,6 +40,7 @@ from ..core.events import Event
 from ..core.legal import legal_actions
 from ..core.view import view
 from .notation import format_action
+from .pricing import CATEGORIES, TOLERANCE, category, hand_cap, rating, win_values
 from .verify import verify_events
 from .walk import walk
 
@@ -57,7 +66,13 @@ class ReviewedDecision:
     options: int
     """How many legal actions the seat had."""
     played_score: float | None = None
+    """The played move's price: expected points for the seat over the rest of the hand."""
     best_score: float | None = None
+    """The best move's price (the level's choice)."""
+    candidates: tuple[Candidate, ...] = ()
+    """Every legal action priced, best first."""
+    kind: str | None = None
+    """The mistake's category (see :data:`~game.replay.pricing.CATEGORIES`); None when it is none."""
 
     @property
     def agree(self) -> bool:
@@ -66,10 +81,20 @@ class ReviewedDecision:
 
     @property
     def cost(self) -> float:
-        """How much worse the played move is than the level's, by the level's evaluation (0 if agreeing)."""
+        """Points the played move loses against the level's, by the level's price (0 if agreeing)."""
         if self.agree or self.played_score is None or self.best_score is None:
             return 0.0
         return max(0.0, self.best_score - self.played_score)
+
+    @property
+    def mistake(self) -> bool:
+        """A difference that costs at least the tolerance (a 0-cost difference never is)."""
+        return not self.agree and self.cost >= TOLERANCE
+
+    @property
+    def category(self) -> str | None:
+        """The category of a mistake; None for a move that is none."""
+        return self.kind if self.mistake else None
 
     def to_json(self) -> dict[str, Any]:
         """The decision as ``replay review --json`` prints it."""
@@ -82,7 +107,29 @@ class ReviewedDecision:
             "reason": {"zh": render_reason(self.reason, "zh"), "en": render_reason(self.reason, "en")},
             "played_score": _rounded(self.played_score),
             "best_score": _rounded(self.best_score),
+            "played_value": _rounded(self.played_score),
+            "best_value": _rounded(self.best_score),
             "cost": round(self.cost, 4),
+            "mistake": self.mistake,
+            "category": self.category,
+            "candidates": [c.to_json() for c in self.candidates],
+        }
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """One legal action of a decision: its notation, its price and the level's reason for it."""
+
+    action: str
+    value: float
+    reason: Reason
+
+    def to_json(self) -> dict[str, Any]:
+        """``{"action", "value", "reason": {"zh", "en"}}``."""
+        return {
+            "action": self.action,
+            "value": round(self.value, 4),
+            "reason": {"zh": render_reason(self.reason, "zh"), "en": render_reason(self.reason, "en")},
         }
 
 
@@ -137,9 +184,32 @@ class Review:
         """The decisions where the level would have played otherwise, in log order."""
         return [d for d in self.decisions if not d.agree]
 
+    def mistakes(self) -> list[ReviewedDecision]:
+        """The differences that cost at least the tolerance, in log order."""
+        return [d for d in self.decisions if d.mistake]
+
     def costliest(self, n: int = 5) -> list[ReviewedDecision]:
-        """The ``n`` differences that cost most by the level's evaluation, costliest first."""
-        return sorted(self.differences(), key=lambda d: (-d.cost, d.index))[:n]
+        """The ``n`` mistakes that cost most by the level's price, costliest first."""
+        return sorted(self.mistakes(), key=lambda d: (-d.cost, d.index))[:n]
+
+    @property
+    def lost(self) -> float:
+        """Points the mistakes lose in all."""
+        return sum(d.cost for d in self.mistakes())
+
+    @property
+    def rating(self) -> int:
+        """The match rating, 0-100 (100: no point lost)."""
+        return rating(self.lost, len({d.hand for d in self.decisions}))
+
+    def categories(self) -> dict[str, dict[str, float]]:
+        """Every category with its mistakes and the points they lose."""
+        out: dict[str, dict[str, float]] = {name: {"mistakes": 0, "points": 0.0} for name in CATEGORIES}
+        for d in self.mistakes():
+            row = out[d.category or "efficiency"]
+            row["mistakes"] += 1
+            row["points"] = round(row["points"] + d.cost, 4)
+        return out
 
     def hands(self) -> list[HandReview]:
         """A summary per hand, in order."""
@@ -149,7 +219,8 @@ class Review:
         out = []
         for hand, items in sorted(by_hand.items()):
             diffs = [d for d in items if not d.agree]
-            worst = max(diffs, key=lambda d: (d.cost, -d.index)) if diffs else None
+            wrong = [d for d in diffs if d.mistake]
+            worst = max(wrong, key=lambda d: (d.cost, -d.index)) if wrong else None
             out.append(
                 HandReview(
                     hand,
@@ -170,6 +241,9 @@ class Review:
             "decisions": [d.to_json() for d in self.decisions],
             "hands": [h.to_json() for h in self.hands()],
             "costliest": [d.index for d in self.costliest()],
+            "rating": self.rating,
+            "lost": round(self.lost, 4),
+            "categories": self.categories(),
         }
 
 
@@ -193,34 +267,51 @@ def review(
         raise ReviewError(f"seat {seat} is not a seat (0-3)")
     try:
         player = make_player(level, player_seed(header or {}, seat))
-        advisor = Advisor(level) if scores else None
+        pricer = Pricer(level) if scores else None  # prices: the level's order without its noise
     except ValueError as exc:
         raise ReviewError(str(exc)) from None
     checked = verify_events(events)
     if not checked.ok:
         raise ReviewError(f"the replay does not verify: event {checked.index}: {checked.error}")
     out = []
+    cap: float | None = None
     for s in walk(events):
         if s.seat != seat or s.action is None:
             continue
         state = s.before
         seat_view = view(state, seat)
         legal = legal_actions(state, seat)
-        decision = player.decide(seat_view, legal)
+        if pricer is None:  # the level's own player, its decision noise seeded as in the match
+            decision = player.decide(seat_view, legal)
+            if len(legal) >= 2:
+                played, best = format_action(s.action, state), format_action(decision.action, state)
+                row = ReviewedDecision(s.index, state.hand_no, played, best, decision.reason, len(legal))
+                out.append(row)
+            continue
         if len(legal) < 2:
             continue
+        if cap is None:
+            cap = hand_cap(state.rules)
+        priced = pricer.price(seat_view, legal, None, win_values(state, seat, legal), cap)
+        named = [(format_action(p.action, state), p) for p in priced]
         played = format_action(s.action, state)
-        best = format_action(decision.action, state)
-        played_score = best_score = None
-        if advisor is not None:
-            scored = {format_action(d.action, state): value for d, value in advisor.scores(seat_view, legal)}
-            played_score, best_score = scored.get(played), scored.get(best)
+        mine, (best, top) = dict(named).get(played), named[0]
+        kind = category(seat_view, mine, top) if mine is not None else None
         out.append(
             ReviewedDecision(
-                s.index, state.hand_no, played, best, decision.reason, len(legal), played_score, best_score
+                s.index,
+                state.hand_no,
+                played,
+                best,
+                top.reason,
+                len(legal),
+                None if mine is None else mine.value,
+                top.value,
+                tuple(Candidate(n, p.value, p.reason) for n, p in named),
+                kind,
             )
         )
     return Review(seat, level.strip().lower(), tuple(out))
 
 
-__all__ = ["HandReview", "Review", "ReviewError", "ReviewedDecision", "player_seed", "review"]
+__all__ = ["Candidate", "HandReview", "Review", "ReviewError", "ReviewedDecision", "player_seed", "review"]

@@ -16,7 +16,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any, Final
 
-from game.core.events import Event
+from game.core.events import Event, Settled
 
 from .replay import ReplayDriver
 
@@ -84,6 +84,14 @@ class ViewerDriver(ReplayDriver):
         if self.playing and self._held_at == self.cursor.position:
             return True
         return super().caught_up
+
+    @property
+    def hand_over(self) -> bool:
+        """The shown position is a hand's end with its payments applied (a win's ``settled`` is shown)."""
+        cursor = self.cursor
+        if not super().hand_over:
+            return False
+        return cursor.position >= len(cursor) or not isinstance(cursor.events[cursor.position], Settled)
 
     def advance(self) -> None:
         """After a hand's result: the next hand's deal (and playing goes on if it was playing)."""

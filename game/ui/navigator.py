@@ -169,8 +169,8 @@ class Navigator:
         replace: bool = False,
     ) -> bool:
         """A replay file in the viewer at ``position`` (default: the first hand dealt), from the person's
-        seat unless ``seat``; a what-if branch saved there opens in the viewer's place. False (and a
-        message saying why) if the file cannot be read."""
+        seat unless ``seat``; a what-if branch saved there opens over the viewer (Esc comes back to it).
+        False (and a message saying why) if the file cannot be read."""
         from game.replay.checks import log_problem
         from game.replay.header import HUMAN, players_of
         from game.replay.library import LibraryError, load
@@ -195,7 +195,7 @@ class Navigator:
             return False
 
         def open_branch(branch: Path, at: int, seat: int, level: str | None) -> None:
-            self.viewer(branch, at, seat, level, replace=True)
+            self.viewer(branch, at, seat, level)
 
         scene = ViewerScene(app, driver, on_branch=open_branch, level=level)
         if replace:

@@ -113,6 +113,18 @@ class Nav(Protocol):
         """The statistics over the saved games."""
         ...
 
+    def viewer(
+        self,
+        path: Path,
+        position: int | None = None,
+        seat: int | None = None,
+        level: str | None = None,
+        *,
+        replace: bool = False,
+    ) -> bool:
+        """A replay in the viewer at a position, from a seat, reviewed by a level; False if it cannot open."""
+        ...
+
     def settings(self) -> None:
         """The settings over this screen."""
         ...

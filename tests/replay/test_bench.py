@@ -17,7 +17,8 @@ def test_the_replay_figures_are_measured(monkeypatch: pytest.MonkeyPatch) -> Non
     figures = run_bench(quick=True, parts=("replay",))
     assert "replay" in PARTS
     for key in ("replay_load_ms", "replay_load_verify_ms", "share_code_chars", "share_encode_ms",
-                "share_decode_ms", "review_decisions_per_s", "replay_open_ms", "replay_seek_ms_p50",
+                "share_decode_ms", "review_decisions_per_s", "review_match_s", "review_match_cpu_s",
+                "replay_open_ms", "replay_seek_ms_p50",
                 "replay_seek_ms_p99"):  # fmt: skip
         assert figures[key] > 0, key
     assert figures["replay_events"] == len(events)

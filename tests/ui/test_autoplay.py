@@ -85,10 +85,13 @@ def test_autoplay_plays_a_match_through_its_hand_results_and_ends() -> None:
     assert any(isinstance(s, HandResultScene) for s in shown)  # shown, and went on by themselves
     replays = list(app_paths().replays_dir.glob("match-*.jsonl"))
     assert len(replays) == 1 and find_save(app_paths().saves_dir) == "none"
-    events = load_log(replays[0]).events
+    kept = load_log(replays[0])
+    events = kept.events
     result = verify_events(events)
     assert result.ok and result.hands == 2
-    assert events[0].players[0] == "human"  # type: ignore[attr-defined]
+    # the autoplayed seat is named by the level that played it, and the header says autoplay played it
+    assert events[0].players[0] == "greedy"  # type: ignore[attr-defined]
+    assert kept.header["players"][0] == "greedy" and kept.header["autoplay"] == [0]
 
 
 def test_continue_with_autoplay_finishes_the_saved_match() -> None:

@@ -12,7 +12,7 @@ from typing import Any
 import pygame
 import pytest
 
-from game.replay.library import BROKEN, load
+from game.replay.library import BROKEN, SORT_KEYS, load
 from game.replay.share import decode_code, encode_code
 from game.replay.stats import folder_stats
 from game.ui.kit.dialog import MessageDialog
@@ -99,6 +99,15 @@ def test_the_list_shows_every_file_sorted_with_broken_ones_last(app: Any) -> Non
     click_widget(app, name_heading)
     good = [e.name for e in scene.list.entries if e.status != BROKEN]
     assert good == sorted(good, key=str.lower, reverse=True) and name_heading.text.endswith("▼")
+    # the opponents sort too: the strongest opponents first, then the other way round
+    opponents_heading = next(b for b, k in scene.headers.items() if k == "opponents")
+    click_widget(app, opponents_heading)
+    strength = [SORT_KEYS["opponents"](e) for e in scene.list.entries if e.status != BROKEN]
+    assert strength == sorted(strength, reverse=True) and len(set(strength)) > 1
+    assert opponents_heading.text.endswith("▼")
+    click_widget(app, opponents_heading)
+    strength = [SORT_KEYS["opponents"](e) for e in scene.list.entries if e.status != BROKEN]
+    assert strength == sorted(strength) and opponents_heading.text.endswith("▲")
     # arrows move the selection; the selected row's facts are in the panel
     click_row(app, scene, 0)
     key(app, pygame.K_DOWN)

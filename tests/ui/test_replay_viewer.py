@@ -5,6 +5,7 @@ open, the review's marks and the next/previous difference, and a what-if branch 
 from __future__ import annotations
 
 import shutil
+from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -17,7 +18,6 @@ from game.replay.whatif import resolve_source
 from game.ui.kit.theme import COLOURS
 from game.ui.replay.review_panel import ReviewPanel
 from game.ui.replay.viewer import ViewerScene
-from game.ui.screens.results import HandResultScene
 from game.ui.words.replay_words import move_words
 from tests.ui.harness import click, click_widget, key, step
 from tests.ui.test_replay_library import SAMPLES, open_library, row_of
@@ -69,7 +69,7 @@ def test_seek_on_the_bar_and_step_back_over_a_hand_boundary(app: Any) -> None:
     assert cursor.position == target and 1 < target < len(cursor)
     settle(app, viewer)
     assert viewer.shown == cursor.view(viewer.viewer.seat)
-    # the second hand's deal, then one step back: the first hand's end, and its result
+    # the second hand's deal, then one step back: the first hand's end, and its result as a card
     second = cursor.hand_start(1)
     viewer.seek(second)
     settle(app, viewer)
@@ -77,9 +77,18 @@ def test_seek_on_the_bar_and_step_back_over_a_hand_boundary(app: Any) -> None:
     key(app, pygame.K_LEFT)
     assert cursor.position == second - 1 and cursor.state.phase == "round_over"
     step(app, 3, dt=0.5)
-    result = app.scenes.top
-    assert isinstance(result, HandResultScene) and result.view.hand_no == 0
-    key(app, pygame.K_RETURN)  # next hand: the deal is shown again
+    assert app.scenes.top is viewer and viewer.card is not None  # no dialog: the viewer keeps the keys
+    key(app, pygame.K_LEFT)  # back across the hand's end: the card goes, the cursor moves
+    assert cursor.position == second - 2 and viewer.card is None
+    key(app, pygame.K_RIGHT)
+    settle(app, viewer)
+    step(app, 3, dt=0.5)
+    assert viewer.card is not None
+    key(app, pygame.K_ESCAPE)  # Esc closes only the card
+    assert app.scenes.top is viewer and viewer.card is None and cursor.position == second - 1
+    step(app, 3, dt=0.5)
+    assert viewer.card is None  # and it stays closed there
+    key(app, pygame.K_RIGHT)  # on to the next hand: the deal is shown again
     settle(app, viewer)
     assert app.scenes.top is viewer and cursor.position == second and viewer.shown.hand_no == 1
     # previous/next hand by key
@@ -133,13 +142,14 @@ def test_another_seat_and_every_hand_open(app: Any) -> None:
 
 def test_review_marks_and_differences_one_key_away(app: Any) -> None:
     viewer = open_viewer(app)
+    key(app, pygame.K_4)  # seat N, the Novice
     loaded = load(SAMPLES / f"{SAMPLE}.jsonl")
-    expected = review(loaded.events, 0, "normal", loaded.header)
-    found = choose_level(app, viewer, "normal")
+    expected = review(loaded.events, 3, "expert", loaded.header)
+    found = choose_level(app, viewer, "expert")
     assert found.decisions == expected.decisions
-    diffs = [d.index for d in expected.differences()]
+    diffs = [d.index for d in expected.mistakes()]
     assert len(diffs) >= 2 and viewer.bar_marks().differences == tuple(diffs)
-    # each difference is marked under the bar in red
+    # each mistake is marked under the bar in red
     bar = viewer.strip.bar
     x = bar.x_of(diffs[0], len(viewer.viewer.cursor))
     marks = [app.screen.get_at((x, y))[:3] for y in range(bar.rect.bottom + 2, bar.area.bottom)]
@@ -151,10 +161,28 @@ def test_review_marks_and_differences_one_key_away(app: Any) -> None:
     key(app, pygame.K_b)
     assert viewer.viewer.cursor.position == diffs[0]
     settle(app, viewer)
-    first = expected.differences()[0]
+    first = expected.mistakes()[0]
     shown = " ".join(d.text for d in viewer.text.items)
     assert move_words(first.best, "en") in shown and move_words(first.played, "en") in shown
+    assert f"{first.cost:.2f}" in shown and "Rating" in shown
+    for c in first.candidates[:3]:  # every candidate with its price, best first
+        assert move_words(c.action, "en") in shown and f"{abs(c.value):.2f}" in shown
     assert viewer.review.buttons["next_diff"].is_enabled and not viewer.review.buttons["prev_diff"].is_enabled
+    # the costliest-first view: N goes from the costliest mistake to the next costliest
+    click_widget(app, viewer.review.buttons["mode"])
+    assert viewer.review.mode == "costly" and viewer.review.buttons["mode"].text == "Costliest first"
+    order = [d.index for d in expected.costliest(len(expected.decisions))]
+    viewer.seek(1)
+    key(app, pygame.K_n)
+    assert viewer.viewer.cursor.position == order[0]
+    key(app, pygame.K_n)
+    assert viewer.viewer.cursor.position == order[1]
+    key(app, pygame.K_b)
+    assert viewer.viewer.cursor.position == order[0]
+    click_widget(app, viewer.review.buttons["mode"])  # every decision
+    assert viewer.review.mode == "all"
+    key(app, pygame.K_n)
+    assert viewer.viewer.cursor.position == min(d.index for d in expected.decisions if d.index > order[0])
 
 
 def test_a_what_if_branch_is_saved_and_opened(app: Any) -> None:
@@ -163,9 +191,10 @@ def test_a_what_if_branch_is_saved_and_opened(app: Any) -> None:
     diff = next(d for d in found.differences() if d.best.startswith("discard"))
     viewer.seek(diff.index)
     settle(app, viewer)
+    key(app, pygame.K_0)  # every hand open, and it stays open through the what-if
     key(app, pygame.K_w)
     step(app, 2)
-    assert viewer.whatif and viewer.controls.decision_token is not None
+    assert viewer.whatif and viewer.controls.decision_token is not None and viewer.open_hands
     # a call the seat cannot make is refused with the engine's reason; nothing is branched
     key(app, pygame.K_p)
     assert viewer.overlays.toast is not None and viewer.branching is None
@@ -192,6 +221,9 @@ def test_a_what_if_branch_is_saved_and_opened(app: Any) -> None:
     assert branch.events[: diff.index] == original.events[: diff.index]
     assert branch.events[diff.index] != original.events[diff.index]
     assert isinstance(branch_viewer.review, ReviewPanel) and branch_viewer.review.level == "normal"
+    assert branch_viewer.open_hands  # shown as the source was
+    key(app, pygame.K_ESCAPE)  # back to the source viewer, not the menu
+    assert app.scenes.top is viewer
 
 
 def test_the_last_hand_ends_with_the_match_result_and_back_to_the_viewer(app: Any) -> None:
@@ -203,8 +235,7 @@ def test_the_last_hand_ends_with_the_match_result_and_back_to_the_viewer(app: An
     key(app, pygame.K_LEFT)  # the last hand's end, before the match's end
     assert cursor.state.phase == "round_over" and viewer.viewer.match_over
     step(app, 3, dt=0.5)
-    result = app.scenes.top
-    assert isinstance(result, HandResultScene) and result.last_hand
+    assert app.scenes.top is viewer and viewer.card is not None
     key(app, pygame.K_RETURN)
     standings = app.scenes.top
     assert isinstance(standings, MatchResultScene)
@@ -223,8 +254,63 @@ def test_playing_shows_each_hand_result_and_goes_on_by_itself(app: Any) -> None:
     seen_result = False
     for _ in range(60):
         step(app, dt=0.1)
-        seen_result = seen_result or isinstance(app.scenes.top, HandResultScene)
+        seen_result = seen_result or (viewer.card is not None and app.scenes.top is viewer)
         if cursor.position > cursor.hand_start(1) + 2:
             break
     assert seen_result and app.scenes.top is viewer and viewer.viewer.playing
     assert cursor.hand_at() == 1
+
+
+def test_a_hand_result_opens_only_after_its_payments(app: Any) -> None:
+    from game.core.events import Hu, Settled
+
+    viewer = open_viewer(app)
+    cursor = viewer.viewer.cursor
+    won = next(i for i, e in enumerate(cursor.events) if isinstance(e, Hu))
+    assert isinstance(cursor.events[won + 1], Settled)
+    viewer.seek(won + 1)  # the win shown, its payments not yet
+    settle(app, viewer)
+    step(app, 4, dt=0.5)
+    assert cursor.state.phase == "round_over" and viewer.card is None and not viewer.viewer.hand_over
+    key(app, pygame.K_RIGHT)  # the payments
+    settle(app, viewer)
+    step(app, 4, dt=0.5)
+    assert viewer.card is not None
+    paid = cursor.events[won + 1]
+    assert isinstance(paid, Settled) and any(d != 0 for d in paid.deltas)
+    shown = " ".join(text for text, *_ in viewer.card)
+    for score in paid.scores:
+        assert f"→ {score}" in shown  # the scores after the payments
+
+
+def test_the_bao_replaced_banner_leaves_the_wall_count_readable(app: Any) -> None:
+    from game.core.events import BaoReplaced
+
+    viewer = open_viewer(app)
+    cursor = viewer.viewer.cursor
+    swap = next(i for i, e in enumerate(cursor.events) if isinstance(e, BaoReplaced))
+    viewer.seek(swap)
+    settle(app, viewer)
+    app.settings = replace(app.settings, animation_speed="normal")
+    viewer.animator.set_speed("normal")
+    key(app, pygame.K_RIGHT)
+    step(app, dt=0.05)
+    banners = [b for b in viewer.motion.banners if b.text == "bao replaced"]
+    assert banners, [b.text for b in viewer.motion.banners]
+    assert banners[0].centre[1] > viewer.layout.centre.bottom  # under the centre square, not over its count
+
+
+def test_a_replay_in_progress_counts_the_matchs_hands(app: Any) -> None:
+    from game.replay.logfile import encode_log
+
+    loaded = load(SAMPLES / f"{SAMPLE}.jsonl")
+    events = list(loaded.events)
+    starts = [i for i, e in enumerate(events) if e.type == "round_started"]
+    cut = events[: starts[2] + 10]  # three hands dealt of eight
+    path = app.paths.replays_dir / "unfinished.jsonl"
+    path.write_text(encode_log(cut, {**loaded.header, "status": "abandoned"}), encoding="utf-8")
+    assert app.nav.viewer(path, 5)
+    viewer = app.scenes.top
+    assert isinstance(viewer, ViewerScene) and len(viewer.viewer.cursor.hands) == 3
+    step(app)
+    assert "Hand 1 of 8" in " ".join(d.text for d in viewer.text.items)

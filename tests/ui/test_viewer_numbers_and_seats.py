@@ -42,18 +42,19 @@ def test_the_viewer_numbers_a_decision_as_replay_show_review_and_whatif_do(
     app: Any, capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
     reviewed = json.loads(
-        cli(capsys, "replay", "review", str(FILE), "--seat", "E", "--level", "normal", "--json")
+        cli(capsys, "replay", "review", str(FILE), "--seat", "N", "--level", "expert", "--json")
     )
-    first = next(d for d in reviewed["decisions"] if not d["agree"])
+    first = next(d for d in reviewed["decisions"] if d["mistake"])
     index = first["index"]
     printed = cli(capsys, "replay", "show", str(FILE)).splitlines()
     number, _, line = printed[index].partition("\t")
     assert number == str(index)  # replay show prints each event after its number, counting from 0
     event = event_from_dict(json.loads(line))
-    assert getattr(event, "seat", None) == 0  # the event of seat E's decision
+    assert getattr(event, "seat", None) == 3  # the event of seat N's decision
     viewer = open_viewer(app)
-    assert choose_level(app, viewer, "normal") is not None
-    key(app, pygame.K_n)  # the first difference
+    key(app, pygame.K_4)  # seat N at the bottom
+    assert choose_level(app, viewer, "expert") is not None
+    key(app, pygame.K_n)  # the first mistake
     settle(app, viewer)
     step(app)
     assert viewer.viewer.cursor.position == index

@@ -44,7 +44,7 @@ class Column:
 COLUMNS: Final = (
     Column("created", "created", 0.18),
     Column("name", "name", 0.22),
-    Column("opponents", None, 0.18),
+    Column("opponents", "opponents", 0.18),
     Column("preset", "preset", 0.14),
     Column("hands", "hands", 0.08, "center"),
     Column("result", "result", 0.08, "right"),
@@ -99,7 +99,7 @@ class ReplayList:
         if key == self.sort:
             self.descending = not self.descending
         else:
-            self.sort, self.descending = key, key in ("created", "hands", "result")
+            self.sort, self.descending = key, key in ("created", "hands", "result", "opponents")
         keep = str(self.current.path) if self.current is not None else None
         self.set_entries(self.entries, keep)
 

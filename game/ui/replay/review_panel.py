@@ -4,11 +4,12 @@ seat's decisions.
 The level is chosen with a row of buttons (off, Novice … Expert). The review
 (:func:`game.replay.review.review`) runs on a worker thread, once per seat and level.
 Then the panel says how often the level agrees with the seat over the match and in the
-hand shown; at the seat's decision at or just before the cursor, what was played, what the
-level would play and why (its reason in the UI language), and what the difference costs by
-the level's own estimate (Strong and Expert count in points); and the costliest differences
-of the match, each a click away. Buttons step to the previous or next difference and start a
-what-if at the decision shown.
+hand shown, the match rating and the mistakes by category; at the seat's decision at or
+just before the cursor, every candidate with the level's price in points (the best and the
+move played marked, :mod:`game.ui.replay.candidates`), what the move played cost and the
+level's reason; and the costliest mistakes of the match, each a click away. A button
+chooses what N/B (and the ◀/▶ buttons) step through — every decision, the mistakes only, or
+the mistakes costliest first — and another starts a what-if at the decision shown.
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from game.ui.kit.text_stack import Paragraph, draw_stack
 from game.ui.kit.textfit import TextLog
 from game.ui.kit.theme import BASE_SIZES, COLOURS, scaled
 from game.ui.kit.widgets import draw_panel
+from game.ui.replay.candidates import cost_line, draw_candidates, rating_lines
 from game.ui.words.errors import player_error
 from game.ui.words.i18n import LEVELS, level_name
 from game.ui.words.replay_words import move_words
@@ -36,9 +38,9 @@ from game.ui.words.replay_words import move_words
 if TYPE_CHECKING:
     from game.ui.replay.context import ViewerContext
 
-POINT_LEVELS: Final = ("strong", "expert")
-"""Levels whose evaluation is in points (a difference's cost is shown as a number)."""
 COSTLIEST: Final = 3
+MODES: Final = ("all", "diffs", "costly")
+"""What N/B step through: every decision of the seat, its mistakes in order, its mistakes costliest first."""
 
 
 class ReviewJobs:
@@ -93,6 +95,8 @@ class ReviewPanel:
         self.scene = scene
         self.jobs = jobs
         self.level: str | None = None
+        self.mode = "diffs"
+        """What N/B step through (one of :data:`MODES`)."""
         self.buttons: dict[str, Any] = {}
         self.level_buttons: list[tuple[Any, str | None]] = []
         self.links: list[tuple[pygame.Rect, int]] = []
@@ -114,9 +118,40 @@ class ReviewPanel:
         return found if isinstance(found, Review) else None
 
     def differences(self) -> list[int]:
-        """Positions of the shown review's differences (where the seat is about to decide)."""
+        """Positions of the shown review's mistakes (where the seat is about to decide), in order."""
         found = self.ready
-        return [d.index for d in found.differences()] if found is not None else []
+        return [d.index for d in found.mistakes()] if found is not None else []
+
+    def targets(self) -> list[int]:
+        """The positions N/B step through in the chosen view (costliest first in that view)."""
+        found = self.ready
+        if found is None:
+            return []
+        if self.mode == "all":
+            return [d.index for d in found.decisions]
+        if self.mode == "costly":
+            return [d.index for d in found.costliest(len(found.decisions))]
+        return self.differences()
+
+    def step_target(self, at: int, direction: int) -> int | None:
+        """Where N (1) or B (-1) goes from the position ``at`` in the chosen view, or None."""
+        order = self.targets()
+        if self.mode == "costly":
+            if at in order:
+                i = order.index(at) + direction
+                return order[i] if 0 <= i < len(order) else None
+            return order[0] if order and direction > 0 else None
+        found = [p for p in order if p > at] if direction > 0 else [p for p in order if p < at]
+        if not found:
+            return None
+        return found[0] if direction > 0 else found[-1]
+
+    def next_mode(self) -> None:
+        """The next view of the decisions (every one, mistakes only, costliest first)."""
+        self.mode = MODES[(MODES.index(self.mode) + 1) % len(MODES)]
+        btn = self.buttons.get("mode")
+        if btn is not None:
+            btn.set_text(self.scene.app.tr(f"review.mode.{self.mode}"))
 
     def costly(self) -> list[ReviewedDecision]:
         """The shown review's costliest differences."""
@@ -173,11 +208,14 @@ class ReviewPanel:
         y = rect.y
         row_h = scene.px(34)
         whatif = pygame.Rect(inner.x, inner.bottom - row_h, inner.w, row_h)
-        half = (inner.w - gap) // 2
-        prev = pygame.Rect(inner.x, whatif.y - gap - row_h, half, row_h)
-        nxt = pygame.Rect(inner.x + half + gap, prev.y, inner.w - half - gap, row_h)
+        arrow = max(scene.px(52), inner.w // 6)
+        prev = pygame.Rect(inner.x, whatif.y - gap - row_h, arrow, row_h)
+        nxt = pygame.Rect(inner.right - arrow, prev.y, arrow, row_h)
+        mode = pygame.Rect(prev.right + gap, prev.y, nxt.x - gap - prev.right - gap, row_h)
+        actions = {**actions, "mode": self.next_mode}
         self.buttons = {}
         for key, rect, label in (
+            ("mode", mode, f"review.mode.{self.mode}"),
             ("prev_diff", prev, "review.prev_diff"),
             ("next_diff", nxt, "review.next_diff"),
             ("whatif", whatif, "review.whatif"),
@@ -188,7 +226,7 @@ class ReviewPanel:
             self.buttons[key] = btn
             out[btn] = actions[key]
         self.text_box = pygame.Rect(
-            inner.x, y + bh + scene.px(10), inner.w, prev.y - scene.px(8) - (y + bh + scene.px(10))
+            inner.x, y + bh + scene.px(10), inner.w, mode.y - scene.px(8) - (y + bh + scene.px(10))
         )
         return out
 
@@ -197,12 +235,12 @@ class ReviewPanel:
 
     def update_buttons(self) -> None:
         """Difference buttons only with differences to go to; what-if only at or after a decision."""
-        diffs = self.differences()
         at = self.scene.viewer.cursor.position
         states = {
-            "prev_diff": any(p < at for p in diffs),
-            "next_diff": any(p > at for p in diffs),
+            "prev_diff": self.step_target(at, -1) is not None,
+            "next_diff": self.step_target(at, 1) is not None,
             "whatif": self.scene.viewer.last_decision() is not None,
+            "mode": self.ready is not None,
         }
         for key, on in states.items():
             btn = self.buttons.get(key)
@@ -243,68 +281,101 @@ class ReviewPanel:
     def _draw_review(
         self, surface: pygame.Surface, box: pygame.Rect, log: TextLog, found: Review, level: str
     ) -> None:
-        """The agreement over the match and the hand, the decision shown, then the costliest differences."""
+        """The agreement, the rating and the categories, the decision shown with every candidate, then
+        the costliest mistakes."""
         scene = self.scene
         app = scene.app
         seat = scene.seat_name(found.seat)
         items: list[Paragraph] = []
         if not found.decisions:
             items.append((app.tr("review.no_decisions"), 14, COLOURS.text_dim, "regular"))
-        else:
-            agreed = sum(d.agree for d in found.decisions)
-            words = app.tr(
-                "review.agreement",
-                level=level,
-                seat=seat,
-                pct=f"{round(100 * found.agreement)}%",
-                agreed=agreed,
-                n=len(found.decisions),
-            )
-            items.append((words, 13, COLOURS.text, "regular"))
-            hand_no = scene.viewer.cursor.hand_at()
-            this_hand = next((h for h in found.hands() if h.hand == hand_no), None)
-            if this_hand is not None:
-                words = app.tr("review.hand", agreed=this_hand.agreed, n=this_hand.decisions)
-                items.append((words, 13, COLOURS.text_dim, "regular"))
-            items += self._decision_items(found, level)
-        y = draw_stack(surface, log, items, box, scene.px, scene.px(5))
-        if found.differences() and box.bottom - y >= scene.px(22) * 2:
+            draw_stack(surface, log, items, box, scene.px, scene.px(5))
+            return
+        agreed = sum(d.agree for d in found.decisions)
+        words = app.tr(
+            "review.agreement",
+            level=level,
+            seat=seat,
+            pct=f"{round(100 * found.agreement)}%",
+            agreed=agreed,
+            n=len(found.decisions),
+        )
+        items.append((words, 13, COLOURS.text, "regular"))
+        rating, kinds = rating_lines(found, app.lang, app.tr)
+        items.append((rating, 14, COLOURS.gold, "bold"))
+        items.append((kinds, 12, COLOURS.text_dim, "regular"))
+        hand_no = scene.viewer.cursor.hand_at()
+        this_hand = next((h for h in found.hands() if h.hand == hand_no), None)
+        if this_hand is not None:
+            words = app.tr("review.hand", agreed=this_hand.agreed, n=this_hand.decisions)
+            items.append((words, 12, COLOURS.text_dim, "regular"))
+        y = draw_stack(surface, log, items, box, scene.px, scene.px(4))
+        rest = pygame.Rect(box.x, y + scene.px(6), box.w, max(0, box.bottom - y - scene.px(6)))
+        y = self._draw_decision(surface, rest, log, found, level)
+        if found.mistakes() and box.bottom - y >= scene.px(22) * 2:
             self._draw_links(
                 surface, pygame.Rect(box.x, y + scene.px(4), box.w, box.bottom - y - scene.px(4)), log
             )
 
-    def _decision_items(self, found: Review, level: str) -> list[Paragraph]:
-        """The shown seat's decision at or before the cursor: played, the level's move, why, the cost."""
+    def shown_decision(self) -> ReviewedDecision | None:
+        """The shown seat's reviewed decision at or just before the cursor, if the review is ready."""
+        found = self.ready
+        point = self.scene.viewer.last_decision()
+        if found is None or point is None:
+            return None
+        return next((d for d in found.decisions if d.index == point.index), None)
+
+    def _draw_decision(
+        self, surface: pygame.Surface, box: pygame.Rect, log: TextLog, found: Review, level: str
+    ) -> int:
+        """The shown seat's decision at or before the cursor in short: played, the level's move and what
+        the difference costs (every candidate is in the left column); returns where it ends."""
         scene = self.scene
         app = scene.app
         lang = app.lang
-        point = scene.viewer.last_decision()
-        by_index = {d.index: d for d in found.decisions}
-        d = by_index.get(point.index) if point is not None else None
+        d = self.shown_decision()
         if d is None:
-            return [(app.tr("review.no_choice_here"), 13, COLOURS.text_dim, "regular")]
-        out: list[Paragraph] = []
+            items: list[Paragraph] = [(app.tr("review.no_choice_here"), 13, COLOURS.text_dim, "regular")]
+            return draw_stack(surface, log, items, box, scene.px, scene.px(4))
         played = app.tr("review.played", n=d.index, move=move_words(d.played, lang))
         if d.index == scene.viewer.cursor.position:
             played += " " + app.tr("review.upcoming")
-        out.append((played, 15, COLOURS.text, "bold"))
+        out: list[Paragraph] = [(played, 14, COLOURS.text, "bold")]
         if d.agree:
-            out.append((app.tr("review.same", level=level), 15, COLOURS.gold, "regular"))
+            out.append((app.tr("review.same", level=level), 14, COLOURS.gold, "regular"))
         else:
-            out.append(
-                (app.tr("review.best", level=level, move=move_words(d.best, lang)), 15, COLOURS.ting, "bold")
-            )
-            if self.level in POINT_LEVELS and d.cost > 0:
-                out.append(
-                    (
-                        app.tr("review.cost", level=level, cost=f"{d.cost:.1f}"),
-                        13,
-                        COLOURS.text_dim,
-                        "regular",
-                    )
-                )
-        out.append((render_reason(d.reason, lang), 14, COLOURS.text, "regular"))
-        return out
+            best = app.tr("review.best", level=level, move=move_words(d.best, lang))
+            out.append((best, 14, COLOURS.ting if d.mistake else COLOURS.gold, "bold"))
+            colour = COLOURS.ting if d.mistake else COLOURS.text_dim
+            out.append((cost_line(d, lang, app.tr), 13, colour, "regular"))
+        return draw_stack(surface, log, out, box, scene.px, scene.px(4))
+
+    def draw_candidates_panel(self, surface: pygame.Surface, box: pygame.Rect, log: TextLog) -> None:
+        """The left column under the match line: the shown decision's every candidate with its price, the
+        best and the move played marked, and the level's reason."""
+        scene = self.scene
+        d = self.shown_decision()
+        if d is None or self.level is None or box.h < scene.px(90):
+            return
+        app = scene.app
+        draw_panel(surface, box, radius=scene.px(12), cache=scene.renderer._surfaces)
+        pad = scene.px(12)
+        inner = box.inflate(-2 * pad, -2 * pad)
+        head = pygame.Rect(inner.x, inner.y, inner.w, scene.px(22))
+        title = app.tr("review.candidates_title", n=d.index, level=level_name(self.level, app.lang))
+        log.line(surface, title, head, scene.px(14), COLOURS.gold, "bold", floor=9)
+        table = pygame.Rect(inner.x, head.bottom + scene.px(2), inner.w, inner.bottom - head.bottom)
+        reason_room = scene.px(70)
+        table.h = max(scene.px(21), table.h - reason_room)
+        y = draw_candidates(surface, log, table, d, app.lang, app.tr, scene.px)
+        rest = pygame.Rect(inner.x, y + scene.px(6), inner.w, max(0, inner.bottom - y - scene.px(6)))
+        if rest.h >= scene.px(16):
+            items: list[Paragraph] = []
+            if not d.agree:
+                colour = COLOURS.ting if d.mistake else COLOURS.text_dim
+                items.append((cost_line(d, app.lang, app.tr), 13, colour, "bold" if d.mistake else "regular"))
+            items.append((render_reason(d.reason, app.lang), 12, COLOURS.text, "regular"))
+            draw_stack(surface, log, items, rest, scene.px, scene.px(4))
 
     def _draw_links(self, surface: pygame.Surface, box: pygame.Rect, log: TextLog) -> None:
         """The costliest differences, one line each; a click on one goes there."""
@@ -332,6 +403,7 @@ class ReviewPanel:
                 n=d.index,
                 played=move_words(d.played, lang),
                 best=move_words(d.best, lang),
+                cost=f"{d.cost:.1f}",
             )
             rect = pygame.Rect(box.x, y, box.w, row)
             colour = COLOURS.selected if d.index == scene.viewer.cursor.position else COLOURS.text
@@ -344,4 +416,4 @@ class ReviewPanel:
         return next((p for rect, p in self.links if rect.collidepoint(pos)), None)
 
 
-__all__ = ["COSTLIEST", "POINT_LEVELS", "ReviewJobs", "ReviewPanel"]
+__all__ = ["COSTLIEST", "MODES", "ReviewJobs", "ReviewPanel"]

@@ -4,7 +4,8 @@ For the person's seat (or one seat, for AI games): games and hands, points per h
 rate, 摸宝 / 宝中宝 / 卡当 wins, dealing in while ready and while not ready; a chart of
 points per hand in each game by date (with the running average), and the results by
 opponent level. The counting is :mod:`game.replay.stats`'s; the folder is read off the
-render thread.
+render thread. The review view charts the rating of each game the person played and the
+mistakes by category, by opponent level (:mod:`game.ui.replay.stats_ratings`).
 """
 
 from __future__ import annotations
@@ -18,15 +19,18 @@ from typing import TYPE_CHECKING, Any, Final
 
 import pygame
 
+from game.core.errors import HarbinError
 from game.core.events import Event
 from game.replay.checks import CheckCache
 from game.replay.library import LibraryError, scan
+from game.replay.ratings import RATINGS_NAME, RatedGame, RatingCache, rated_games
 from game.replay.stats import Stats, Totals, seat_stats
 from game.ui.kit.error_dialog import report
 from game.ui.kit.menu_scene import MenuScene
 from game.ui.kit.textfit import TextLog
 from game.ui.kit.theme import COLOURS, RGB
 from game.ui.kit.widgets import draw_panel
+from game.ui.replay.stats_ratings import draw_ratings_by_level, draw_ratings_chart
 from game.ui.words.errors import PlayerError
 from game.ui.words.i18n import level_name
 from game.ui.words.replay_words import seat_letter_text, when_text
@@ -72,6 +76,14 @@ def count(games: list[tuple[str, Game]], broken: list[str], seat: int | None) ->
     return StatsData(overall, per_game)
 
 
+def rate_all(games: list[tuple[str, Game]], cache_file: Path | None) -> list[RatedGame]:
+    """Every game the person played, rated by Expert (the ratings cached in ``cache_file``)."""
+    cache = RatingCache.open(cache_file)
+    rated = rated_games(games, cache)
+    cache.save()
+    return rated
+
+
 def percent(part: int, whole: int) -> str:
     """A share as ``25%`` (``0%`` of nothing)."""
     return f"{round(100 * part / whole)}%" if whole else "0%"
@@ -107,6 +119,10 @@ class StatsScene(MenuScene):
         self.note_box = pygame.Rect(0, 0, 0, 0)
         self.segments: dict[str, list[tuple[Any, Any]]] = {}
         self.first_frame = True
+        self.view = "points"
+        """``points`` (the counts) or ``rating`` (the review's rating over time)."""
+        self.rating: Future[list[RatedGame]] | None = None
+        self.rated: list[RatedGame] | None = None
 
     # ------------------------------------------------------------- data
     def enter(self) -> None:
@@ -146,6 +162,45 @@ class StatsScene(MenuScene):
         self.recount()
         return True
 
+    def rate_soon(self) -> None:
+        """Start rating the person's games (once) off the render thread."""
+        if self.rating is None and self.rated is None and self.games is not None:
+            cache = self.app.paths.data_dir / RATINGS_NAME if self.app.persist else None
+            self.rating = self.worker.submit(rate_all, self.games[0], cache)
+
+    def wait_rated(self, timeout: float = 60.0) -> bool:
+        """Wait for the ratings (tests and screenshots)."""
+        self.wait_loaded(timeout)
+        self.rate_soon()
+        if self.rating is not None:
+            with contextlib.suppress(Exception):
+                self.rating.result(timeout)
+        self._take_rated()
+        return self.rated is not None
+
+    def _take_rated(self) -> None:
+        job = self.rating
+        if job is None or not job.done():
+            return
+        self.rating = None
+        try:
+            self.rated = job.result()
+        except (HarbinError, OSError) as exc:  # the view stays empty and says why, never a crash
+            self.problem = report("stats", exc)
+            self.rated = []
+
+    def choose_view(self, view: str) -> Callable[[], None]:
+        """The action of a view button (points or the review's rating)."""
+
+        def choose() -> None:
+            self.view = view
+            for btn, value in self.segments.get("view", []):
+                btn.select() if value == view else btn.unselect()
+            if view == "rating":
+                self.rate_soon()
+
+        return choose
+
     def recount(self) -> None:
         """Count again for the chosen seat."""
         if self.games is not None:
@@ -183,6 +238,17 @@ class StatsScene(MenuScene):
             if value == self.seat:
                 btn.select()
             self.segments["whose"].append((btn, value))
+        self.segments["view"] = []
+        view_w = self.px(150)
+        views = (("points", "stats.view_points"), ("rating", "stats.view_rating"))
+        for i, (view, key) in enumerate(views):
+            rect = pygame.Rect(w - margin - (2 - i) * (view_w + self.px(6)) + self.px(6), top, view_w, seg_h)
+            btn = self.button(
+                rect, app.tr(key), self.choose_view(view), class_id="@segment", object_id=f"#view_{view}"
+            )
+            if view == self.view:
+                btn.select()
+            self.segments["view"].append((btn, view))
         bh = self.px(42)
         bar_y = h - self.px(18) - bh
         back = pygame.Rect(0, bar_y, self.px(130), bh)
@@ -207,6 +273,7 @@ class StatsScene(MenuScene):
             self.first_frame = False
             self.wait_loaded(0.25)
         self._take()
+        self._take_rated()
         super().update(dt)
 
     def draw_scene(self, surface: pygame.Surface) -> None:
@@ -226,12 +293,26 @@ class StatsScene(MenuScene):
             self.text.paragraph(surface, app.tr("stats.none"), inner, self.px(16), COLOURS.text_dim)
         else:
             self._draw_figures(surface, inner, data.overall)
-            self._draw_games_chart(surface, data)
-            self._draw_levels(surface, data.overall)
+            if self.view == "rating":
+                self._draw_ratings(surface)
+            else:
+                self._draw_games_chart(surface, data)
+                self._draw_levels(surface, data.overall)
         skipped = len(data.overall.skipped)
         if self.problem or skipped:
             note = self.problem.text(app.lang) if self.problem else app.tr("stats.skipped", n=skipped)
             self.text.line(surface, note, self.note_box, self.px(14), COLOURS.text_dim, floor=9)
+
+    def _draw_ratings(self, surface: pygame.Surface) -> None:
+        """The review view: each game's rating by date, and by opponent level."""
+        app = self.app
+        chart = self.chart_panel.inflate(-self.px(28), -self.px(24))
+        if self.rated is None:
+            self.text.paragraph(surface, app.tr("stats.rating_working"), chart, self.px(16), COLOURS.text_dim)
+            return
+        draw_ratings_chart(surface, self.text, chart, self.rated, app.lang, app.tr, self.px)
+        levels = self.levels_panel.inflate(-self.px(28), -self.px(20))
+        draw_ratings_by_level(surface, self.text, levels, self.rated, app.lang, app.tr, self.px)
 
     def figure_rows(self, stats: Stats) -> list[tuple[str, str]]:
         """The figures as (label, value) rows."""

@@ -15,9 +15,13 @@ instead of the recorded one, the AI plays the match out against the recorded wal
 (:func:`game.replay.whatif.make_branch`, on a worker thread), the branch is saved in the replay
 folder under a new name and opened in the viewer at the point where it differs.
 
+A hand's result is a card over the table (:mod:`game.ui.replay.result_card`) once the hand's payments
+are applied; it traps no key: ← steps back (across a hand's end too), → or Enter go on to the next hand,
+Esc closes only the card.
+
 Keys: Space play/pause, ←/→ one event, ↑/↓ (or PgUp/PgDn) previous/next hand, Home/End, 1-4 the
-seat E S W N, 0 every hand open, +/- speed, N/B next/previous difference, W what-if, Esc back (cancels a
-what-if first).
+seat E S W N, 0 every hand open, +/- speed, N/B next/previous in the review's view, W what-if, Esc back
+(closes the result card or cancels a what-if first, and nothing more).
 """
 
 from __future__ import annotations
@@ -34,6 +38,7 @@ import pygame
 import pygame_gui
 
 from game.core.actions import Action
+from game.core.events import MatchStarted
 from game.core.tiles import kind_of
 from game.replay.header import HUMAN, players_of
 from game.replay.library import LibraryError, add_replay
@@ -41,12 +46,15 @@ from game.replay.notation import format_action
 from game.replay.whatif import WhatIfError, branch_name, make_branch, source_reference
 from game.seats import seat_word
 from game.settings import AnimationSpeed
+from game.table.driver import hand_result
 from game.table.frame import TableFrame
 from game.table.viewer import SPEEDS, ViewerDriver
 from game.ui.kit.error_dialog import report
+from game.ui.kit.text_stack import Paragraph
 from game.ui.kit.textfit import TextLog
 from game.ui.kit.theme import COLOURS, RGB
 from game.ui.replay.bar import BarMarks
+from game.ui.replay.result_card import card_lines, draw_result_card
 from game.ui.replay.review_panel import ReviewJobs, ReviewPanel
 from game.ui.replay.strip import ALL_OPEN, ViewerStrip
 from game.ui.table.panels import Panels
@@ -76,6 +84,21 @@ class ViewerPanels(Panels):
             super().draw_action_panel(surface, layout)
         else:
             scene.review.draw(surface, layout.action_area, scene.text)
+
+    def draw_info_panel(self, surface: pygame.Surface, layout: Any) -> None:
+        """The match line (and the 宝 panel), then under it the shown decision's every candidate."""
+        super().draw_info_panel(surface, layout)
+        scene = self.scene
+        if scene.whatif or scene.review.ready is None:
+            return
+        area = layout.info_area
+        pad = scene.px(12)
+        x, w = area.x + pad, area.w - 2 * pad
+        with scene.app.fonts.unlogged():
+            end = self._info_contents(self._scratch, x, area.y + pad, w, area.bottom)
+        top = end + 2 * pad
+        box = pygame.Rect(area.x, top, area.w, area.bottom - self.tools.height - top)
+        scene.review.draw_candidates_panel(surface, box, scene.text)
 
 
 class ViewerScene(TableScene):
@@ -107,6 +130,11 @@ class ViewerScene(TableScene):
         self.rebuild_soon = False
         self.status = ""
         self.status_colour: RGB = COLOURS.text_dim
+        self.card: list[Paragraph] | None = None
+        """The hand result's lines while its card is up."""
+        self.card_at = -1
+        """The position the card belongs to (it closes when the cursor moves away)."""
+        self.card_for = 0.0
         self.branching: Future[Path] | None = None
         self.brancher = ThreadPoolExecutor(max_workers=1, thread_name_prefix="replay-whatif")
         driver.on_branch = self._branch
@@ -256,10 +284,13 @@ class ViewerScene(TableScene):
         self.strip.mark()
 
     def step_forward(self) -> None:
-        """One event forward (animated)."""
+        """One event forward (animated); at a hand's end, on to the next hand (or the match result)."""
         self.cancel_whatif()
         self.viewer.pause()
-        self.viewer.step_forward()
+        if self.viewer.hand_over and self.result_open:
+            self.next_hand()
+        else:
+            self.viewer.step_forward()
         self.strip.mark()
 
     def step_back(self) -> None:
@@ -288,12 +319,11 @@ class ViewerScene(TableScene):
         self.seek(later[0] if later else len(cursor))
 
     def to_difference(self, direction: int) -> None:
-        """The next (1) or previous (-1) decision where the reviewing level would play otherwise."""
-        at = self.viewer.cursor.position
-        diffs = self.review.differences()
-        found = [p for p in diffs if p > at] if direction > 0 else [p for p in diffs if p < at]
-        if found:
-            self.seek(found[0] if direction > 0 else found[-1])
+        """The next (1) or previous (-1) decision in the review's view: every decision, the mistakes in
+        order, or the mistakes costliest first."""
+        target = self.review.step_target(self.viewer.cursor.position, direction)
+        if target is not None:
+            self.seek(target)
 
     # ------------------------------------------------------------------ what-if
     def start_whatif(self) -> None:
@@ -358,13 +388,31 @@ class ViewerScene(TableScene):
         at = self.viewer.cursor.position
         if self.on_branch is not None:
             self.on_branch(path, at, self.viewer.seat, self.review.level)
+            opened = self.app.scenes.top
+            if isinstance(opened, ViewerScene) and opened is not self and self.open_hands:
+                opened.toggle_open()  # the branch is shown as the source was: every hand open
         return path
 
     # ------------------------------------------------------------------ results and leaving
+    def open_result(self) -> None:
+        """The hand's result as a card over the table (no dialog: the viewer's keys go on working)."""
+        self.result_open = True
+        result = hand_result(self.viewer, self.names)
+        lang, bottom = self.app.lang, self.driver.seat
+        names = [seat_word(s, bottom, lang, label=True) for s in range(4)]
+        self.card = card_lines(result.view, names, lang, self.app.tr)
+        self.card_at = self.viewer.cursor.position
+        self.card_for = 0.0
+
+    def close_card(self) -> None:
+        """Esc on the result: the card goes, the viewer stays where it is."""
+        self.card = None
+
     def next_hand(self) -> None:
         """From a hand's result: the next hand (playing goes on), or the match result after the last."""
         self.result_open = False
         self.result_at = None
+        self.card = None
         self.viewer.advance()
         if self.viewer.match_over:
             from game.table.driver import match_result
@@ -406,6 +454,12 @@ class ViewerScene(TableScene):
             self.rebuild()
         self._take_branch()
         self.review.jobs.collect()
+        if self.card is not None and self.viewer.cursor.position != self.card_at:
+            self.card = None  # the cursor moved away from the hand's end
+        if self.card is not None and self.viewer.playing:
+            self.card_for += dt
+            if self.card_for >= RESULT_LOOK / self.viewer.speed:
+                self.next_hand()
         super().update(dt)
         self.review.update_buttons()
         self.strip.mark()
@@ -450,6 +504,12 @@ class ViewerScene(TableScene):
                 self.cancel_whatif()
                 return True
             return False
+        if self.card is not None and key == pygame.K_ESCAPE:
+            self.close_card()
+            return True
+        if self.result_open and key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.next_hand()
+            return True
         if self.animator.busy and key not in (pygame.K_ESCAPE, pygame.K_LEFT, pygame.K_SPACE):
             self.animator.skip()
         keys: dict[int, Callable[[], None]] = {
@@ -490,6 +550,8 @@ class ViewerScene(TableScene):
         w, h = self.table_size()
         table = surface.subsurface(pygame.Rect(0, 0, w, min(h, surface.get_height())))
         super().draw_scene(table)
+        if self.card is not None and not self.whatif:
+            draw_result_card(table, self.text, table.get_rect(), self.card, self.px)
         status = self.status or self._position_text()
         self.strip.draw(surface, self.text, status, self.status_colour if self.status else COLOURS.text_dim)
 
@@ -503,7 +565,12 @@ class ViewerScene(TableScene):
             return self.app.tr("viewer.before_deal")
         key = "viewer.position_end" if cursor.at_end else "viewer.position"
         last = len(cursor) - 1
-        return self.app.tr(key, hand=hand + 1, hands=len(cursor.hands), n=cursor.position, last=last)
+        return self.app.tr(key, hand=hand + 1, hands=self.match_hands(), n=cursor.position, last=last)
+
+    def match_hands(self) -> int:
+        """The match's length in hands (as it started), not the hands the file holds so far."""
+        started = self.viewer.cursor.events[0]
+        return started.hands if isinstance(started, MatchStarted) else len(self.viewer.cursor.hands)
 
 
 __all__ = ["OpenBranch", "ViewerPanels", "ViewerScene"]

@@ -24,6 +24,7 @@ from game.ui.kit.menu_scene import MenuScene
 from game.ui.kit.theme import COLOURS, RGB
 from game.ui.kit.tileart import TileState
 from game.ui.kit.widgets import draw_panel, draw_text
+from game.ui.screens.coach_lines import CoachLines
 from game.ui.screens.match_board import BOARD_HEIGHT, draw_match_board
 from game.ui.words.i18n import level_name, tr
 from game.ui.words.settlement import basis_words, payment_words, win_word
@@ -393,6 +394,8 @@ class MatchResultScene(MenuScene):
         self.board = pygame.Rect(0, 0, 0, 0)
         self.folder_button: object = None
         """The figures board under the chart (wins, 自摸 … per seat; the 大赢家 and the 炮手)."""
+        self.coach = CoachLines(app, result.saved_as, result.levels)
+        self.coach_area = pygame.Rect(0, 0, 0, 0)
 
     def build_ui(self) -> None:
         """New game and main menu buttons."""
@@ -408,6 +411,9 @@ class MatchResultScene(MenuScene):
             board_h = self.px(BOARD_HEIGHT)
             self.board = pygame.Rect(self.chart.x, self.chart.bottom - board_h, self.chart.w, board_h)
             self.chart.h -= board_h + self.px(14)
+        coach_h = self.coach.height(self.px(1))
+        self.coach_area = pygame.Rect(self.left.x, self.left.bottom - coach_h, self.left.w, coach_h)
+        self.left.h -= coach_h + (self.px(10) if coach_h else 0)
         bh = self.px(48)
         new = pygame.Rect(0, 0, self.px(220), bh)
         new.bottomright = (self.chart.right, h - self.px(22))
@@ -433,6 +439,17 @@ class MatchResultScene(MenuScene):
             self.on_menu()
         else:
             super().go_back()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """A click on one of the coach's sentences opens the replay there."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.coach.click(event.pos):
+            return True
+        return super().handle_event(event)
+
+    def exit(self) -> None:
+        """Stop the coach's review."""
+        self.coach.close()
+        super().exit()
 
     def standings(self) -> list[tuple[int, int]]:
         """(seat, score) best first; ties keep seat order."""
@@ -493,6 +510,7 @@ class MatchResultScene(MenuScene):
                 draw_text(surface, app.fonts, line, (x, y), self.px(13), COLOURS.text_dim)
                 y += self.px(18)
         self._draw_chart(surface)
+        self.coach.draw(surface, self.coach_area, self.px(100) / 100)
         if self.result.counts:
             colours = SEAT_COLOURS
             draw_match_board(surface, app.fonts, self.board, self.result, lang, self.px, colours)

@@ -303,7 +303,8 @@ class Motion:
             kind = None if event.new == HIDDEN else kind_of(event.new)
             self.fly(kind, after.bao, before.wall[0].rect.topleft, 0.5, ("bao", -1, 0), delay=0.35)
         reason = tr("table.huanbao_reason", lang, tile=scene.tile_word(kind_of(event.old)), n=event.visible)
-        self.banner(term("huanbao", lang), "", after.centre.center, COLOURS.gold, 1.2, width=after.centre.w)
+        below = (after.centre.centerx, after.centre.bottom + scene.px(30))  # the wall count stays readable
+        self.banner(term("huanbao", lang), "", below, COLOURS.gold, 1.2, width=after.centre.w)
         self.messages.say(reason, (), COLOURS.gold)
 
     def _win(self, event: Hu, before: TableLayout, after: TableLayout) -> None:

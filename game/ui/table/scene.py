@@ -471,6 +471,8 @@ class TableScene(Scene):
 
 def start_table(app: SceneApp, config: MatchConfig) -> TableScene:
     """A table with a new match from the new-game setup, autosaved in the user data dir."""
+    if app.autoplay and config.autoplay is None:  # the log names the level that plays the person's seat
+        config = replace(config, autoplay=app.autoplay)
     session = Session.new(config, app.paths.saves_dir, app.paths.replays_dir)
     return TableScene(app, session)
 

@@ -116,10 +116,10 @@ REPLAY_STRINGS: Final[dict[str, tuple[str, str]]] = {
     "viewer.leave": ("返回", "Back"),
     "viewer.cancel_whatif": ("取消推演（Esc）", "Cancel (Esc)"),
     "viewer.keys": (
-        "空格 播放/暂停 · ←→ 一步 · ↑↓ 上下局 · 1-4 视角 E/S/W/N · 0 全开 · N/B 下/上个差异 · W 推演 · "
-        "Esc 返回",
+        "空格 播放/暂停 · ←→ 一步 · ↑↓ 上下局 · 1-4 视角 E/S/W/N · 0 全开 · N/B 下/上一个（按复盘的看法）· "
+        "W 推演 · Esc 返回",
         "Space play/pause · ←→ step · ↑↓ hand · 1-4 seat (E/S/W/N) · 0 all open · N/B next/previous "
-        "difference · W what-if · Esc back",
+        "(as the review shows them) · W what-if · Esc back",
     ),
     "viewer.position": (
         "第 {hand}/{hands} 局 · 下一个：事件 {n}（0–{last}）",
@@ -130,6 +130,12 @@ REPLAY_STRINGS: Final[dict[str, tuple[str, str]]] = {
         "Hand {hand} of {hands} · the end (events 0–{last})",
     ),
     "viewer.before_deal": ("开局前", "Before the first deal"),
+    "viewer.result_seat": ("{seat}：{delta} → {score}", "{seat}: {delta} → {score}"),
+    "viewer.result_more": ("还有 {n} 笔", "{n} more payments"),
+    "viewer.result_keys": (
+        "→ 或 Enter 下一局 · ← 往回 · Esc 关闭",
+        "→ or Enter: next hand · ← back · Esc closes",
+    ),
     "viewer.cannot_open": ("打不开这个回放", "The replay cannot be opened"),
     # review in the viewer
     "review.title": ("复盘", "Review"),
@@ -144,19 +150,29 @@ REPLAY_STRINGS: Final[dict[str, tuple[str, str]]] = {
     "review.played": ("事件 {n} · 实际：{move}", "Event {n} · played: {move}"),
     "review.best": ("{level}：{move}", "{level}: {move}"),
     "review.same": ("{level}也会这样打 ✓", "{level} would play the same ✓"),
-    "review.cost": ("按{level}的估算少 {cost} 分", "{cost} points worse by {level}'s estimate"),
     "review.upcoming": ("（这一步即将发生）", "(this move comes next)"),
     "review.no_choice_here": (
         "移到这个座位的一次决策，就能看到电脑的看法。",
         "Move to one of this seat's decisions to see the AI's view.",
     ),
-    "review.costliest": ("差异最大的几步", "The costliest differences"),
+    "review.costliest": ("最贵的失误", "The costliest mistakes"),
     "review.costliest_line": (
-        "第 {hand} 局 · 事件 {n}：{played} → {best}",
-        "Hand {hand} · event {n}: {played} → {best}",
+        "第 {hand} 局 · 事件 {n}：{played} → {best}（−{cost}）",
+        "Hand {hand} · event {n}: {played} → {best} (−{cost})",
     ),
-    "review.prev_diff": ("◀ 差异", "◀ Diff"),
-    "review.next_diff": ("差异 ▶", "Diff ▶"),
+    "review.prev_diff": ("◀ B", "◀ B"),
+    "review.next_diff": ("N ▶", "N ▶"),
+    "review.mode.all": ("每次决策", "Every move"),
+    "review.mode.diffs": ("只看失误", "Mistakes"),
+    "review.mode.costly": ("最贵的先", "Costliest first"),
+    "review.candidates_title": ("事件 {n} · {level}的看法", "Event {n} · {level}'s view"),
+    "review.candidates": ("每种打法的期望得分（本局余下）", "Each move's expected points (rest of the hand)"),
+    "review.you_played": ("（实际）", "(played)"),
+    "review.mistake": ("失误：少得 {cost} 分 · {category}", "Mistake: {cost} points lost · {category}"),
+    "review.no_mistake": ("差 {cost} 分，不算失误", "{cost} points apart: not a mistake"),
+    "review.rating": ("评分 {rating}/100 · 共少得 {lost} 分", "Rating {rating}/100 · {lost} points lost"),
+    "review.category_part": ("{name} {n} 次 {points}", "{name} {n}× {points}"),
+    "review.no_mistakes": ("没有失误", "No mistakes"),
     "review.whatif": ("推演…（W）", "What if… (W)"),
     "review.whatif_prompt": (
         "推演（事件 {n}）：在桌上选另一种打法（点牌打出，或用吃碰杠听胡过）。之后由电脑按原来的牌墙打完。"
@@ -170,6 +186,23 @@ REPLAY_STRINGS: Final[dict[str, tuple[str, str]]] = {
     ),
     "review.branching": ("电脑正在按原来的牌墙打完……", "The AI is playing on against the recorded wall…"),
     "review.branch_saved": ("推演已保存为「{name}」", "The what-if was saved as “{name}”"),
+    # the coach on the match result
+    "coach.title": ("教练", "Coach"),
+    "coach.title_rating": (
+        "教练 · 评分 {rating}/100 · 最贵的三步",
+        "Coach · rating {rating}/100 · costliest",
+    ),
+    "coach.short": (
+        "第{hand}局：你{played}，{level}{best}（−{cost} {category}）",
+        "Hand {hand}: {played}, {level} {best} (−{cost} {category})",
+    ),
+    "coach.working": ("大师正在复盘这一场……", "Expert is reviewing the match…"),
+    "coach.failed": ("这一场没法复盘", "This match cannot be reviewed"),
+    "coach.none": ("没有失误。", "No mistakes."),
+    "coach.open": (
+        "点一句话，在回放里看这一步和每种打法",
+        "Click a line to see that move and every choice in the replay",
+    ),
     # statistics
     "stats.title": ("统计", "Statistics"),
     "stats.loading": ("正在统计……", "Counting…"),
@@ -198,6 +231,18 @@ REPLAY_STRINGS: Final[dict[str, tuple[str, str]]] = {
         "{level}: {games} games · {pph} per hand · won {win} · dealt in {deal}",
     ),
     "stats.legend_avg": ("平均", "average"),
+    "stats.view_points": ("得分", "Points"),
+    "stats.view_rating": ("复盘评分", "Review rating"),
+    "stats.rating_working": ("大师正在复盘你的对局……", "Expert is reviewing your games…"),
+    "stats.chart_ratings": ("每场对局的评分（大师复盘，按日期）", "Each game's rating by Expert, by date"),
+    "stats.ratings_levels": (
+        "按最强对手：评分和每局失误",
+        "By strongest opponent: rating and mistakes per hand",
+    ),
+    "stats.rating_line": (
+        "{level}：{games} 场 · 评分 {rating} · {cats}",
+        "{level}: {games} games · rating {rating} · {cats}",
+    ),
     "stats.skipped": ("没有计入的文件：{n} 个", "Files left out: {n}"),
 }
 """key -> (zh, en) for the replay screens."""

@@ -9,15 +9,13 @@ problems are said by :mod:`game.ui.words.errors`.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Final
 
 from game.glossary import Lang, term
 from game.replay.header import ABANDONED, CUSTOM_PRESET, FINISHED, HUMAN, PLAYING
 from game.replay.library import BROKEN, ReplayEntry
-from game.replay.notation import NotationError, parse_move
+from game.replay.move_text import move_words
 from game.rule_texts import RuleTexts
 from game.seats import seat_letter
-from game.tutorial.text import tile_name, tiles_text
 from game.ui.words.i18n import level_name, tr
 
 
@@ -102,34 +100,6 @@ def status_word(entry: ReplayEntry, lang: Lang) -> str:
 def hands_text(entry: ReplayEntry) -> str:
     """Hands dealt of the match's length: ``8/8``."""
     return f"{entry.hands}/{entry.match_hands}" if entry.match_hands else ""
-
-
-_CALLS: Final = {"peng": "peng", "gang": "minggang", "angang": "angang", "jiagang": "jiagang"}
-
-
-def move_words(text: str, lang: Lang) -> str:
-    """A move of the notation in words: 打出 五万, 报听 打出 三饼, 吃 345万, 碰听 红中, 胡, 过."""
-    try:
-        move = parse_move(text)
-    except NotationError:
-        return text
-    if move.verb in ("hu", "pass"):
-        return term(move.verb, lang)
-    zh = lang == "zh"
-    if move.verb == "discard":
-        tile = tile_name(move.kinds[0], lang)
-        if not move.ting:
-            return f"打出 {tile}" if zh else f"discard {tile}"
-        words = f"报听，打出 {tile}" if zh else f"declare ready, discarding {tile}"
-        if move.lock is not None:
-            lock = tile_name(move.lock, lang)
-            words += f"（{term('zhidui', lang)} {lock}）" if zh else f" (locked pair: {lock})"
-        return words
-    tiles = tiles_text(list(move.kinds), lang) if move.verb == "chi" else tile_name(move.kinds[0], lang)
-    if move.ting:
-        word = term(f"{move.verb}ting", lang)
-        return f"{word} {tiles}" if zh else f"{term(move.verb, lang)} {tiles} and declare ready"
-    return f"{term(_CALLS.get(move.verb, move.verb), lang)} {tiles}"
 
 
 __all__ = [

@@ -1,0 +1,60 @@
+"""Your mistakes become drills: each mistake of a reviewed match joins a queue, due at once; answered
+right it leaves, missed it comes back after the drills' review gaps."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from game.replay.logfile import load_log
+from game.tutorial.progress import REVIEW_GAPS
+from game.tutorial.replay_drills import replay_drills
+from game.tutorial.replay_queue import ReplayDrillQueue
+from tests.replay.helpers import SAVES
+
+MIXED = SAVES / "mixed-levels-8-hands.jsonl"
+
+
+def _drills() -> list[dict[str, object]]:
+    loaded = load_log(MIXED)
+    return replay_drills(loaded.events, 3, "expert", loaded.header)
+
+
+def test_mistakes_join_due_and_leave_when_answered_right(tmp_path: Path) -> None:
+    drills = _drills()
+    assert len(drills) >= 3
+    path = tmp_path / "replay-drills.json"
+    queue = ReplayDrillQueue.open(path).add(drills, MIXED.name)
+    assert [q.drill["index"] for q in queue.due()] == [d["index"] for d in drills]
+    queue = queue.add(drills, MIXED.name)  # the same match again: nothing twice
+    assert len(queue.items) == len(drills)
+    queue.save()
+    again = ReplayDrillQueue.open(path)
+    assert again == queue
+    first = again.due()[0]
+    after, right, lost = again.answer(first, str(first.drill["answer"]))
+    assert right and lost == 0 and first.key not in {i.key for i in after.items}
+
+
+def test_a_missed_drill_comes_back_after_the_review_gaps(tmp_path: Path) -> None:
+    drills = _drills()[:1]
+    queue = ReplayDrillQueue(path=tmp_path / "q.json").add(drills, MIXED.name)
+    item = queue.due()[0]
+    queue, right, lost = queue.answer(item, str(item.drill["played"]))
+    assert not right and lost == pytest.approx(float(item.drill["cost"]), abs=1e-3)
+    back = queue.items[0]
+    assert back.misses == 2 and back.due == queue.answered + REVIEW_GAPS[1] and not queue.due()
+    while not queue.due():  # other answers pass the clock
+        queue = queue.__class__(queue.items, queue.answered + 1, queue.path)
+    assert queue.answered == 1 + REVIEW_GAPS[1] and queue.due()[0].key == item.key
+    with pytest.raises(ValueError, match="not one of the choices"):
+        queue.answer(back, "discard 9z")
+
+
+def test_a_damaged_queue_file_starts_empty(tmp_path: Path) -> None:
+    path = tmp_path / "replay-drills.json"
+    path.write_text("{not json", encoding="utf-8")
+    assert ReplayDrillQueue.open(path).items == ()
+    path.write_text('{"version": 1, "answered": 4, "items": [{"drill": 3}]}', encoding="utf-8")
+    assert ReplayDrillQueue.open(path).items == () and ReplayDrillQueue.open(path).answered == 4
