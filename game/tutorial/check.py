@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from .facts import claim_problems, fill, line_of, table_facts, unfilled
 from .lesson import PERSON, Lesson, Step, texts_of
 from .links import Links
 from .loader import Entry, UnreadableFile, course_problems, read_capped_text
@@ -32,6 +33,15 @@ def _spotlight_problems(runner: LessonRunner, current: Step, where: str) -> list
         if not isinstance(lit, Lit):
             out.append(f"{where}: spotlight {spot.to_dict()}: {lit}")
     return out
+
+
+def _placeholder_problems(runner: LessonRunner, current: Step, where: str) -> list[str]:
+    """Placeholders of the step's text that the table cannot fill when the step is shown (a payment
+    before the hand is settled, a 宝 before one is set aside)."""
+    texts = [t for t in (current.coach, current.wrong) if t is not None]
+    facts = table_facts(runner.game.state, runner.game.events, runner.since)
+    missing = sorted({p for t in texts for p in unfilled(fill(t, facts))})
+    return [f"{where}: {{{p}}} has no value at this table yet" for p in missing]
 
 
 def _try_mistakes(runner: LessonRunner, current: Step, where: str) -> list[str]:
@@ -83,16 +93,6 @@ def _try_mistakes(runner: LessonRunner, current: Step, where: str) -> list[str]:
     return out
 
 
-def line_of(source: str, raw: str, offset: int) -> int | None:
-    """The line (from 1) of a file's text where ``raw``'s character ``offset`` is written, if found."""
-    at = source.find(raw)
-    if at >= 0:
-        return source.count("\n", 0, at + offset) + 1
-    piece = raw[max(0, offset - 12) : offset + 4]
-    at = source.find(piece)
-    return source.count("\n", 0, at + len(piece)) + 1 if piece and at >= 0 else None
-
-
 def seat_problems(lesson: Lesson, source: str = "", file: str = "") -> list[str]:
     """Every text that names a seat by a wind or a seat letter, with the file and line it is on."""
     markers = ", ".join("{" + m + "}" for m in SEAT_MARKERS)
@@ -118,6 +118,7 @@ def check_lesson(lesson: Lesson, links: Links | None = None, source: str = "", f
     for where, text in texts_of(lesson):
         errors.extend(word_problems(text, where))
     errors.extend(seat_problems(lesson, source, file))
+    errors.extend(claim_problems(lesson, source, file))
     runner = LessonRunner(lesson, links)
     seen: set[str] = set()
     used_parts: set[str] = set()
@@ -134,6 +135,7 @@ def check_lesson(lesson: Lesson, links: Links | None = None, source: str = "", f
         if current.id not in seen:
             seen.add(current.id)
             errors.extend(_spotlight_problems(runner, current, where))
+            errors.extend(_placeholder_problems(runner, current, where))
             if current.mistakes and runner.prompt().kind in ("move", "free"):
                 used_parts.update(m.part for m in current.mistakes if m.part)
                 errors.extend(_try_mistakes(runner, current, where))
