@@ -23,6 +23,7 @@ from game.ui.kit.error_dialog import report
 from game.ui.kit.menu_scene import MenuScene
 from game.ui.kit.theme import COLOURS, RGB
 from game.ui.kit.widgets import draw_text, draw_wrapped, wrapped_height
+from game.ui.lessons.course import course_items, course_label  # issue 24
 from game.ui.words.errors import PlayerError
 
 if TYPE_CHECKING:
@@ -79,12 +80,14 @@ class MainMenu(MenuScene):
             ("settings", self.open_settings),
             ("quit", self.app.quit),
         ]
+        items[2:2] = course_items(app)  # issue 24: "continue the course" while it is unfinished
         total = len(items) * bh + (len(items) - 1) * gap
         top = min(top, h - self.px(60) - total)
         self.buttons = {}
         for i, (key, action) in enumerate(items):
             rect = pygame.Rect(x, top + i * (bh + gap), bw, bh)
-            self.buttons[key] = self.button(rect, app.tr(f"menu.{key}"), action, object_id="#menu_button")
+            label = course_label(app) if key == "course" else app.tr(f"menu.{key}")  # issue 24
+            self.buttons[key] = self.button(rect, label, action, object_id="#menu_button")
         self._update_continue()
         about = pygame.Rect(0, 0, self.px(110), self.px(36))
         about.bottomright = (w - self.px(24), h - self.px(18))
