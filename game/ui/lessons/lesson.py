@@ -39,6 +39,7 @@ from game.ui.lessons.coach_text import coach_markup, plain_markup
 from game.ui.lessons.links import LessonLinks
 from game.ui.lessons.spotlight import draw_spotlights, lit_rects
 from game.ui.table.layout import TableLayout
+from game.ui.table.motion import Banner
 from game.ui.table.overlays import Overlays
 from game.ui.table.panels import Panels
 from game.ui.table.scene import TableScene
@@ -90,6 +91,35 @@ class LessonOverlays(Overlays):
             return
         scene.show_outcome(outcome)
         scene.app.sound.play("ui")
+
+
+    def draw_banner(self, surface: pygame.Surface, banner: Banner) -> None:
+        """A banner (换宝, 自摸 ...) never covers what the step points at, the wall count or the 宝: it moves
+        above or below them."""
+        rect = self._banner_image(banner).get_rect(center=banner.centre)
+        place = clear_of(rect, self.scene.keep_clear(), pygame.Rect((0, 0), self.scene.layout.size))
+        super().draw_banner(surface, banner if place == rect else replace(banner, centre=place.center))
+
+
+def clear_of(rect: pygame.Rect, keep: list[pygame.Rect], screen: pygame.Rect, gap: int = 6) -> pygame.Rect:
+    """``rect`` moved straight up or down (the nearer first) until it covers none of ``keep`` and stays on
+    the screen; unmoved if it covers none, or if no such place exists."""
+    hit = [k for k in keep if rect.colliderect(k)]
+    if not hit:
+        return rect
+    block = hit[0].unionall(hit[1:])
+    above = rect.copy()
+    above.bottom = block.top - gap
+    below = rect.copy()
+    below.top = block.bottom + gap
+    for place in sorted((above, below), key=lambda r: abs(r.centery - rect.centery)):
+        if screen.contains(place) and place.collidelist(keep) < 0:
+            return place
+    for place in (above, below):  # a second step past whatever the first one met
+        again = clear_of(place, keep, screen, gap) if screen.contains(place) else place
+        if screen.contains(again) and again.collidelist(keep) < 0:
+            return again
+    return rect
 
 
 class LessonPanels(Panels):
@@ -568,15 +598,31 @@ class LessonScene(TableScene):
             colour = NOTE_COLOURS.get(note.kind, COLOURS.ting)
             self.coach.draw_note(surface, self.note_rect, note.markup, colour, self.scale, extra)
 
+    def lit_now(self) -> list[pygame.Rect]:
+        """Screen rects of what the step lights now (empty while something moves)."""
+        if self.busy:
+            return []
+        lit = self.runner.lit()
+        if not (lit.tiles or lit.buttons or lit.regions):
+            return []
+        buttons = {name: b.rect for name, b in self.controls.bar.buttons.items()}
+        return lit_rects(lit, self.layout, self.frame, self.shown, buttons)
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """What no banner or label may cover: the step's lit things, the wall count, the 宝 (old ones too)."""
+        layout = self.layout
+        size = max(10, round(layout.inner.w * 0.14))
+        count = pygame.Rect(0, 0, size * 4, round(size * 1.4))
+        count.center = layout.count_centre
+        tiles = [s.rect for s in ([layout.bao] if layout.bao is not None else []) + list(layout.old_bao)]
+        return [*self.lit_now(), count, *tiles]
+
     def draw_overlay(self, surface: pygame.Surface) -> None:
         """What the step points at, lit over a dimmed table (not while something moves; kept lit while a note
         answers a mistake, when the learner needs it most), then the table's."""
-        if not self.busy:
-            lit = self.runner.lit()
-            if lit.tiles or lit.buttons or lit.regions:
-                buttons = {name: b.rect for name, b in self.controls.bar.buttons.items()}
-                rects = lit_rects(lit, self.layout, self.frame, self.shown, buttons)
-                draw_spotlights(surface, rects, self.clock, keep=[self.coach_area.panel], pad=self.px(5))
+        rects = self.lit_now()
+        if rects:
+            draw_spotlights(surface, rects, self.clock, keep=[self.coach_area.panel], pad=self.px(5))
         super().draw_overlay(surface)
         self.draw_focus(surface)
 
