@@ -138,3 +138,10 @@ def test_discarding_the_winning_draw_is_answered_from_the_keyboard(
     assert scene.note is not None and scene.note.kind == "mistake"
     mistake = next(m for m in scene.runner.step.mistakes if m.on.text == "discard drawn")  # type: ignore[union-attr]
     assert mistake.coach.en.split(":")[0] in scene.note.markup
+
+
+def test_the_ready_state_has_one_badge_word() -> None:
+    from game.glossary import term
+    from game.ui.words.i18n import tr
+
+    assert tr("table.locked", "en") == term("ting", "en").capitalize()  # "Ready", as after the hand
