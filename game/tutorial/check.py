@@ -14,7 +14,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .facts import claim_problems, fill, line_of, table_facts, unfilled
+from ..core.tiles import format_kinds
+from .facts import bao_backed, bao_claims, claim_problems, fill, line_of, table_facts, unfilled
 from .lesson import PERSON, Lesson, Step, texts_of
 from .links import Links
 from .loader import Entry, UnreadableFile, course_problems, read_capped_text
@@ -42,6 +43,25 @@ def _placeholder_problems(runner: LessonRunner, current: Step, where: str) -> li
     facts = table_facts(runner.game.state, runner.game.events, runner.since)
     missing = sorted({p for t in texts for p in unfilled(fill(t, facts))})
     return [f"{where}: {{{p}}} has no value at this table yet" for p in missing]
+
+
+def _bao_problems(runner: LessonRunner, current: Step, where: str, source: str, file: str) -> list[str]:
+    """Texts of the step that call a tile the 宝 when nothing backs it (not the 宝 now, nor an old one, nor a
+    ``bao`` a condition of the lesson checks), with the file and line."""
+    texts = [t for t in (current.coach, current.wrong, *(m.coach for m in current.mistakes)) if t is not None]
+    backed = bao_backed(runner.lesson, runner.game.state)
+    out = []
+    for text in texts:
+        for lang, offset, kind in bao_claims(text):
+            if kind in backed:
+                continue
+            line = line_of(source, text.raw(lang), offset) if source else None
+            place = f"{file}:{line}: " if file and line else ""
+            out.append(
+                f"{place}{where}.{lang}: says {format_kinds([kind])} is the bao, but the table's bao is not "
+                "that and no check says so (write {bao}, or check bao = ...)"
+            )
+    return out
 
 
 def _try_mistakes(runner: LessonRunner, current: Step, where: str) -> list[str]:
@@ -136,6 +156,7 @@ def check_lesson(lesson: Lesson, links: Links | None = None, source: str = "", f
             seen.add(current.id)
             errors.extend(_spotlight_problems(runner, current, where))
             errors.extend(_placeholder_problems(runner, current, where))
+            errors.extend(_bao_problems(runner, current, where, source, file))
             if current.mistakes and runner.prompt().kind in ("move", "free"):
                 used_parts.update(m.part for m in current.mistakes if m.part)
                 errors.extend(_try_mistakes(runner, current, where))

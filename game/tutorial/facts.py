@@ -29,7 +29,8 @@ from dataclasses import replace
 
 from ..core.events import Event
 from ..core.state import State
-from ..core.tiles import format_kinds, kind_of
+from ..core.tiles import TileNotationError, format_kinds, kind_of, parse_kinds
+from ..glossary import LANGS, Lang
 from ..scenario import SEATS
 from .conditions import payments_since
 from .lesson import Lesson, Step, texts_of
@@ -105,6 +106,44 @@ _PAY = {
 """A payment written as digits ("付3分", "pays 12", "9 in all")."""
 
 
+_BAO = {
+    "zh": re.compile(r"\{(\w+)\}(?:是宝|成了新?宝|这个宝)|宝是\{(\w+)\}"),
+    "en": re.compile(
+        r"\{(\w+)\},? (?:is the bao|becomes the bao|is now the bao|stays the bao)|\bbao is \{(\w+)\}"
+    ),
+}
+"""A tile stated to be the 宝 ("宝是{5m}", "{7s} is now the bao"); a supposed one ("as the bao") is not."""
+
+
+def bao_claims(text: Text) -> list[tuple[Lang, int, int]]:
+    """Where a text states which tile is the 宝: (language, offset in the raw text, the tile's kind)."""
+    out: list[tuple[Lang, int, int]] = []
+    for lang in LANGS:
+        raw = text.raw(lang)
+        for m in _BAO[lang].finditer(raw):
+            body = m.group(1) or m.group(2)
+            if body is None or is_placeholder(body):
+                continue
+            try:
+                kinds = parse_kinds(body)
+            except TileNotationError:
+                continue
+            if len(kinds) == 1:
+                out.append((lang, m.start(), kinds[0]))
+    return out
+
+
+def bao_backed(lesson: Lesson, state: State) -> set[int]:
+    """The tiles a text may call the 宝 at this table: the 宝 now, the old ones, and any ``bao`` a condition
+    of the lesson checks."""
+    out = {kind_of(t) for t in (*state.old_baos, *([state.bao] if state.bao is not None else []))}
+    steps: list[Step] = [*lesson.steps, *(s for part in lesson.parts.values() for s in part)]
+    for step in steps:
+        for cond in (step.check, step.until):
+            out.update(value for key, value in (cond.facts if cond else ()) if key == "bao")
+    return out
+
+
 def _numbers(pattern: re.Pattern[str], text: str) -> list[tuple[int, int]]:
     """(offset, number) of every digit group the pattern finds."""
     out = []
@@ -161,4 +200,13 @@ def claim_problems(lesson: Lesson, source: str = "", file: str = "") -> list[str
     return out
 
 
-__all__ = ["PLACEHOLDERS", "claim_problems", "fill", "line_of", "table_facts", "unfilled"]
+__all__ = [
+    "PLACEHOLDERS",
+    "bao_backed",
+    "bao_claims",
+    "claim_problems",
+    "fill",
+    "line_of",
+    "table_facts",
+    "unfilled",
+]

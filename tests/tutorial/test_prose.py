@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from game.cli.main import main
+from game.core.tiles import format_kinds, kind_of, parse_kinds
 from game.tutorial.check import check_lesson
 from game.tutorial.facts import claim_problems
 from game.tutorial.lesson import Lesson, parse_lesson
@@ -138,3 +139,32 @@ def test_the_step_texts_say_the_exception() -> None:
     bzb = [s.coach for s in lesson("baozhongbao").steps if s.coach and "12" in s.coach.zh]
     assert bzb and any("标准规则" in t.zh and "standard rules" in t.en for t in bzb)
     assert not any("哈尔滨麻将最大的胡" in t.zh or "biggest win in Harbin mahjong" in t.en for t in bzb)
+
+
+def test_a_tile_called_the_bao_that_nothing_backs_is_refused_with_file_and_line(tmp_path: Path) -> None:
+    runner = LessonRunner(lesson("kaimen"))
+    runner.advance()
+    bao = runner.game.state.bao
+    assert bao is not None
+    wrong = next(code for code in ("1m", "2m") if parse_kinds(code)[0] != kind_of(bao))
+    path = kaimen_copy(
+        tmp_path,
+        "You are the dealer and hold four {4p}.",
+        "You are the dealer and hold four {4p}. The bao is {" + wrong + "}.",
+    )
+    errors = check_lesson(
+        parse_lesson(read_document(path), path.name), None, path.read_text("utf-8"), path.name
+    )
+    line = next(
+        i + 1 for i, t in enumerate(path.read_text(encoding="utf-8").splitlines()) if "The bao is" in t
+    )
+    assert any(f"03-kaimen.toml:{line}:" in e and f"says {wrong} is the bao" in e for e in errors), errors
+    right = kaimen_copy(
+        tmp_path,
+        "You are the dealer and hold four {4p}.",
+        "You are the dealer and hold four {4p}. The bao is {" + format_kinds([kind_of(bao)]) + "}.",
+    )
+    errors = check_lesson(
+        parse_lesson(read_document(right), right.name), None, right.read_text("utf-8"), right.name
+    )
+    assert not any("is the bao" in e for e in errors)
