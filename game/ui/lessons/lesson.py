@@ -10,10 +10,14 @@ What the step points at (a tile, a meld, a button, a region) is lit and the rest
 the table dimmed (:mod:`game.ui.lessons.spotlight`).
 
 Every move but the step's is answered and not played; free play takes any legal
-move. Buttons and keys: Continue (Enter), Show me, Undo (U), Back one step
-(Backspace), Restart, Skip step, the explaining lesson (L); at the end the
-practice hand (a fixed deal, undo allowed), the lesson's drills and the next
-lesson. How far the person got is reported to ``on_progress`` (saved at once).
+move. Buttons and keys: Continue (Enter), Show me (S), Undo (U), Back one step
+(Backspace), Restart (R), Skip step (N), the explaining lesson (L); at the end the
+practice hand (1, a fixed deal, undo allowed), the lesson's drills (2), the next
+lesson (3 or Enter) and the list (4). Tab / Shift-Tab move a ring over the buttons,
+Enter or Space press the ringed one; Enter with nothing to do says how to pick a
+tile. The note sits in the coach panel and the spotlight stays lit beside it; a
+banner moves off the wall count, the 宝 and the lit things. How far the person got
+is reported to ``on_progress`` (saved at once).
 """
 
 from __future__ import annotations
