@@ -86,7 +86,8 @@ def test_the_menu_continues_the_course_at_the_next_lesson(isolated_home: Path) -
     try:
         menu = app.scenes.top
         assert isinstance(menu, MainMenu)
-        assert "course" in menu.buttons and "Continue the course" in menu.buttons["course"].text
+        assert "course" in menu.buttons and menu.buttons["course"].text == "Continue the course"
+        assert menu.notes["course"][0] == f"Next: {load_course()[1].lesson.title.en}"  # type: ignore[union-attr]
         menu.buttons["course"].select()
         menu.actions[menu.buttons["course"]]()
         scene = app.scenes.top

@@ -64,10 +64,10 @@ def course_items(app: SceneApp) -> list[tuple[str, Callable[[], None]]]:
 
 
 def course_label(app: SceneApp) -> str:
-    """The entry's words: "Continue the course: <the next lesson's title>"."""
+    """The note beside the entry: "Next: <the next lesson's title>"."""
     found = next_lesson_of(app)
     title = found[0].title.render(app.lang) if found is not None else ""
-    return app.tr("menu.course", title=title)
+    return app.tr("menu.course_next", title=title)
 
 
 __all__ = ["course_items", "course_label", "next_in_course", "next_lesson_of", "open_next_lesson"]

@@ -81,14 +81,16 @@ class MainMenu(MenuScene):
             ("quit", self.app.quit),
         ]
         items[2:2] = course_items(app)  # issue 24: "continue the course" while it is unfinished
+        gap = gap if len(items) < 8 else self.px(4)  # issue 24: eight entries still fit under the title
         total = len(items) * bh + (len(items) - 1) * gap
         top = min(top, h - self.px(60) - total)
         self.buttons = {}
         for i, (key, action) in enumerate(items):
             rect = pygame.Rect(x, top + i * (bh + gap), bw, bh)
-            label = course_label(app) if key == "course" else app.tr(f"menu.{key}")  # issue 24
-            self.buttons[key] = self.button(rect, label, action, object_id="#menu_button")
+            self.buttons[key] = self.button(rect, app.tr(f"menu.{key}"), action, object_id="#menu_button")
         self._update_continue()
+        if "course" in self.buttons:  # issue 24: the next lesson's title beside the course's entry
+            self.notes["course"] = (course_label(app), COLOURS.gold)
         about = pygame.Rect(0, 0, self.px(110), self.px(36))
         about.bottomright = (w - self.px(24), h - self.px(18))
         self.buttons["about"] = self.button(about, app.tr("menu.about"), self.open_about, focusable=False)

@@ -25,7 +25,8 @@ LESSON_STRINGS: Final = MappingProxyType(
         "first_run.match": ("直接开一局（3）", "Straight to a match (3)"),
         "first_run.lesson_short": ("学第一课（1）", "Lesson 1 (1)"),
         "first_run.match_short": ("开一局（2）", "Play a match (2)"),
-        "menu.course": ("继续课程：{title}", "Continue the course: {title}"),
+        "menu.course": ("继续课程", "Continue the course"),
+        "menu.course_next": ("下一课：{title}", "Next: {title}"),
         "glance.title": ("规则一览", "The rules at a glance"),
         "glance.body": (
             "## 牌\n"
