@@ -18,7 +18,9 @@ engine's state when the step is shown (so the words can never contradict the tab
 :func:`claim_problems` is the check of everything else a text states: a number of
 tiles left written as digits (the table shows its own count: use ``{wall_left}``),
 and a payment ("付3分", "pays 12", "9 in all") that no ``payments`` check of the
-lesson backs. Each problem names the file and line of the text.
+lesson backs. :func:`bao_claims` finds a tile a text calls the 宝 ("宝是{5m}"), which
+the check holds against the table at that step (:func:`bao_backed`). Each problem
+names the file and line of the text.
 """
 
 from __future__ import annotations
