@@ -145,3 +145,60 @@ def test_the_ready_state_has_one_badge_word() -> None:
     from game.ui.words.i18n import tr
 
     assert tr("table.locked", "en") == term("ting", "en").capitalize()  # "Ready", as after the hand
+
+
+def mistake_by_keys(app: Any, scene: LessonScene, action: Any) -> None:
+    """Try a wrong move with keys alone: T where 听 is greyed (the why-not is the answer), T in the 听 mode a
+    call to ready forces (a try to discard without declaring), else the move as keys make it."""
+    from game.core.actions import Discard
+    from tests.ui.test_first_run import move_by_keys
+
+    if isinstance(action, Discard) and action.ting and scene.controls.mode != "ting":
+        key(app, pygame.K_t)
+        if scene.controls.mode != "ting":
+            return
+    if isinstance(action, Discard) and not action.ting and scene.controls.mode == "ting":
+        key(app, pygame.K_t)
+        return
+    move_by_keys(app, scene, action)
+
+
+@pytest.mark.slow
+def test_every_scripted_mistake_is_reachable_by_keyboard(app: Any) -> None:
+    """Each known mistake of every lesson, made with keys alone, gets its own answer in the coach panel."""
+    from game.tutorial.loader import load_course
+
+    missed: list[str] = []
+    for entry in load_course():
+        lesson = entry.lesson
+        assert lesson is not None
+        scene = open_lesson(app, lesson.id)
+        done: set[str] = set()
+        for _ in range(80):
+            kind = settle(app, scene)
+            current = scene.runner.step
+            if kind == "done" or current is None:
+                break
+            if current.mistakes and current.id not in done and kind in ("move", "free"):
+                done.add(current.id)
+                for mistake in current.mistakes:
+                    state = scene.runner.game.state
+                    action = mistake.on.to_action(state, PERSON, scene.runner.game.legal_actions(PERSON))
+                    assert not isinstance(action, str), (lesson.id, current.id, action)
+                    mistake_by_keys(app, scene, action)
+                    step(app, 2)
+                    outcome = scene.lesson_driver.outcome
+                    if outcome is None or outcome.mistake is not mistake:
+                        missed.append(f"{lesson.id} step {current.id}: {mistake.on.text}")
+                    for _ in range(200):  # a part plays out and the lesson comes back to the step
+                        if scene.runner.progress().part is None:
+                            break
+                        if settle(app, scene) == "continue":
+                            key(app, pygame.K_RETURN)
+                    if scene.controls.mode != "normal" and not scene.controls.must_ting:
+                        key(app, pygame.K_ESCAPE)  # out of a call's choice or the 听 mode
+                    settle(app, scene)
+            scene.skip()
+        app.pop()
+        step(app)
+    assert not missed, "\n".join(missed)

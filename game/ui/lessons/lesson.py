@@ -32,7 +32,7 @@ from pygame_gui.core import ObjectID
 
 from game.core.actions import Refusal
 from game.table.lesson import NOT_THIS_STEP, LessonDriver
-from game.tutorial.lesson import Lesson
+from game.tutorial.lesson import PERSON, Lesson
 from game.tutorial.progress import Status
 from game.tutorial.runner import LessonRunner, Outcome
 from game.tutorial.text import Text
@@ -95,7 +95,6 @@ class LessonOverlays(Overlays):
             return
         scene.show_outcome(outcome)
         scene.app.sound.play("ui")
-
 
     def draw_banner(self, surface: pygame.Surface, banner: Banner) -> None:
         """A banner (换宝, 自摸 ...) never covers what the step points at, the wall count or the 宝: it moves
@@ -504,12 +503,34 @@ class LessonScene(TableScene):
             self.focus = None
         if self.controls.mode in ("choose", "zhidui"):
             return False
+        if event.key == pygame.K_t and self.controls.mode == "ting" and self.controls.must_ting:
+            return self.plain_discard_mistake()
         done = self.finished and not self.practice
         wanted = (DONE_KEYS if done else {}).get(event.key) or BUTTON_KEYS.get(event.key)
         if wanted is not None:
             return self.press(wanted)
         if done and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             return self.press("next") or self.press("list")
+        return False
+
+    def plain_discard_mistake(self) -> bool:
+        """T in the 听 mode a call to ready forces: the person tries to discard without declaring. The
+        step's known mistake for that (a plain discard the engine refuses) is made, so its note is shown
+        (the table alone would keep the mode and say nothing); False if the step knows no such mistake."""
+        current = self.runner.step
+        if current is None or self.runner.prompt().kind != "move":
+            return False
+        game = self.runner.game
+        for mistake in current.mistakes:
+            if mistake.refusal != "must_declare_ting":
+                continue
+            action = mistake.on.to_action(game.state, PERSON, game.legal_actions(PERSON))
+            if isinstance(action, str):
+                continue
+            refusal = self.lesson_driver.submit(action)
+            if refusal is not None:
+                self.overlays.why_not(refusal)
+            return True
         return False
 
     def discard_win_step(self) -> bool:
