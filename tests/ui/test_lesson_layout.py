@@ -13,7 +13,8 @@ import pytest
 
 from game.core.actions import Discard
 from game.tutorial.loader import load_course
-from game.ui.lessons.lesson import LessonScene, clear_of
+from game.ui.lessons.lesson import LessonScene
+from game.ui.lessons.spotlight import clear_of
 from game.ui.screens.menu import MainMenu
 from tests.ui.textfit import LANGS, SIZES, fit_app
 

@@ -41,7 +41,7 @@ from game.ui.kit.theme import COLOURS, RGB
 from game.ui.lessons.coach_panel import CoachLayout, CoachPanel, coach_layout
 from game.ui.lessons.coach_text import coach_markup, plain_markup
 from game.ui.lessons.links import LessonLinks
-from game.ui.lessons.spotlight import draw_spotlights, lit_rects
+from game.ui.lessons.spotlight import clear_of, draw_spotlights, lit_rects
 from game.ui.table.layout import TableLayout
 from game.ui.table.motion import Banner
 from game.ui.table.overlays import Overlays
@@ -102,27 +102,6 @@ class LessonOverlays(Overlays):
         rect = self._banner_image(banner).get_rect(center=banner.centre)
         place = clear_of(rect, self.scene.keep_clear(), pygame.Rect((0, 0), self.scene.layout.size))
         super().draw_banner(surface, banner if place == rect else replace(banner, centre=place.center))
-
-
-def clear_of(rect: pygame.Rect, keep: list[pygame.Rect], screen: pygame.Rect, gap: int = 6) -> pygame.Rect:
-    """``rect`` moved straight up or down (the nearer first) until it covers none of ``keep`` and stays on
-    the screen; unmoved if it covers none, or if no such place exists."""
-    hit = [k for k in keep if rect.colliderect(k)]
-    if not hit:
-        return rect
-    block = hit[0].unionall(hit[1:])
-    above = rect.copy()
-    above.bottom = block.top - gap
-    below = rect.copy()
-    below.top = block.bottom + gap
-    for place in sorted((above, below), key=lambda r: abs(r.centery - rect.centery)):
-        if screen.contains(place) and place.collidelist(keep) < 0:
-            return place
-    for place in (above, below):  # a second step past whatever the first one met
-        again = clear_of(place, keep, screen, gap) if screen.contains(place) else place
-        if screen.contains(again) and again.collidelist(keep) < 0:
-            return again
-    return rect
 
 
 class LessonPanels(Panels):
