@@ -97,9 +97,9 @@ def _discard(drill: Mapping[str, Any], response: Mapping[str, Any]) -> Text:
         en.append(f"You chose {{{tile}}}: after it, {why.en}")
     for tile in sorted(right - given):
         report = reports[tile]
-        zh.append(f"你漏了{{{tile}}}：打掉它也能报听，听{waits_text(report.waits).zh}")
+        zh.append(f"你漏了{{{tile}}}：打掉它就能报听，听{waits_text(report.waits).zh}")
         en.append(
-            f"You left out {{{tile}}}: after it the hand may declare ready too, waiting on "
+            f"You left out {{{tile}}}: after it the hand may declare ready, waiting on "
             f"{waits_text(report.waits).en}"
         )
     return Text("；".join(zh) + "。", ". ".join(en) + ".")

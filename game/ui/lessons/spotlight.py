@@ -5,7 +5,9 @@ ids, claim-bar buttons, regions such as ``"river:S"``) into screen rects of the
 table's layout: a tile is found in the person's hand (by the frame's display order),
 in a meld, or in a river; a region is a seat's river area, hand or melds, the 宝,
 the wall or its end, or the seat plates. :func:`draw_spotlights` dims the rest of
-the table and rings each lit thing with a gently pulsing gold line.
+the table and rings each lit thing with a gently pulsing gold line; :func:`clear_of`
+moves a banner straight up or down off what must stay seen (the lit things, the wall
+count, the 宝).
 """
 
 from __future__ import annotations
