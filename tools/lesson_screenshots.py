@@ -1,6 +1,7 @@
 """Screenshots of the lessons and the drills in a real X window (Xvfb) → docs/screenshots/.
 
     .venv/bin/python tools/lesson_screenshots.py            # zh and en; starts Xvfb when DISPLAY is unset
+    .venv/bin/python tools/lesson_screenshots.py --moments  # the lesson moments below → build/lesson_moments/
 
 Needs Xvfb, xdotool and ImageMagick (``apt-get install -y xvfb xdotool imagemagick``).
 The game runs in this process with SDL's x11 driver (:class:`tools.table_screenshots.Shooter`);
@@ -8,6 +9,11 @@ the clicks on the lesson's Continue and on a drill's answer are real X clicks (`
 Shots, per language: the 宝中宝 lesson at its first move (the tile to throw and the
 听 button lit, the rest of the table dimmed), the same step after a wrong move (the
 coach's note), and a drill answered (its tiles, the verdict and the explanation).
+
+``--moments`` (issue 24), at 1024x640 and 1920x1080 in zh and en, into ``build/lesson_moments/``: a
+mistake's note with the spotlight still lit (开门, H pressed at the 吃 step), 听 mode in a lesson (宝中宝,
+T at the declare step: the wait labels clear of the coach panel), the 换宝 moment (the banner off the
+wall count and the 宝), and the first-run screen.
 """
 
 from __future__ import annotations
@@ -92,11 +98,90 @@ def drill_shots(lang: str) -> None:
     shot.app.shutdown()
 
 
+def to_step(shot: Shooter, scene: object, step_id: str) -> None:
+    """Skip (as the coach) to a step of the lesson and let the table settle there."""
+    for _ in range(80):
+        settle(shot, scene)
+        current = scene.runner.step  # type: ignore[attr-defined]
+        if current is not None and current.id == step_id:
+            return
+        scene.skip()  # type: ignore[attr-defined]
+    raise SystemExit(f"no step {step_id}")
+
+
+def press(shot: Shooter, key: int) -> None:
+    """A key pressed in the game window (posted as the window would)."""
+    pg = shot.pygame
+    pg.event.post(pg.event.Event(pg.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+    pg.event.post(pg.event.Event(pg.KEYUP, key=key, mod=0, unicode="", scancode=0))
+    shot.frames(3)
+
+
+def moment_shots(lang: str, size: tuple[int, int]) -> None:
+    """The issue-24 moments at one size and language (see the module docstring)."""
+    from game.glossary import term
+    from game.ui.lessons.lesson import LessonScene
+    from game.ui.screens.first_run import FirstRunScene
+
+    tag = f"{size[0]}x{size[1]}_{lang}"
+    shot = Shooter(lang, size)
+    pg = shot.pygame
+    shot.app.nav.lessons(open_lesson="kaimen")
+    scene = shot.app.scenes.top
+    assert isinstance(scene, LessonScene)
+    to_step(shot, scene, "chi")
+    press(shot, pg.K_h)  # a win that is not there: the note, the 68p, 7p and the chi button still lit
+    shot.pointer_away()
+    shot.frames(20)
+    shot.shoot(f"mistake_note_{tag}")
+    shot.app.pop()
+    shot.app.nav.lesson(scene.links.lesson("baozhongbao"))  # type: ignore[arg-type]
+    scene = shot.app.scenes.top
+    assert isinstance(scene, LessonScene)
+    to_step(shot, scene, "declare")
+    press(shot, pg.K_t)
+    press(shot, pg.K_LEFT)  # the cursor on a tile (dimmed or not, it lifts)
+    shot.frames(20)
+    shot.shoot(f"ting_mode_{tag}")
+    shot.app.pop()
+    shot.app.shutdown()
+    shot = Shooter(lang, size, speed="normal")
+    shot.app.nav.lessons(open_lesson="huanbao")
+    scene = shot.app.scenes.top
+    assert isinstance(scene, LessonScene)
+    word = term("huanbao", lang)  # type: ignore[arg-type]
+    for _ in range(20000):  # on until the 换宝 banner is up, then its moment
+        shot.frames(1)
+        banner = next((b for b in scene.motion.banners if b.text == word), None)
+        if banner is not None:
+            while banner.tween.value < 0.3:
+                shot.frames(1)
+            break
+        if not scene.busy and scene.runner.prompt().kind not in ("auto", "done"):
+            scene.skip()
+    shot.shoot(f"huanbao_{tag}")
+    shot.app.shutdown()
+    shot = Shooter(lang, size)
+    shot.app.push(FirstRunScene(shot.app))
+    shot.frames(30)
+    shot.shoot(f"first_run_{tag}")
+    shot.app.shutdown()
+
+
 def main() -> int:
-    """Both languages, lessons and drills."""
+    """Both languages, lessons and drills (``--moments``: the issue-24 moments at two sizes)."""
+    import tools.table_screenshots as table_shots
+
+    moments = "--moments" in sys.argv[1:]
+    if moments:
+        table_shots.OUT = ROOT / "build" / "lesson_moments"
 
     def shots() -> None:
         for lang in ("zh", "en"):
+            if moments:
+                for size in ((1024, 640), (1920, 1080)):
+                    moment_shots(lang, size)
+                continue
             lesson_shots(lang)
             drill_shots(lang)
 

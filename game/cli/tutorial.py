@@ -146,12 +146,30 @@ def _drills_from_replay(args: argparse.Namespace) -> int:
     return 0
 
 
+class _JsonAndFiles(argparse.Action):
+    """``--json``, which may come before the files: ``tutorial check --json FILE`` reads FILE as a file to
+    check (argparse would otherwise leave a file after an option unrecognised)."""
+
+    def __call__(
+        self, parser: argparse.ArgumentParser, namespace: argparse.Namespace, values: Any, option: Any = None
+    ) -> None:
+        namespace.json = True
+        namespace.files = [*(getattr(namespace, "files", None) or []), *(values or [])]
+
+
 def add_parsers(sub: Any) -> None:
     """Register ``tutorial`` and ``drill`` on the main parser's subcommands."""
     p = sub.add_parser("tutorial", help="list the lessons, or check them through the engine")
     p.add_argument("action", choices=["list", "check"])
     p.add_argument("files", nargs="*", metavar="FILE", help="lesson files to check (default: the course)")
-    p.add_argument("--json", action="store_true")
+    p.add_argument(
+        "--json",
+        nargs="*",
+        action=_JsonAndFiles,
+        default=False,
+        metavar="FILE",
+        help="print JSON (files may follow)",
+    )
     p.set_defaults(func=cmd_tutorial)
 
     p = sub.add_parser("drill", help="practice questions made and graded by the engine")

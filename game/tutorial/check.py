@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ..core.tiles import format_kinds
+from .facts import bao_backed, bao_claims, claim_problems, fill, line_of, table_facts, unfilled
 from .lesson import PERSON, Lesson, Step, texts_of
 from .links import Links
 from .loader import Entry, UnreadableFile, course_problems, read_capped_text
@@ -31,6 +33,34 @@ def _spotlight_problems(runner: LessonRunner, current: Step, where: str) -> list
         lit = resolve(spot, runner.game.state, PERSON)
         if not isinstance(lit, Lit):
             out.append(f"{where}: spotlight {spot.to_dict()}: {lit}")
+    return out
+
+
+def _placeholder_problems(runner: LessonRunner, current: Step, where: str) -> list[str]:
+    """Placeholders of the step's text that the table cannot fill when the step is shown (a payment
+    before the hand is settled, a 宝 before one is set aside)."""
+    texts = [t for t in (current.coach, current.wrong) if t is not None]
+    facts = table_facts(runner.game.state, runner.game.events, runner.since)
+    missing = sorted({p for t in texts for p in unfilled(fill(t, facts))})
+    return [f"{where}: {{{p}}} has no value at this table yet" for p in missing]
+
+
+def _bao_problems(runner: LessonRunner, current: Step, where: str, source: str, file: str) -> list[str]:
+    """Texts of the step that call a tile the 宝 when nothing backs it (not the 宝 now, nor an old one, nor a
+    ``bao`` a condition of the lesson checks), with the file and line."""
+    texts = [t for t in (current.coach, current.wrong, *(m.coach for m in current.mistakes)) if t is not None]
+    backed = bao_backed(runner.lesson, runner.game.state)
+    out = []
+    for text in texts:
+        for lang, offset, kind in bao_claims(text):
+            if kind in backed:
+                continue
+            line = line_of(source, text.raw(lang), offset) if source else None
+            place = f"{file}:{line}: " if file and line else ""
+            out.append(
+                f"{place}{where}.{lang}: says {format_kinds([kind])} is the bao, but the table's bao is not "
+                "that and no check says so (write {bao}, or check bao = ...)"
+            )
     return out
 
 
@@ -83,16 +113,6 @@ def _try_mistakes(runner: LessonRunner, current: Step, where: str) -> list[str]:
     return out
 
 
-def line_of(source: str, raw: str, offset: int) -> int | None:
-    """The line (from 1) of a file's text where ``raw``'s character ``offset`` is written, if found."""
-    at = source.find(raw)
-    if at >= 0:
-        return source.count("\n", 0, at + offset) + 1
-    piece = raw[max(0, offset - 12) : offset + 4]
-    at = source.find(piece)
-    return source.count("\n", 0, at + len(piece)) + 1 if piece and at >= 0 else None
-
-
 def seat_problems(lesson: Lesson, source: str = "", file: str = "") -> list[str]:
     """Every text that names a seat by a wind or a seat letter, with the file and line it is on."""
     markers = ", ".join("{" + m + "}" for m in SEAT_MARKERS)
@@ -118,6 +138,7 @@ def check_lesson(lesson: Lesson, links: Links | None = None, source: str = "", f
     for where, text in texts_of(lesson):
         errors.extend(word_problems(text, where))
     errors.extend(seat_problems(lesson, source, file))
+    errors.extend(claim_problems(lesson, source, file))
     runner = LessonRunner(lesson, links)
     seen: set[str] = set()
     used_parts: set[str] = set()
@@ -134,6 +155,8 @@ def check_lesson(lesson: Lesson, links: Links | None = None, source: str = "", f
         if current.id not in seen:
             seen.add(current.id)
             errors.extend(_spotlight_problems(runner, current, where))
+            errors.extend(_placeholder_problems(runner, current, where))
+            errors.extend(_bao_problems(runner, current, where, source, file))
             if current.mistakes and runner.prompt().kind in ("move", "free"):
                 used_parts.update(m.part for m in current.mistakes if m.part)
                 errors.extend(_try_mistakes(runner, current, where))

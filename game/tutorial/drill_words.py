@@ -69,6 +69,11 @@ BLOCKER_WORDS: Mapping[str, tuple[str, str]] = MappingProxyType(
         "wait_restriction": ("本桌规则不许这种听口", "this table's rules do not allow this wait shape"),
     }
 )
+NO_TRIPLET_PLAIN = (
+    "补哪一张都没有刻子，不是合规的胡",
+    "every completing tile leaves the hand without a triplet: no legal win",
+)
+"""The no-triplet blocker for a hand without a Red Dragon (its pair cannot stand in there)."""
 BOTH_SETS = (
     "补哪一张都凑不齐既有顺子又有刻子，不是合规的胡",
     "no completing tile gives a run and a triplet together, so none is a legal win",

@@ -11,7 +11,7 @@ The fields of each kind are documented in ``tutorials/README.md``.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any
@@ -25,15 +25,17 @@ from ..core.analysis.ting import (
 )
 from ..core.rules import RuleSet
 from ..core.scoring import ScoringError, WinSpec, settle, totals
-from ..core.tiles import format_kinds, kind_code
+from ..core.tiles import ZHONG, format_kinds, kind_code, suit_of
 from ..scenario import SEATS
 from ..seats import capital
 from .drill_bao import bao_drill
 from .drill_base import TRIES, drill_base, drill_dice, waits_json
+from .drill_feedback import answer_feedback
 from .drill_hands import Dice, Style, add_random, built_hands, remove_one
 from .drill_words import (
     BLOCKER_WORDS,
     BOTH_SETS,
+    NO_TRIPLET_PLAIN,
     WIN_WORDS,
     hand_text,
     meld_code,
@@ -122,21 +124,42 @@ def _fits(category: str, report: TingReport) -> bool:
     return category in report.blockers and report.shanten == 0
 
 
-def ting_explanation(report: TingReport) -> Text:
-    """Why a 13-tile hand may or may not declare 听, in the Harbin rules' words."""
+def _suit_count(counts: Sequence[int], melds: Sequence[MeldShape]) -> int:
+    """How many of the three suits a hand holds (its groups on the table included)."""
+    kinds = [k for k in range(len(counts)) if counts[k]] + [k for m in melds for k in m.kinds()]
+    return len({suit_of(k) for k in kinds if k != ZHONG})
+
+
+def _has_zhong(counts: Sequence[int], melds: Sequence[MeldShape]) -> bool:
+    """Whether the hand holds a Red Dragon (in hand or in a group)."""
+    return (len(counts) > ZHONG and counts[ZHONG] > 0) or any(ZHONG in m.kinds() for m in melds)
+
+
+def blocker_words(code: str, zhong: bool = True) -> tuple[str, str]:
+    """A 听 blocker in words; the Red Dragon pair is named only for a hand that holds a Red Dragon."""
+    if code == "no_triplet" and not zhong:
+        return NO_TRIPLET_PLAIN
+    return BLOCKER_WORDS[code]
+
+
+def ting_explanation(report: TingReport, counts: Sequence[int] = (), melds: Sequence[MeldShape] = ()) -> Text:
+    """Why a 13-tile hand may or may not declare 听, in the Harbin rules' words (the hand's own suits)."""
     if report.ting_allowed:
         w = waits_text(report.waits)
+        n = _suit_count(counts, melds) if counts else 2
+        zh_n, en_n = ("三", "three") if n >= 3 else ("两", "two")
         return Text(
-            f"可以报听：已开门、有两种花色和幺九、手里至少四张，听{w.zh}——补上后有顺子也有刻子。",
-            f"Yes, you may declare ready: the hand is open, has two suits and a yaojiu tile, keeps at least "
-            f"four tiles in hand, and waits on {w.en}, each giving a run and a triplet.",
+            f"可以报听：已开门、有{zh_n}种花色和幺九、手里至少四张，听{w.zh}——补上后有顺子也有刻子。",
+            f"Yes, you may declare ready: the hand is open, has {en_n} suits and a yaojiu tile, "
+            f"keeps at least four tiles in hand, and waits on {w.en}, each giving a run and a triplet.",
         )
+    zhong = _has_zhong(counts, melds) if counts else True
     codes = list(report.blockers)
     words = []
     if "no_triplet" in codes and "no_sequence" in codes:
         codes = [c for c in codes if c not in ("no_triplet", "no_sequence")]
         words.append(BOTH_SETS)
-    words = [BLOCKER_WORDS[c] for c in codes] + words
+    words = [blocker_words(c, zhong) for c in codes] + words
     zh = "不能报听：" + "；".join(w[0] for w in words) + "。"
     en = "No: " + "; ".join(w[1] for w in words) + "."
     if "not_ready" in report.blockers:
@@ -168,6 +191,9 @@ def ting_drill(seed: int, index: int) -> dict[str, Any]:
             break
     assert found is not None, "no hand could be built"
     counts, melds, report = found
+    if "zhong_pair_counts_as_kezi" in rules_changed and not _has_zhong(counts, melds):
+        rules_changed = {}  # a Red Dragon pair rule says nothing about a hand without one: not noted
+        report = ting_report(counts, melds, RuleSet())
     hand = hand_text(counts, melds)
     note = rules_note(rules_changed)
     question = Text(
@@ -180,7 +206,14 @@ def ting_drill(seed: int, index: int) -> dict[str, Any]:
         "waits": waits_json(report.waits),
     }
     return _hand_drill(
-        "ting", seed, index, rules_changed, (counts, melds), question, answer, ting_explanation(report)
+        "ting",
+        seed,
+        index,
+        rules_changed,
+        (counts, melds),
+        question,
+        answer,
+        ting_explanation(report, counts, melds),
     )
 
 
@@ -214,12 +247,12 @@ def discard_drill(seed: int, index: int) -> dict[str, Any]:
         "ting_discards": [kind_code(k) for k, _ in good],
         "discards": [{"tile": kind_code(k), "waits": waits_json(r.waits)} for k, r in good],
     }
-    explanation = _discard_explanation(good, reports)
+    explanation = _discard_explanation(good, reports, _has_zhong(counts, melds))
     return _hand_drill("discard", seed, index, {}, (counts, melds), question, answer, explanation)
 
 
 def _discard_explanation(
-    good: list[tuple[int, TingReport]], reports: list[tuple[int, TingReport]]
+    good: list[tuple[int, TingReport]], reports: list[tuple[int, TingReport]], zhong: bool = True
 ) -> Text:
     if good:
         zh = "；".join(f"打{{{kind_code(k)}}}，听{waits_text(r.waits).zh}" for k, r in good)
@@ -228,17 +261,22 @@ def _discard_explanation(
             f"可以报听的打法：{zh}。其他的打法都不能报听。",
             f"Ready after: {en}. Any other discard leaves a hand that may not declare ready.",
         )
-    near = [r for _, r in reports if r.shanten == 0]
+    near = [(k, r) for k, r in reports if r.shanten == 0]
     if not near:
         return Text(
             "打哪一张都还没有听牌。", "No discard leaves the hand ready: it is further from ready than that."
         )
-    codes = sorted({c for r in near for c in r.blockers if c != "not_ready"}, key=list(BLOCKER_WORDS).index)
-    zh = "；".join(BLOCKER_WORDS[c][0] for c in codes)
-    en = "; ".join(BLOCKER_WORDS[c][1] for c in codes)
+    zh_parts, en_parts = [], []
+    for k, r in near:  # each discard with its own blockers (never one discard's blocker said of another)
+        codes = [c for c in r.blockers if c != "not_ready"]
+        words = [blocker_words(c, zhong) for c in sorted(codes, key=list(BLOCKER_WORDS).index)]
+        zh_parts.append(f"打{{{kind_code(k)}}}：" + "，".join(w[0] for w in words))
+        en_parts.append(f"discard {{{kind_code(k)}}}: " + ", and ".join(w[1] for w in words))
     return Text(
-        f"打哪一张都不能报听。有的打法形状上听牌了，但是：{zh}。",
-        f"No discard allows declaring ready. Some leave a shape one tile from complete, but: {en}.",
+        "打哪一张都不能报听。有的打法形状上听牌了，但是——" + "；".join(zh_parts) + "。",
+        "No discard allows declaring ready. Some leave a shape one tile from complete, but — "
+        + "; ".join(en_parts)
+        + ".",
     )
 
 
@@ -457,6 +495,9 @@ def _payment_facts(spec: WinSpec) -> Text:
     if menqing:
         zh += "；门清：" + "、".join(seat_text(s).zh for s in menqing)
         en += "; closed hands: " + ", ".join(seat_text(s).en for s in menqing)
+    else:  # said either way: a closed loser pays more, so its absence is a fact of the question
+        zh += "；没有人门清"
+        en += "; nobody has a closed hand"
     zh += f"；庄家是{seat_text(spec.dealer).zh}" + ("，庄家包牌" if spec.dealer_liable else "") + "。"
     en += (
         f"; the dealer is {seat_text(spec.dealer).en}" + (", and liable" if spec.dealer_liable else "") + "."
@@ -518,7 +559,13 @@ def grade(drill: Mapping[str, Any], response: Mapping[str, Any]) -> Grade:
     else:
         given_pay = response.get("payments", {})
         correct = all(given_pay.get(s) == answer["payments"][s] for s in SEATS)
-    return Grade(correct, answer, drill["explanation"])
+    explanation = dict(drill["explanation"])
+    if not correct:  # the learner's own answer first, then the rule
+        own = answer_feedback(drill, response).to_dict()
+        explanation = {
+            lang: (own[lang] + " " if own[lang] else "") + explanation[lang] for lang in explanation
+        }
+    return Grade(correct, answer, explanation)
 
 
 __all__ = ["DRILL_KINDS", "Grade", "grade", "make_drill", "make_drills", "ting_explanation", "waits_json"]

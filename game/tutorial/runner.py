@@ -34,6 +34,7 @@ from ..core.refusals import explain_refusal, refusal_words
 from ..core.state import State
 from .autoplay import GUARD, PositionError, ai_reply, auto_move, play_scripted, start_position
 from .conditions import parse_condition
+from .facts import fill, table_facts
 from .lesson import PERSON, Lesson, Mistake, Position, Step
 from .links import Links
 from .moves import MovePattern
@@ -173,9 +174,14 @@ class LessonRunner:
         return self.error is not None or self.step is None
 
     def coach(self) -> Text | None:
-        """The coach's text for the current step."""
+        """The coach's text for the current step, its placeholders filled from the table now."""
         current = self.step
-        return None if current is None else current.coach
+        return None if current is None or current.coach is None else self.filled(current.coach)
+
+    def filled(self, text: Text) -> Text:
+        """A lesson text with its placeholders (``{wall_left}``, ``{bao}``, ``{payment:S}`` ...) filled from
+        the table now."""
+        return fill(text, table_facts(self.game.state, self.game.events, self.since))
 
     def lit(self) -> Lit:
         """What the current step's spotlights light on the table now."""
@@ -418,7 +424,7 @@ class LessonRunner:
             self._part = _Part(mistake.part, 0, rewind, self._main)
             self._pos = 0
         link = None if refusal is None else self.links.lesson_for(refusal)
-        return Outcome("mistake", mistake.coach, refusal, events, link, mistake)
+        return Outcome("mistake", self.filled(mistake.coach), refusal, events, link, mistake)
 
     def undo(self) -> bool:
         """Take back the person's last move (and everything after it). False if there is none."""

@@ -44,12 +44,27 @@ MARKER = re.compile(r"\{([^{}]*)\}")
 """A marker: a tile marker ``{7p}``, ``{46m}``, ``{中}``, or a seat marker (:data:`SEAT_MARKERS`)."""
 SEAT_MARKERS = RELATIVE_KEYS
 """The seat markers, relative to the person: ``{you}``, ``{xiajia}``, ``{duijia}``, ``{shangjia}``."""
+PLACEHOLDERS = (
+    "wall_left", "kept", "live", "bao", "old_bao",
+    "rate:ron", "rate:zimo", "rate:mobao", "rate:baozhongbao", "rate:menqing", "rate:kadang",
+)  # fmt: skip
+"""Placeholders filled from the table when a step is shown (:mod:`game.tutorial.facts`); ``payment:S`` and
+``paid:S`` take a seat letter."""
+_SEATED_PLACEHOLDERS = ("payment", "paid")
 _SENTENCE_START = re.compile(r"(?:^|[.!?]\s+)$")
 
 _SUIT_ZH = SUIT_NAMES_ZH  # as the tiles show them
 _SUIT_EN = ("Characters", "Dots", "Bamboo")
 _SINGULAR_EN = ("Character", "Dot", "Bamboo")
 _COUNT_EN = ("", "one", "a pair of", "three", "four")
+
+
+def is_placeholder(body: str) -> bool:
+    """Whether a marker's text is a placeholder (``wall_left``, ``payment:S`` ...), not tiles or a seat."""
+    name, _, seat = body.partition(":")
+    if seat and name != "rate":
+        return name in _SEATED_PLACEHOLDERS and len(seat) == 1 and seat in "ESWN"
+    return body in PLACEHOLDERS
 
 
 class TextError(HarbinError, ValueError):
@@ -130,6 +145,9 @@ class Text:
             if m.group(1) in SEAT_MARKERS:
                 words += _seat_marker(m.group(1), lang, words)
                 continue
+            if is_placeholder(m.group(1)):  # not filled from a table (a text read without one)
+                words += "…"
+                continue
             if words:
                 out.append(words)
                 words = ""
@@ -142,7 +160,9 @@ class Text:
     def markers(self, lang: Lang) -> set[str]:
         """The distinct tile markers of one language, normalised (for comparing the two languages)."""
         found = MARKER.findall(self.raw(lang))
-        return {format_kinds(marker_kinds(m)) for m in found if m not in SEAT_MARKERS}
+        return {
+            format_kinds(marker_kinds(m)) for m in found if m not in SEAT_MARKERS and not is_placeholder(m)
+        }
 
     def seat_markers(self, lang: Lang) -> set[str]:
         """The seat markers of one language (both languages must name the same seats)."""
@@ -175,7 +195,7 @@ def read_text(value: Any, where: str) -> Text:
     text = Text(out[0], out[1])
     for lang in LANGS:
         for m in MARKER.findall(text.raw(lang)):
-            if m in SEAT_MARKERS:
+            if m in SEAT_MARKERS or is_placeholder(m):
                 continue
             try:
                 marker_kinds(m)

@@ -37,6 +37,7 @@ from game.settings import (
     setup_logging,
     system_language,
 )
+from game.tutorial.progress import progress_file
 from game.ui.kit.error_dialog import ErrorDialog, report
 from game.ui.kit.folders import Opener, open_folder
 from game.ui.kit.fonts import FontBook
@@ -413,6 +414,10 @@ def open_scene(
         nav.viewer(replay)
     elif name == "table-demo":
         nav.table_demo()
+    elif name in ("first-run", "glance"):  # the first launch's question, the rules at a glance
+        from game.ui.screens.first_run import FirstRunScene, GlanceScene
+
+        app.push(FirstRunScene(app) if name == "first-run" else GlanceScene(app))
 
 
 def start_app(args: argparse.Namespace) -> App:
@@ -434,6 +439,7 @@ def start_app(args: argparse.Namespace) -> App:
         platform.platform(),
     )
     first_run = not paths.settings_file.exists()
+    new_player = first_run and not progress_file(paths).exists()  # ask "new to Harbin mahjong?"
     loaded = load_settings(paths)
     settings = loaded.settings
     if first_run:  # no settings yet: the language the operating system prefers, not only LANG
@@ -460,6 +466,10 @@ def start_app(args: argparse.Namespace) -> App:
         lesson_id=args.lesson,
         replay=args.replay,
     )
+    if new_player and args.scene == "menu" and args.screenshot is None and args.autoplay is None:
+        from game.ui.screens.first_run import FirstRunScene
+
+        app.push(FirstRunScene(app))
     if args.matches and args.matches > 1:
         app.next_match = _match_chain(app, args)
     if loaded.message:

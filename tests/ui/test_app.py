@@ -57,7 +57,7 @@ def test_menu_keyboard_navigation(app: Any) -> None:
     menu = app.scenes.top
     key(app, pygame.K_DOWN)  # focus the first button: New game
     assert menu.focused is menu.buttons["new_game"]
-    for _ in range(3):  # Continue is greyed (no match in progress) and skipped
+    for _ in range(4):  # Continue is greyed (no match in progress) and skipped; then the course's entry
         key(app, pygame.K_DOWN)
     assert menu.focused is menu.buttons["rules"]
     key(app, pygame.K_RETURN)

@@ -69,7 +69,7 @@ def test_lesson_list_and_drills_fit(
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_lesson_table_fits(isolated_home: Path, size: tuple[int, int], lang: str) -> None:
-    """The coach panel, its buttons and the note over the hand: the longest coach text, a refusal with its
+    """The coach panel, its buttons and the note in it: the longest coach text, a refusal with its
     lesson link, and the end of a lesson, at every UI scale."""
     from game.core.actions import Hu
     from game.tutorial.loader import load_course
@@ -104,10 +104,10 @@ def test_the_lesson_table_fits(isolated_home: Path, size: tuple[int, int], lang:
                 found = layout_problems(scene, size, scene.coach_log)
                 if scene.note_rect.w:
                     screen = pygame.Rect((0, 0), size)
-                    if not screen.contains(scene.note_rect) or scene.note_rect.colliderect(
-                        scene.coach_area.panel
+                    if not screen.contains(scene.note_rect) or not scene.coach_area.panel.contains(
+                        scene.note_rect
                     ):
-                        found.append(f"note {scene.note_rect} off screen or over the coach panel")
+                        found.append(f"note {scene.note_rect} off screen or outside the coach panel")
                 problems += [f"{where}: {p}" for p in found]
                 app.pop()
     pygame.quit()

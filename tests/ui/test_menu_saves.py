@@ -21,6 +21,7 @@ import pytest
 import game.ui.screens.menu as menu_module
 from game.paths import AppPaths, app_paths
 from game.ui.app import App, parse_args, start_app
+from game.ui.screens.first_run import FirstRunScene
 from game.ui.screens.menu import MainMenu
 from game.ui.screens.new_game import NewGameScene
 from game.ui.table.scene import TableScene
@@ -33,6 +34,8 @@ from tests.ui.harness import click_widget, key, step
 def open_menu(lang: str = "en") -> tuple[App, MainMenu]:
     """The real program's start (folders, logging, settings, window) with the menu open, one frame drawn."""
     app = start_app(parse_args(["--lang", lang, "--anim-speed", "instant"]))
+    if isinstance(app.scenes.top, FirstRunScene):  # a fresh home: "new to Harbin mahjong?" (Esc: the menu)
+        key(app, pygame.K_ESCAPE)
     menu = app.scenes.top
     assert isinstance(menu, MainMenu)
     step(app)

@@ -1,12 +1,13 @@
-"""The coach at the table: the panel in the left column, and the note on the person's last move over the hand.
+"""The coach at the table: the panel in the left column, with the note on the person's last move in it.
 
 The panel, top to bottom: the lesson's title, "step i of n", the coach's words
 (tiles drawn inline, :mod:`game.ui.lessons.coach_text`), and at the bottom the lesson's
 buttons, which the scene builds in :attr:`CoachLayout.buttons`. The note — the
 engine's why-not with the coach's line, a known mistake's explanation, "show me" —
-sits where the table's why-not toast goes, above the hand, and stays until the
-next move; it may end in a button to the lesson that explains it. Every text is
-shrunk to fit its box and logged for the fit checks.
+sits in the panel under the coach's words (never over the table, so the step's
+spotlight stays lit beside it) and stays until the next move; it may end in a
+button to the lesson that explains it. Every text is shrunk to fit its box and
+logged for the fit checks.
 """
 
 from __future__ import annotations

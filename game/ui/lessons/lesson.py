@@ -10,16 +10,20 @@ What the step points at (a tile, a meld, a button, a region) is lit and the rest
 the table dimmed (:mod:`game.ui.lessons.spotlight`).
 
 Every move but the step's is answered and not played; free play takes any legal
-move. Buttons and keys: Continue (Enter), Show me, Undo (U), Back one step
-(Backspace), Restart, Skip step, the explaining lesson (L); at the end the
-practice hand (a fixed deal, undo allowed), the lesson's drills and the next
-lesson. How far the person got is reported to ``on_progress`` (saved at once).
+move. Buttons and keys: Continue (Enter), Show me (S), Undo (U), Back one step
+(Backspace), Restart (R), Skip step (N), the explaining lesson (L); at the end the
+practice hand (1, a fixed deal, undo allowed), the lesson's drills (2), the next
+lesson (3 or Enter) and the list (4). Tab / Shift-Tab move a ring over the buttons,
+Enter or Space press the ringed one; Enter with nothing to do says how to pick a
+tile. The note sits in the coach panel and the spotlight stays lit beside it; a
+banner moves off the wall count, the 宝 and the lit things. How far the person got
+is reported to ``on_progress`` (saved at once).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, Final
 
 import pygame
@@ -28,7 +32,7 @@ from pygame_gui.core import ObjectID
 
 from game.core.actions import Refusal
 from game.table.lesson import NOT_THIS_STEP, LessonDriver
-from game.tutorial.lesson import Lesson
+from game.tutorial.lesson import PERSON, Lesson
 from game.tutorial.progress import Status
 from game.tutorial.runner import LessonRunner, Outcome
 from game.tutorial.text import Text
@@ -37,8 +41,9 @@ from game.ui.kit.theme import COLOURS, RGB
 from game.ui.lessons.coach_panel import CoachLayout, CoachPanel, coach_layout
 from game.ui.lessons.coach_text import coach_markup, plain_markup
 from game.ui.lessons.links import LessonLinks
-from game.ui.lessons.spotlight import draw_spotlights, lit_rects
+from game.ui.lessons.spotlight import clear_of, draw_spotlights, lit_rects
 from game.ui.table.layout import TableLayout
+from game.ui.table.motion import Banner
 from game.ui.table.overlays import Overlays
 from game.ui.table.panels import Panels
 from game.ui.table.scene import TableScene
@@ -59,6 +64,10 @@ BUTTONS: Final = (("continue", "hint"), ("undo", "back"), ("restart", "skip"))
 """The coach panel's buttons, row by row."""
 DONE_BUTTONS: Final = (("practice_hand", "drills"), ("next", "list"), ("restart", "skip"))
 """The same places once the lesson is over (a button in both keeps its place)."""
+BUTTON_KEYS: Final = {pygame.K_s: "hint", pygame.K_r: "restart", pygame.K_n: "skip"}
+"""Keys of the coach's buttons (Continue is Enter, Undo U, Back one step Backspace, the lesson link L)."""
+DONE_KEYS: Final = {pygame.K_1: "practice_hand", pygame.K_2: "drills", pygame.K_3: "next", pygame.K_4: "list"}
+"""Keys of the end-of-lesson buttons (the digits pick a call's way only while a call is chosen)."""
 
 
 @dataclass(frozen=True)
@@ -86,6 +95,13 @@ class LessonOverlays(Overlays):
             return
         scene.show_outcome(outcome)
         scene.app.sound.play("ui")
+
+    def draw_banner(self, surface: pygame.Surface, banner: Banner) -> None:
+        """A banner (换宝, 自摸 ...) never covers what the step points at, the wall count or the 宝: it moves
+        above or below them."""
+        rect = self._banner_image(banner).get_rect(center=banner.centre)
+        place = clear_of(rect, self.scene.keep_clear(), pygame.Rect((0, 0), self.scene.layout.size))
+        super().draw_banner(surface, banner if place == rect else replace(banner, centre=place.center))
 
 
 class LessonPanels(Panels):
@@ -135,6 +151,8 @@ class LessonScene(TableScene):
         self.reported: tuple[Status, int] | None = None
         self.player_hints = 0
         """The player's hint level, put back when the lesson closes."""
+        self.focus: str | None = None
+        """The coach button with keyboard focus (Tab / Shift-Tab), pressed by Enter or Space."""
 
     # ------------------------------------------------------------------ the lesson's state
     @property
@@ -403,10 +421,24 @@ class LessonScene(TableScene):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
             self.coach.scroll(3 if event.key == pygame.K_PAGEDOWN else -3)
             return True
+        if event.type == pygame.KEYDOWN and not self.animator.busy and self.coach_key(event):
+            return True
         if event.type == pygame.KEYDOWN and not self.animator.busy:
             prompt = self.runner.prompt().kind
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and prompt == "continue":
                 self.proceed()
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.discard_win_step():
+                index = self.controls.selected
+                drawn = self.shown.drawn
+                if index is None and drawn is not None:
+                    index = self.frame.index_of(drawn)
+                if index is not None:  # the step's known mistake "discard the winning draw", by keyboard
+                    self.controls.click_tile(index)
+                    return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.nothing_to_enter():
+                self.note = Note(plain_markup(tr("lesson.enter_nothing", self.app.lang)), "hint")
+                self.app.sound.play("ui")
                 return True
             if event.key == pygame.K_u:
                 self.undo()
@@ -418,6 +450,94 @@ class LessonScene(TableScene):
                 self.open_link()
                 return True
         return super().handle_event(event)
+
+    # ------------------------------------------------------------------ keys and focus
+    def usable(self) -> list[str]:
+        """The coach buttons shown and enabled now, in reading order (the Tab order)."""
+        order = [k for row in (DONE_BUTTONS if self.finished and not self.practice else BUTTONS) for k in row]
+        buttons = self.lesson_buttons
+        keys = [k for k in [*order, "link"] if k in buttons and buttons[k].visible and buttons[k].is_enabled]
+        return list(dict.fromkeys(keys))
+
+    def press(self, key: str) -> bool:
+        """Press a coach button by its key, if it is shown and enabled; False if not."""
+        if key not in self.usable():
+            return False
+        self.app.sound.play("ui")
+        self.actions_of()[key]()
+        return True
+
+    def coach_key(self, event: pygame.event.Event) -> bool:
+        """Tab / Shift-Tab move the focus over the coach's buttons, Enter or Space press the focused one;
+        S, R, N (and at the end 1-4, Enter: the next lesson) press theirs."""
+        usable = self.usable()
+        if event.key == pygame.K_TAB and usable:
+            step = -1 if event.mod & pygame.KMOD_SHIFT else 1
+            at = usable.index(self.focus) if self.focus in usable else (-1 if step > 0 else 0)
+            self.focus = usable[(at + step) % len(usable)]
+            return True
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.focus is not None:
+            if self.focus in usable:
+                return self.press(self.focus)
+            self.focus = None
+        if self.controls.mode in ("choose", "zhidui"):
+            return False
+        if event.key == pygame.K_t and self.controls.mode == "ting" and self.controls.must_ting:
+            return self.plain_discard_mistake()
+        done = self.finished and not self.practice
+        wanted = (DONE_KEYS if done else {}).get(event.key) or BUTTON_KEYS.get(event.key)
+        if wanted is not None:
+            return self.press(wanted)
+        if done and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            return self.press("next") or self.press("list")
+        return False
+
+    def plain_discard_mistake(self) -> bool:
+        """T in the 听 mode a call to ready forces: the person tries to discard without declaring. The
+        step's known mistake for that (a plain discard the engine refuses) is made, so its note is shown
+        (the table alone would keep the mode and say nothing); False if the step knows no such mistake."""
+        current = self.runner.step
+        if current is None or self.runner.prompt().kind != "move":
+            return False
+        game = self.runner.game
+        for mistake in current.mistakes:
+            if mistake.refusal != "must_declare_ting":
+                continue
+            action = mistake.on.to_action(game.state, PERSON, game.legal_actions(PERSON))
+            if isinstance(action, str):
+                continue
+            refusal = self.lesson_driver.submit(action)
+            if refusal is not None:
+                self.overlays.why_not(refusal)
+            return True
+        return False
+
+    def discard_win_step(self) -> bool:
+        """The step knows the mistake of throwing a winning draw away, and a win is offered: Enter on a tile
+        makes that mistake (the table's Enter would only point at the win), so the keyboard reaches it."""
+        current = self.runner.step
+        if current is None or self.runner.prompt().kind != "move" or self.controls.mode != "normal":
+            return False
+        knows = any(m.on.text.startswith("discard") for m in current.mistakes)
+        hu = self.controls.bar.buttons.get("hu")
+        return knows and hu is not None and hu.visible and hu.is_enabled
+
+    def nothing_to_enter(self) -> bool:
+        """Enter would do nothing: the person's move is asked, no tile is selected and none was just drawn
+        (the dealer's first turn), and no call is offered."""
+        if self.runner.prompt().kind not in ("move", "free") or self.controls.mode != "normal":
+            return False
+        seen = self.shown
+        drawn = seen.drawn is not None and seen.turn == seen.seat
+        offered = any(b.is_enabled for b in self.controls.bar.buttons.values() if b.visible)
+        return self.controls.selected is None and not drawn and not offered
+
+    def draw_focus(self, surface: pygame.Surface) -> None:
+        """A gold ring round the coach button with the keyboard focus."""
+        button = self.lesson_buttons.get(self.focus) if self.focus is not None else None
+        if button is not None and button.visible and self.focus in self.usable():
+            ring = button.rect.inflate(self.px(6), self.px(6))
+            pygame.draw.rect(surface, COLOURS.turn, ring, width=max(2, self.px(3)), border_radius=self.px(6))
 
     # ------------------------------------------------------------------ drawing
     def draw_coach(self, surface: pygame.Surface) -> None:
@@ -438,7 +558,12 @@ class LessonScene(TableScene):
                 line += tr("lesson.in_part", lang)
         words = self.lesson.idea if self.finished and not self.practice else self.said
         markup = coach_markup(words, lang) if words is not None else ""
+        if self.note_rect.h:  # the note takes the bottom of the words' box
+            body = area.body.copy()
+            body.h = max(0, self.note_rect.y - self.px(8) - body.y)
+            area = replace(area, body=body)
         self.coach.draw(surface, area, self.lesson.title.render(lang), line, markup, self.scale)
+        self.draw_note(surface)
 
     def current_note(self) -> Note | None:
         """The note to show: the lesson's own trouble first (broken, or the hand ended short of the goal)."""
@@ -450,20 +575,18 @@ class LessonScene(TableScene):
         return self.note
 
     def place_note(self) -> None:
-        """Size the note's panel over the hand (between the side columns) and put its lesson button in it."""
+        """Size the note's panel at the bottom of the coach's words (never over the table) and put its lesson
+        button in it; the coach's words keep the rest of the column."""
         note = self.current_note()
         link = self.lesson_buttons.get("link")
         if note is None:
             self.note_rect = pygame.Rect(0, 0, 0, 0)
             return
-        layout = self.layout
-        left, right = layout.info_area.right, layout.action_area.x
-        gap = self.px(14)
-        width = min(self.px(700), right - left - 2 * gap)
-        hand_top = min((s.rect.top for s in layout.seats[0].hand), default=layout.size[1]) - layout.lift
+        body = self.coach_area.body
         extra = link.rect.h + self.px(8) if link is not None and note.lesson is not None else 0
-        rect, _ = self.coach.note_rect(note.markup, width, int(layout.size[1] * 0.42), self.scale, extra)
-        rect.midbottom = ((left + right) // 2, hand_top - self.px(8))
+        most = max(self.px(60), int(body.h * 0.62))
+        rect, _ = self.coach.note_rect(note.markup, body.w, most, self.scale, extra)
+        rect.bottomleft = body.bottomleft
         self.note_rect = rect
         if link is not None and extra:
             pad = self.px(12)
@@ -471,9 +594,8 @@ class LessonScene(TableScene):
             link.set_dimensions((width, link.rect.h))
             link.set_relative_position((rect.right - pad - width, rect.bottom - pad - link.rect.h))
 
-    def draw_scene(self, surface: pygame.Surface) -> None:
-        """The table (with the coach panel in its left column), then the note on the last move."""
-        super().draw_scene(surface)
+    def draw_note(self, surface: pygame.Surface) -> None:
+        """The note on the last move, in the coach panel below the coach's words."""
         note = self.current_note()
         if note is not None and self.note_rect.w:
             extra = self.lesson_buttons["link"].rect.h + self.px(8) if note.lesson is not None else 0
@@ -484,15 +606,33 @@ class LessonScene(TableScene):
         """A lesson is always drawn: its spotlights glow (the table rests only in play)."""
         return True
 
+    def lit_now(self) -> list[pygame.Rect]:
+        """Screen rects of what the step lights now (empty while something moves)."""
+        if self.busy:
+            return []
+        lit = self.runner.lit()
+        if not (lit.tiles or lit.buttons or lit.regions):
+            return []
+        buttons = {name: b.rect for name, b in self.controls.bar.buttons.items()}
+        return lit_rects(lit, self.layout, self.frame, self.shown, buttons)
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """What no banner or label may cover: the step's lit things, the wall count, the 宝 (old ones too)."""
+        layout = self.layout
+        size = max(10, round(layout.inner.w * 0.14))
+        count = pygame.Rect(0, 0, size * 4, round(size * 1.4))
+        count.center = layout.count_centre
+        tiles = [s.rect for s in ([layout.bao] if layout.bao is not None else []) + list(layout.old_bao)]
+        return [*self.lit_now(), count, *tiles]
+
     def draw_overlay(self, surface: pygame.Surface) -> None:
-        """What the step points at, lit over a dimmed table (not while something moves), then the table's."""
-        if not self.busy and self.current_note() is None:
-            lit = self.runner.lit()
-            if lit.tiles or lit.buttons or lit.regions:
-                buttons = {name: b.rect for name, b in self.controls.bar.buttons.items()}
-                rects = lit_rects(lit, self.layout, self.frame, self.shown, buttons)
-                draw_spotlights(surface, rects, self.clock, keep=[self.coach_area.panel], pad=self.px(5))
+        """What the step points at, lit over a dimmed table (not while something moves; kept lit while a note
+        answers a mistake, when the learner needs it most), then the table's."""
+        rects = self.lit_now()
+        if rects:
+            draw_spotlights(surface, rects, self.clock, keep=[self.coach_area.panel], pad=self.px(5))
         super().draw_overlay(surface)
+        self.draw_focus(surface)
 
 
 __all__ = ["LessonScene"]

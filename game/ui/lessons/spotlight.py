@@ -5,7 +5,9 @@ ids, claim-bar buttons, regions such as ``"river:S"``) into screen rects of the
 table's layout: a tile is found in the person's hand (by the frame's display order),
 in a meld, or in a river; a region is a seat's river area, hand or melds, the 宝,
 the wall or its end, or the seat plates. :func:`draw_spotlights` dims the rest of
-the table and rings each lit thing with a gently pulsing gold line.
+the table and rings each lit thing with a gently pulsing gold line; :func:`clear_of`
+moves a banner straight up or down off what must stay seen (the lit things, the wall
+count, the 宝).
 """
 
 from __future__ import annotations
@@ -126,4 +128,25 @@ def draw_spotlights(
         pygame.draw.rect(surface, colour, hole, width=width, border_radius=max(3, pad))
 
 
-__all__ = ["draw_spotlights", "lit_rects"]
+def clear_of(rect: pygame.Rect, keep: list[pygame.Rect], screen: pygame.Rect, gap: int = 6) -> pygame.Rect:
+    """``rect`` moved straight up or down (the nearer first) until it covers none of ``keep`` and stays on
+    the screen; unmoved if it covers none, or if no such place exists."""
+    hit = [k for k in keep if rect.colliderect(k)]
+    if not hit:
+        return rect
+    block = hit[0].unionall(hit[1:])
+    above = rect.copy()
+    above.bottom = block.top - gap
+    below = rect.copy()
+    below.top = block.bottom + gap
+    for place in sorted((above, below), key=lambda r: abs(r.centery - rect.centery)):
+        if screen.contains(place) and place.collidelist(keep) < 0:
+            return place
+    for place in (above, below):  # a second step past whatever the first one met
+        again = clear_of(place, keep, screen, gap) if screen.contains(place) else place
+        if screen.contains(again) and again.collidelist(keep) < 0:
+            return again
+    return rect
+
+
+__all__ = ["clear_of", "draw_spotlights", "lit_rects"]

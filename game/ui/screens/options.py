@@ -23,6 +23,8 @@ SCENES: Final = (
     "table",
     "continue",
     "table-demo",
+    "first-run",
+    "glance",
     "lessons",
     "drills",
     "lesson",

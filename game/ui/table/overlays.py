@@ -61,6 +61,8 @@ class Overlays:
         """Where the toast was last drawn (a click on it opens its lesson)."""
         self.links = LessonLinks()
         """Which lesson explains a why-not (the course is read when first asked)."""
+        self.bubbles: list[pygame.Rect] = []
+        """Where the 听-mode wait labels were last drawn."""
 
     def say(self, text: str, tiles: tuple[int, ...] = (), colour: RGB = COLOURS.ting) -> None:
         """Show a message over the hand for a few seconds, outlining some of the person's tiles."""
@@ -107,7 +109,8 @@ class Overlays:
         label_h = scene.px(15)
         gap0 = max(2, hw // 20)
         placed: list[pygame.Rect] = []
-        plates = [seat.plate.inflate(2 * gap0, 2 * gap0) for seat in layout.seats]
+        self.bubbles = placed
+        plates = [seat.plate.inflate(2 * gap0, 2 * gap0) for seat in layout.seats] + [layout.info_area]
         for slot in layout.seats[0].hand:
             if slot.index >= len(scene.frame.hand_ids):
                 continue

@@ -469,6 +469,7 @@ class TableRenderer:
             dy = 0
             if seat.locked or (picture.playable is not None and slot.index not in picture.playable):
                 state = "dimmed"
+                dy = -layout.lift if slot.index == hand.selected and not seat.locked else 0  # cursor
             elif slot.index == hand.selected:
                 state, dy = "highlight", -layout.lift
             elif slot.index in picture.hints:

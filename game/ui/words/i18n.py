@@ -145,7 +145,7 @@ STRINGS: Final[dict[str, tuple[str, str]]] = {
     "table.hand_no": ("第 {n} 局", "Hand {n}"),
     "table.dealer_short": ("庄", "D"),
     "table.old_bao": ("旧宝", "old"),
-    "table.locked": ("扣听", "Locked"),
+    "table.locked": ("扣听", "Ready"),  # the 听 state's one badge word (glossary "ting": ready)
     # the live table
     "table.hand_of": ("第 {n}/{total} 局", "Hand {n} of {total}"),
     "table.dealer_is": ("庄家：{seat}", "Dealer: {seat}"),

@@ -11,6 +11,76 @@ from typing import Final
 
 LESSON_STRINGS: Final = MappingProxyType(
     {
+        # the first launch and the rules at a glance
+        "first_run.title": ("第一次玩哈尔滨麻将？", "New to Harbin mahjong?"),
+        "first_run.body": (
+            "可以从第一课学起（每课几分钟，用真的牌桌教），先花两分钟看一眼规则，或者直接开一局。"
+            "以后在主菜单里随时可以继续课程。",
+            "Start with lesson 1 (a few minutes each, taught at the real table), take two minutes for the "
+            "rules at a glance, or go straight to a match. "
+            "The main menu lets you continue the course any time.",
+        ),
+        "first_run.lesson": ("从第一课学起（1）", "Start lesson 1 (1)"),
+        "first_run.glance": ("两分钟看懂规则（2）", "The rules at a glance, two minutes (2)"),
+        "first_run.match": ("直接开一局（3）", "Straight to a match (3)"),
+        "first_run.lesson_short": ("学第一课（1）", "Lesson 1 (1)"),
+        "first_run.match_short": ("开一局（2）", "Play a match (2)"),
+        "menu.course": ("继续课程", "Continue the course"),
+        "menu.course_next": ("下一课：{title}", "Next: {title}"),
+        "glance.title": ("规则一览", "The rules at a glance"),
+        "glance.body": (
+            "## 牌\n"
+            "112张：万、饼、条各一到九，每种四张，再加四张红中；没有风牌。\n\n"
+            "[[123456789m 123456789p 123456789s 7z]]\n\n"
+            "胡牌是四组加一对：顺子或刻子，再加一对。\n\n"
+            "[[345s 123m 789m 555p 77z]]\n\n"
+            "## 开门\n"
+            "门清不能报听：先吃（只吃上家；吃进就能听牌时谁的都能吃）、碰或明杠一次。暗杠不算开门。\n\n"
+            "[[68p 7p]] 吃上家的七饼就开门了。\n\n"
+            "## 听牌的条件\n"
+            "- 报了听才能胡。\n"
+            "- 两种以上花色。\n"
+            "- 有幺九（一、九或红中）。\n"
+            "- 至少一个顺子和一个刻子（或一对红中）。\n\n"
+            "[[5556s 345p]] 只听六条：四条、七条胡了就没有刻子。\n\n"
+            "## 宝\n"
+            "发完牌后扣一张宝。报听后可以看宝；自己摸到宝就胡（摸宝）。卡当听的牌正好是宝，自己摸到：宝中宝。"
+            "别人打出的宝不是万能牌。\n\n"
+            "[[7889m]] 卡当：只听八万。\n\n"
+            "## 算分（每个输家）\n"
+            "- 点炮胡 {ron}，自摸 {zimo}，摸宝 {mobao}，宝中宝 {bzb}。\n"
+            "- 卡当胡 ×{kadang}。\n"
+            "- 门清的输家付 {menqing}。\n"
+            "- 没报听的点炮者还要替另外两家付。\n",
+            "## The tiles\n"
+            "112 tiles: Characters, Dots and Bamboo from 1 to 9, four of each, plus four Red Dragons; "
+            "no winds.\n\n"
+            "[[123456789m 123456789p 123456789s 7z]]\n\n"
+            "A win is four sets and a pair: runs or three of a kind, plus a pair.\n\n"
+            "[[345s 123m 789m 555p 77z]]\n\n"
+            "## Open your hand first\n"
+            "A closed hand may not declare ready: first make a chi (from the previous player only, unless "
+            "it makes you ready), "
+            "a peng or "
+            "an exposed kong. A concealed kong does not open it.\n\n"
+            "[[68p 7p]] A chi of the previous player's 7 Dots opens the hand.\n\n"
+            "## When you may declare ready\n"
+            "- Only a hand that declared ready can win.\n"
+            "- Two suits or more.\n"
+            "- A yaojiu tile (a 1, a 9 or a Red Dragon).\n"
+            "- At least one run and one three of a kind (or a pair of Red Dragons).\n\n"
+            "[[5556s 345p]] Only 6 Bamboo wins: 4 or 7 Bamboo would leave no three of a kind.\n\n"
+            "## The bao\n"
+            "After the deal one tile is set aside face down: the bao. Once ready you may look at it; drawing "
+            "it yourself wins. If your kadang tile is the bao and you draw it: bao within bao. A bao someone "
+            "discards is not wild.\n\n"
+            "[[7889m]] Kadang: waiting only on 8 Characters.\n\n"
+            "## Payments (each loser)\n"
+            "- Win on a discard {ron}, self-drawn {zimo}, drawing the bao {mobao}, bao within bao {bzb}.\n"
+            "- A kadang win ×{kadang}.\n"
+            "- A loser with a closed hand pays {menqing}.\n"
+            "- A discarder who was not ready also pays for the other two.\n",
+        ),
         # the lesson list
         "lessons.title": ("教程", "Lessons"),
         "lessons.status.new": ("未开始", "Not started"),
@@ -47,25 +117,30 @@ LESSON_STRINGS: Final = MappingProxyType(
         "lesson.practice": ("练习一局（随时可以悔一步）", "Practice hand (undo any time)"),
         "lesson.practice_again": ("再练一局", "Play it again"),
         "lesson.continue": ("继续（Enter）", "Continue (Enter)"),
+        "lesson.enter_nothing": (
+            "先选一张牌：用 ←/→ 移动到它，再按 Enter；或者直接点那张牌。Tab 可以走到教练的按钮。",
+            "Pick a tile first: move to it with ←/→ and press Enter, or click it. "
+            "Tab reaches the coach's buttons.",
+        ),
         "lesson.continue_short": ("继续", "Continue"),
-        "lesson.hint": ("提示我", "Show me"),
-        "lesson.hint_short": ("提示", "Hint"),
+        "lesson.hint": ("提示我（S）", "Show me (S)"),
+        "lesson.hint_short": ("提示 S", "Hint S"),
         "lesson.undo": ("悔一步（U）", "Undo (U)"),
         "lesson.undo_short": ("悔一步", "Undo"),
         "lesson.back": ("退回上一步", "Back one step"),
         "lesson.back_short": ("上一步", "Back"),
-        "lesson.restart": ("从头开始", "Restart"),
-        "lesson.restart_short": ("重来", "Restart"),
-        "lesson.skip": ("跳过这一步", "Skip this step"),
-        "lesson.skip_short": ("跳过", "Skip"),
-        "lesson.practice_hand": ("练习一局", "Practice hand"),
-        "lesson.practice_hand_short": ("练习", "Practice"),
-        "lesson.drills": ("本课练习题", "Drills"),
-        "lesson.drills_short": ("练习题", "Drills"),
-        "lesson.next": ("下一课", "Next lesson"),
-        "lesson.next_short": ("下一课", "Next"),
-        "lesson.list": ("课程列表", "All lessons"),
-        "lesson.list_short": ("列表", "Lessons"),
+        "lesson.restart": ("从头开始（R）", "Restart (R)"),
+        "lesson.restart_short": ("重来 R", "Restart R"),
+        "lesson.skip": ("跳过这一步（N）", "Skip this step (N)"),
+        "lesson.skip_short": ("跳过 N", "Skip N"),
+        "lesson.practice_hand": ("练习一局（1）", "Practice hand (1)"),
+        "lesson.practice_hand_short": ("练习 1", "Practice 1"),
+        "lesson.drills": ("本课练习题（2）", "Drills (2)"),
+        "lesson.drills_short": ("练习题 2", "Drills 2"),
+        "lesson.next": ("下一课（3）", "Next lesson (3)"),
+        "lesson.next_short": ("下一课 3", "Next 3"),
+        "lesson.list": ("课程列表（4）", "All lessons (4)"),
+        "lesson.list_short": ("列表 4", "Lessons 4"),
         "lesson.link": ("学习：{title}（L）", "Lesson: {title} (L)"),
         "lesson.link_short": ("相关课程（L）", "The lesson on it (L)"),
         "lesson.leave_title": ("离开这一课", "Leave the lesson"),

@@ -1,0 +1,73 @@
+"""The course as a path: the next lesson to take, and opening it from the main menu or the first-run screen.
+
+The next lesson is the first lesson of the course (in order) that is neither done nor
+skipped; a started one continues at the step reached. Its progress is saved as it goes
+(:func:`game.ui.lessons.progress_store.record_lesson`), so leaving never loses it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from game.tutorial.lesson import Lesson
+from game.tutorial.loader import load_course
+from game.tutorial.progress import Progress, Status, load_progress
+from game.ui.lessons.progress_store import record_lesson
+
+if TYPE_CHECKING:
+    from game.ui.scene import SceneApp
+
+
+def next_in_course(progress: Progress) -> tuple[Lesson, int] | None:
+    """The first lesson not yet done or skipped, with the step to continue at (None: the course is done)."""
+    for entry in load_course():
+        lesson = entry.lesson
+        if lesson is None:
+            continue
+        state = progress.lesson(lesson.id)
+        if state.status in ("done", "skipped"):
+            continue
+        return lesson, state.step if state.status == "started" else 0
+    return None
+
+
+def next_lesson_of(app: SceneApp) -> tuple[Lesson, int] | None:
+    """The next lesson of this player's course (from the saved progress), and its step."""
+    return next_in_course(load_progress(app.paths).progress)
+
+
+def open_next_lesson(app: SceneApp) -> bool:
+    """Open the next lesson of the course at its step, saving progress as it goes (False: course done)."""
+    found = next_lesson_of(app)
+    if found is None:
+        return False
+    lesson, step = found
+
+    def on_progress(lesson_id: str, status: Status, at: int) -> None:
+        record_lesson(app, lesson_id, status, at)
+
+    record_lesson(app, lesson.id, "started", step)
+    app.nav.lesson(lesson, start_step=step, on_progress=on_progress)
+    return True
+
+
+def course_items(app: SceneApp) -> list[tuple[str, Callable[[], None]]]:
+    """The main menu's "continue the course" entry while the course is unfinished (else none)."""
+    if next_lesson_of(app) is None:
+        return []
+
+    def go() -> None:
+        open_next_lesson(app)
+
+    return [("course", go)]
+
+
+def course_label(app: SceneApp) -> str:
+    """The note beside the entry: "Next: <the next lesson's title>"."""
+    found = next_lesson_of(app)
+    title = found[0].title.render(app.lang) if found is not None else ""
+    return app.tr("menu.course_next", title=title)
+
+
+__all__ = ["course_items", "course_label", "next_in_course", "next_lesson_of", "open_next_lesson"]
