@@ -9,6 +9,7 @@ import pygame
 from game.glossary import Lang
 from game.ui.kit.doc import DocLayout, DocRenderer, DocStyle, parse_doc
 from game.ui.kit.menu_scene import MenuScene
+from game.ui.kit.theme import BASE_SIZES, scaled
 from game.ui.kit.widgets import ScrollState, draw_panel, draw_scrollbar
 from game.ui.words.i18n import tr
 
@@ -101,16 +102,23 @@ class DocScene(MenuScene):
         self.toc = {}
         if toc_w:
             assert self.doc is not None
-            y = panel.y + pad
+            toc_pad = self.px(12)  # the list reaches nearer the panel's edges than the text does
+            y = panel.y + toc_pad
             entries = self.doc.headings[1:]
-            # every section gets its entry: the entries shrink (to a floor) when the panel is short
-            step = min(self.px(34), (panel.h - 2 * pad) // max(1, len(entries)))
-            bh = max(self.px(20), step - max(2, step // 9))
+            # every section gets its entry: the entries shrink when the panel is short, never below their
+            # text's height, and take the tools' smaller type when the segments' would not fit
+            step = min(self.px(34), (panel.h - 2 * toc_pad) // max(1, len(entries)))
+            toc_class = "@segment"
+            text_h = app.fonts.height(scaled(BASE_SIZES["#segment"][0], self.scale)) + 2
+            if text_h + 2 > step:
+                toc_class = "@tool"
+                text_h = app.fonts.height(scaled(BASE_SIZES["@tool"][0], self.scale)) + 2
+            bh = max(text_h, step - max(2, step // 9))
             for heading_y, text in entries:
-                if y + bh > panel.bottom - pad:
+                if y + bh > panel.bottom - toc_pad:
                     break
                 rect = pygame.Rect(panel.x + pad, y, toc_w, bh)
-                btn = self.button(rect, text, self._jump(heading_y), class_id="@segment", focusable=False)
+                btn = self.button(rect, text, self._jump(heading_y), class_id=toc_class, focusable=False)
                 self.toc[btn] = heading_y
                 y += max(step, bh + 2)
 
