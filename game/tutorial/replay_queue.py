@@ -93,6 +93,17 @@ class ReplayDrillQueue:
         """The drills due now, the longest waiting first."""
         return sorted((i for i in self.items if i.due <= self.answered), key=lambda i: i.due)
 
+    def wait(self) -> int | None:
+        """Drill answers to go until the next waiting mistake is due (None: none waits; 0: due now)."""
+        if not self.items:
+            return None
+        return max(0, min(i.due for i in self.items) - self.answered)
+
+    def tick(self) -> ReplayDrillQueue:
+        """The queue after an answer to another drill: its clock moves on, so a missed mistake comes nearer
+        (the same spacing in answers as the other drills')."""
+        return replace(self, answered=self.answered + 1)
+
     def answer(self, item: QueuedDrill, move: str) -> tuple[ReplayDrillQueue, bool, float]:
         """Grade ``move`` for a queued drill: the queue after it (right: it leaves; missed: it comes back
         after the next gap), whether it was right and the points it loses."""

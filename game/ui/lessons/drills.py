@@ -26,10 +26,11 @@ from game.tutorial.progress import Progress, load_progress
 from game.tutorial.responses import collected, discard_response, payment_response
 from game.tutorial.text import tiles_text
 from game.ui.kit.menu_scene import MenuScene
-from game.ui.kit.textfit import TextLog
+from game.ui.kit.textfit import TextLog, fit_label
 from game.ui.kit.theme import COLOURS
 from game.ui.kit.widgets import draw_panel
 from game.ui.lessons.drill_board import Board, board_rows
+from game.ui.lessons.mistake_drills import open_queue, tick_queue
 from game.ui.lessons.progress_store import store
 from game.ui.words.drill_answers import (
     Choice,
@@ -124,7 +125,7 @@ class DrillScene(MenuScene):
         self.result = result
         self.chosen = chosen
         self.progress = self.queue.record(self.drill, result.correct)
-        self.note = store(self.app, self.progress)
+        self.note = store(self.app, self.progress) or tick_queue(self.app)
         self._build_question()
         return result
 
@@ -173,6 +174,10 @@ class DrillScene(MenuScene):
         target = entries[(current + (-1 if back else 1)) % len(entries)]
         self.manager.set_focus_set(target)
 
+    def open_mistakes(self) -> None:
+        """Your own mistakes (the queue the coach's review fills), on their own screen."""
+        self.app.nav.mistake_drills(on_close=self.rebuild)
+
     def close(self) -> None:
         """Back to the lesson list."""
         self.app.pop()
@@ -197,13 +202,18 @@ class DrillScene(MenuScene):
         if len(self.all_kinds) > 1:
             kinds = ["all", *self.all_kinds]
             gap = self.px(6)
-            bw = (pw - gap * (len(kinds) - 1)) // len(kinds)
+            bw = (pw - gap * len(kinds)) // (len(kinds) + 1)
             for i, kind in enumerate(kinds):
                 rect = pygame.Rect(x0 + i * (bw + gap), top, bw, self.px(34))
                 btn = self.button(
                     rect, app.tr(f"drills.kind.{kind}"), self._filter(kind), class_id="@segment"
                 )
                 self.kind_buttons[kind] = btn
+            mine = pygame.Rect(x0 + len(kinds) * (bw + gap), top, pw - len(kinds) * (bw + gap), self.px(34))
+            due = len(open_queue(app).due())
+            labels = [app.tr("drills.kind.mine", n=due), app.tr("drills.kind.mine_short", n=due)]
+            label = fit_label(app.fonts, self.scale, labels, "#segment", mine.w)
+            self.button(mine, label, self.open_mistakes, class_id="@segment", object_id="#mine")
             top += self.px(46)
         bar = self.px(74)
         self.panel = pygame.Rect(x0, top, pw, h - top - bar)
