@@ -58,3 +58,17 @@ def test_a_damaged_queue_file_starts_empty(tmp_path: Path) -> None:
     assert ReplayDrillQueue.open(path).items == ()
     path.write_text('{"version": 1, "answered": 4, "items": [{"drill": 3}]}', encoding="utf-8")
     assert ReplayDrillQueue.open(path).items == () and ReplayDrillQueue.open(path).answered == 4
+
+
+def test_other_drill_answers_move_the_clock_until_a_missed_one_is_due(tmp_path: Path) -> None:
+    drills = _drills()[:1]
+    queue = ReplayDrillQueue(path=tmp_path / "q.json")
+    assert queue.wait() is None  # nothing queued, nothing waits
+    queue = queue.add(drills, MIXED.name)
+    assert queue.wait() == 0
+    item = queue.due()[0]
+    queue, _, _ = queue.answer(item, str(item.drill["played"]))
+    for left in range(REVIEW_GAPS[1], 0, -1):
+        assert queue.wait() == left and not queue.due()
+        queue = queue.tick()
+    assert queue.wait() == 0 and [q.key for q in queue.due()] == [item.key]

@@ -21,13 +21,13 @@ from game.glossary import Lang
 from game.replay.move_text import move_words
 from game.replay.notation import NotationError, parse_move
 from game.seats import RELATIVE_KEYS, relative_word
-from game.tutorial.replay_queue import QUEUE_NAME, QueuedDrill, ReplayDrillQueue
-from game.ui.kit.error_dialog import report
+from game.tutorial.replay_queue import QueuedDrill, ReplayDrillQueue
 from game.ui.kit.menu_scene import MenuScene
 from game.ui.kit.textfit import TextLog, fit_label
 from game.ui.kit.theme import COLOURS
 from game.ui.kit.widgets import draw_panel
 from game.ui.lessons.drill_board import Board, Group, Row
+from game.ui.lessons.progress_store import open_queue, save_queue
 from game.ui.words.i18n import level_name
 
 if TYPE_CHECKING:
@@ -37,31 +37,6 @@ RIGHT_COLOUR = (96, 200, 120)
 WRONG_COLOUR = COLOURS.ting
 OTHERS = RELATIVE_KEYS[1:]
 """The other seats, from the one after the person's round the table."""
-
-
-def open_queue(app: SceneApp) -> ReplayDrillQueue:
-    """The queue of the player's mistakes kept in the data folder (a run that saves nothing reads it and
-    writes nothing back)."""
-    queue = ReplayDrillQueue.open(app.paths.data_dir / QUEUE_NAME)
-    return queue if app.persist else ReplayDrillQueue(queue.items, queue.answered)
-
-
-def tick_queue(app: SceneApp) -> str:
-    """Another drill was answered: the mistakes' clock moves on when one waits (saved); "" or the saving
-    problem in the player's words."""
-    queue = open_queue(app)
-    if not queue.items or queue.due():
-        return ""
-    return save_queue(app, queue.tick())
-
-
-def save_queue(app: SceneApp, queue: ReplayDrillQueue) -> str:
-    """Write the queue (atomically); "" when done, else the message to show."""
-    try:
-        queue.save()
-    except OSError as exc:
-        return report("progress_save", exc).text(app.lang)
-    return ""
 
 
 def seat_label(key: str, lang: Lang) -> str:
@@ -423,4 +398,4 @@ class MistakeDrillScene(MenuScene):
         super().draw_overlay(surface)
 
 
-__all__ = ["MistakeDrillScene", "open_queue", "tick_queue"]
+__all__ = ["MistakeDrillScene", "hand_rows", "seat_label", "table_rows"]
