@@ -88,7 +88,10 @@ def table_rows(position: Mapping[str, Any], lang: Lang, tr: Callable[..., str]) 
         seat = seat_label(key, lang)
         if key in ready:
             seat = tr("drills.mine.ready", seat=seat)
-        melds = [Group(tuple(parse_kinds(m))) for m in position["melds"].get(key, [])]
+        melds = [
+            Group(tuple(parse_kinds(m)), tr("drills.melds") if i == 0 else "")
+            for i, m in enumerate(position["melds"].get(key, []))
+        ]
         river = Group(
             tuple(parse_kinds("".join(position["rivers"].get(key, [])))), tr("drills.mine.river", seat=seat)
         )
