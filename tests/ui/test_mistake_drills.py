@@ -179,3 +179,21 @@ def test_the_mistakes_screen_fits_asked_and_answered(size: tuple[int, int], lang
         app.push(drills_scene)
         step(app, 2)
         assert layout_problems(drills_scene, size) == []
+
+
+def test_a_choice_past_nine_is_answered_by_tab_and_enter(app: Any) -> None:
+    many = max(mistakes(), key=lambda d: len(d["choices"]))
+    assert len(many["choices"]) > 9
+    path = fill_queue(app, [many])
+    scene = open_mine(app)
+    target = scene.choice_buttons[len(scene.order) - 1]  # the last choice: no number key reaches it
+    for _ in range(len(scene.focus_order)):
+        if scene.focused is target:
+            break
+        key(app, pygame.K_TAB)
+    assert scene.focused is target
+    key(app, pygame.K_RETURN)
+    move = scene.order[-1]
+    assert scene.right is not None and scene.chosen == len(scene.order) - 1
+    saved = ReplayDrillQueue.open(path)
+    assert saved.answered == 1 and (len(saved.items) == 0) == (move == many["answer"] or scene.lost == 0)
