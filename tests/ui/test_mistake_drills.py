@@ -12,18 +12,25 @@ import pygame
 import pytest
 
 from game.core.records import hand_records
+from game.host.session import Session
+from game.match_config import MatchConfig
+from game.paths import app_paths
 from game.replay.logfile import load_log
 from game.replay.move_text import move_words
+from game.settings import Settings
 from game.table.results import MatchResult, match_counts
 from game.tutorial.progress import REVIEW_GAPS, load_progress
 from game.tutorial.replay_drills import replay_drills
 from game.tutorial.replay_queue import QUEUE_NAME, ReplayDrillQueue
+from game.ui.app import App
 from game.ui.lessons.drills import DrillScene
 from game.ui.lessons.mistake_drills import MistakeDrillScene
-from game.ui.screens.results import MatchResultScene
+from game.ui.screens.menu import MainMenu
+from game.ui.screens.results import HandResultScene, MatchResultScene
+from game.ui.table.scene import TableScene
 from game.ui.words.drill_answers import right_choices
 from tests.replay.helpers import SAVES
-from tests.ui.harness import click_widget, key, step
+from tests.ui.harness import click_widget, key, step, wait_for_ai
 from tests.ui.textfit import fit_app, layout_problems
 
 MIXED = SAVES / "mixed-levels-8-hands.jsonl"
@@ -128,6 +135,45 @@ def test_a_missed_mistake_comes_back_after_the_drills_review_gap(app: Any) -> No
     click_widget(app, mine_button(drills))
     again = app.scenes.top
     assert isinstance(again, MistakeDrillScene) and again.drill["id"] == drill["id"]
+
+
+def test_a_match_played_at_the_table_fills_the_queue_with_the_persons_mistakes(isolated_home: Path) -> None:
+    """A real one-hand match: the person's seat plays through the table's assists (discarding the draw,
+    skipping calls, taking wins), the match ends, its result's coach reviews the kept replay, and the
+    person's mistakes wait on the drills screen."""
+    settings = Settings(
+        language="en", animation_speed="off", ai_delay_ms=0, auto_discard=True, skip_calls=True, auto_win=True
+    )
+    paths = app_paths().ensure()
+    app = App(paths, settings, persist=True, size=(1280, 720))
+    try:
+        app.push(MainMenu(app))
+        config = MatchConfig(levels=("strong", "strong", "strong"), hands=1, seed=3)
+        session = Session.new(config, saves_dir=paths.saves_dir, replays_dir=paths.replays_dir)
+        table = TableScene(app, session)
+        app.push(table)
+        for _ in range(3000):
+            if isinstance(app.scenes.top, MatchResultScene):
+                break
+            if isinstance(app.scenes.top, HandResultScene):
+                key(app, pygame.K_RETURN)
+                continue
+            assert table.controls.decision_token is None, "the assists play for the person"
+            step(app)
+            wait_for_ai(table)
+        result = app.scenes.top
+        assert isinstance(result, MatchResultScene) and session.saved_as is not None
+        assert result.coach.seat == 0 and result.coach.result(wait=120) is not None
+        loaded = load_log(session.saved_as)
+        expected = [d["id"] for d in replay_drills(loaded.events, 0, "expert", loaded.header)]
+        queued = ReplayDrillQueue.open(paths.data_dir / QUEUE_NAME)
+        assert expected and [q.drill["id"] for q in queued.due()] == expected
+        assert {q.source for q in queued.items} == {session.saved_as.name}
+        mine = open_mine(app)
+        assert mine.drill["id"] == expected[0] and mine.drill["position"]["seat"] == 0
+    finally:
+        app.shutdown()
+        pygame.quit()
 
 
 def test_after_a_match_the_persons_costly_decisions_wait_on_the_drills_screen(app: Any) -> None:
