@@ -14,6 +14,11 @@ coach's note), and a drill answered (its tiles, the verdict and the explanation)
 mistake's note with the spotlight still lit (开门, H pressed at the 吃 step), 听 mode in a lesson (宝中宝,
 T at the declare step: the wait labels clear of the coach panel), the 换宝 moment (the banner off the
 wall count and the 宝), and the first-run screen.
+
+``--mistakes`` (issue 23), at 1024x640 and 1920x1080 in zh and en, into ``docs/screenshots/``: your own
+mistakes as drills (a mistake of the person's seat in ``saves/mixed-levels-8-hands.jsonl``, reviewed by
+Expert), asked (1024x640), then answered wrong by a real click: the values of the choices and the
+level's reason.
 """
 
 from __future__ import annotations
@@ -168,16 +173,47 @@ def moment_shots(lang: str, size: tuple[int, int]) -> None:
     shot.app.shutdown()
 
 
+def mistake_shots(lang: str, size: tuple[int, int]) -> None:
+    """Your own mistakes as drills at one size and language (see the module docstring)."""
+    from game.replay.logfile import load_log
+    from game.tutorial.replay_drills import replay_drills
+    from game.tutorial.replay_queue import ReplayDrillQueue
+    from game.ui.lessons.mistake_drills import MistakeDrillScene
+
+    replay = ROOT / "saves" / "mixed-levels-8-hands.jsonl"
+    loaded = load_log(replay)
+    drills = replay_drills(loaded.events, 3, "expert", loaded.header)
+    tag = f"{size[0]}x{size[1]}_{lang}"
+    shot = Shooter(lang, size)
+    scene = MistakeDrillScene(shot.app, queue=ReplayDrillQueue().add(drills, replay.name))
+    shot.app.push(scene)
+    shot.pointer_away()
+    shot.frames(20)
+    if size[0] < 1920:
+        shot.shoot(f"mistake_drill_asked_{tag}")
+    wrong = scene.order.index(str(scene.drill["played"]))
+    shot.x_click(scene.choice_buttons[wrong].rect.center) or scene.choose(wrong)
+    shot.pointer_away()
+    shot.frames(10)
+    shot.shoot(f"mistake_drill_{tag}")
+    shot.app.shutdown()
+
+
 def main() -> int:
     """Both languages, lessons and drills (``--moments``: the issue-24 moments at two sizes)."""
     import tools.table_screenshots as table_shots
 
     moments = "--moments" in sys.argv[1:]
+    mistakes = "--mistakes" in sys.argv[1:]
     if moments:
         table_shots.OUT = ROOT / "build" / "lesson_moments"
 
     def shots() -> None:
         for lang in ("zh", "en"):
+            if mistakes:
+                for size in ((1024, 640), (1920, 1080)):
+                    mistake_shots(lang, size)
+                continue
             if moments:
                 for size in ((1024, 640), (1920, 1080)):
                     moment_shots(lang, size)

@@ -182,8 +182,9 @@ def progress_file(paths: AppPaths) -> Path:
     return paths.data_dir / "progress.json"
 
 
-def _keep_aside(path: Path) -> Path | None:
-    """Move a bad progress file to ``progress.json.bad`` (None if that failed)."""
+def keep_aside(path: Path) -> Path | None:
+    """Move a bad progress file (or the mistakes' drill queue) to ``NAME.bad`` so the next save does not
+    write over what could not be read (None if that failed)."""
     bad = path.with_name(path.name + ".bad")
     try:
         os.replace(path, bad)
@@ -203,17 +204,17 @@ def load_progress(paths: AppPaths) -> LoadedProgress:
     except (UnreadableFile, BadFileError) as exc:  # each names the file and the problem
         problem = f"{exc}; starting afresh"
         log.warning("%s", problem)
-        return LoadedProgress(Progress(), (problem,), _keep_aside(path))
+        return LoadedProgress(Progress(), (problem,), keep_aside(path))
     if not isinstance(data, dict):
         problem = f"{path}: holds a JSON {type(data).__name__}, not an object; starting afresh"
         log.warning("%s", problem)
-        return LoadedProgress(Progress(), (problem,), _keep_aside(path))
+        return LoadedProgress(Progress(), (problem,), keep_aside(path))
     progress, problems = progress_from_dict(data)
     if not problems:
         return LoadedProgress(progress)
     for problem in problems:
         log.warning("progress file %s: %s", path, problem)
-    return LoadedProgress(progress, tuple(f"{path}: {p}" for p in problems), _keep_aside(path))
+    return LoadedProgress(progress, tuple(f"{path}: {p}" for p in problems), keep_aside(path))
 
 
 def save_progress(progress: Progress, paths: AppPaths) -> Path:

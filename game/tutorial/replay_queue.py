@@ -4,7 +4,8 @@ asked again ("what would you play here?"), spaced as the other drills' review qu
 A mistake joins the queue due at once (it was missed already, at the table); answered right it leaves,
 missed it comes back after :data:`~game.tutorial.progress.REVIEW_GAPS` answers (3, then 8, then 20), as
 the other drills do. The queue is a small JSON file in the user data folder (``replay-drills.json``),
-written atomically; a file that cannot be read starts an empty queue. No pygame here.
+written atomically; a file that cannot be read (or items that cannot) is kept aside as
+``replay-drills.json.bad`` and the readable part used, so no save writes over it. No pygame here.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from typing import Any, Final
 
 from ..atomic import write_atomic
 from ..safe_read import BadFileError, load_json_file
-from .progress import REVIEW_GAPS, REVIEW_SIZE
+from .progress import REVIEW_GAPS, REVIEW_SIZE, keep_aside
 from .replay_drills import grade_replay_drill
 
 log = logging.getLogger(__name__)
@@ -60,16 +61,26 @@ class ReplayDrillQueue:
         try:
             data = load_json_file(path, "drill queue", MAX_QUEUE_BYTES)
         except BadFileError as exc:
-            log.warning("replay drill queue %s not used: %s", path, exc.problem)
+            log.warning(
+                "replay drill queue %s not used (kept as %s): %s", path, keep_aside(path), exc.problem
+            )
             return cls(path=path)
         if not isinstance(data, dict) or data.get("version") != QUEUE_VERSION:
+            log.warning(
+                "replay drill queue %s not used (kept as %s): not version %d",
+                path,
+                keep_aside(path),
+                QUEUE_VERSION,
+            )
             return cls(path=path)
-        items = []
-        for row in data.get("items", []) if isinstance(data.get("items"), list) else []:
-            if _good_row(row):
-                items.append(QueuedDrill(row["drill"], row["source"], row["misses"], row["due"]))
+        rows = data.get("items", []) if isinstance(data.get("items"), list) else []
+        items = [QueuedDrill(r["drill"], r["source"], r["misses"], r["due"]) for r in rows if _good_row(r)]
         answered = data.get("answered")
         clock = answered if isinstance(answered, int) and not isinstance(answered, bool) else 0
+        if len(items) < len(rows) or not isinstance(data.get("items"), list):
+            log.warning(
+                "replay drill queue %s: unreadable items left out (kept as %s)", path, keep_aside(path)
+            )
         return cls(tuple(items[-REVIEW_SIZE:]), clock, path)
 
     def save(self) -> None:
@@ -92,6 +103,17 @@ class ReplayDrillQueue:
     def due(self) -> list[QueuedDrill]:
         """The drills due now, the longest waiting first."""
         return sorted((i for i in self.items if i.due <= self.answered), key=lambda i: i.due)
+
+    def wait(self) -> int | None:
+        """Drill answers to go until the next waiting mistake is due (None: none waits; 0: due now)."""
+        if not self.items:
+            return None
+        return max(0, min(i.due for i in self.items) - self.answered)
+
+    def tick(self) -> ReplayDrillQueue:
+        """The queue after an answer to another drill: its clock moves on, so a missed mistake comes nearer
+        (the same spacing in answers as the other drills')."""
+        return replace(self, answered=self.answered + 1)
 
     def answer(self, item: QueuedDrill, move: str) -> tuple[ReplayDrillQueue, bool, float]:
         """Grade ``move`` for a queued drill: the queue after it (right: it leaves; missed: it comes back

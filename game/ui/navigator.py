@@ -119,6 +119,12 @@ class Navigator:
 
         self.app.push(DrillScene(self.app, kinds=tuple(kinds or DRILL_KINDS), seed=seed))
 
+    def mistake_drills(self, on_close: Callable[[], None] | None = None) -> None:
+        """The player's own mistakes as drills (``on_close`` runs when they are left)."""
+        from game.ui.lessons.mistake_drills import MistakeDrillScene
+
+        self.app.push(MistakeDrillScene(self.app, on_close=on_close))
+
     def lesson(
         self,
         lesson: Lesson,

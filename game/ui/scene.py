@@ -105,6 +105,10 @@ class Nav(Protocol):
         """Drills of some kinds (all by default)."""
         ...
 
+    def mistake_drills(self, on_close: Callable[[], None] | None = None) -> None:
+        """The player's own mistakes as drills (``on_close`` runs when they are left)."""
+        ...
+
     def replays(self, select: Path | None = None) -> None:
         """The replay library."""
         ...

@@ -52,9 +52,29 @@ def test_a_missed_drill_comes_back_after_the_review_gaps(tmp_path: Path) -> None
         queue.answer(back, "discard 9z")
 
 
-def test_a_damaged_queue_file_starts_empty(tmp_path: Path) -> None:
+def test_a_damaged_queue_file_is_kept_aside_and_the_readable_part_used(tmp_path: Path) -> None:
     path = tmp_path / "replay-drills.json"
+    bad = tmp_path / "replay-drills.json.bad"
     path.write_text("{not json", encoding="utf-8")
     assert ReplayDrillQueue.open(path).items == ()
+    assert bad.read_text(encoding="utf-8") == "{not json" and not path.exists()  # kept, never written over
     path.write_text('{"version": 1, "answered": 4, "items": [{"drill": 3}]}', encoding="utf-8")
-    assert ReplayDrillQueue.open(path).items == () and ReplayDrillQueue.open(path).answered == 4
+    damaged = ReplayDrillQueue.open(path)
+    assert damaged.items == () and damaged.answered == 4 and '"drill": 3' in bad.read_text(encoding="utf-8")
+    good = ReplayDrillQueue(path=path).add(_drills()[:1], MIXED.name)
+    good.save()
+    assert ReplayDrillQueue.open(path) == good
+
+
+def test_other_drill_answers_move_the_clock_until_a_missed_one_is_due(tmp_path: Path) -> None:
+    drills = _drills()[:1]
+    queue = ReplayDrillQueue(path=tmp_path / "q.json")
+    assert queue.wait() is None  # nothing queued, nothing waits
+    queue = queue.add(drills, MIXED.name)
+    assert queue.wait() == 0
+    item = queue.due()[0]
+    queue, _, _ = queue.answer(item, str(item.drill["played"]))
+    for left in range(REVIEW_GAPS[1], 0, -1):
+        assert queue.wait() == left and not queue.due()
+        queue = queue.tick()
+    assert queue.wait() == 0 and [q.key for q in queue.due()] == [item.key]

@@ -26,11 +26,11 @@ from game.tutorial.progress import Progress, load_progress
 from game.tutorial.responses import collected, discard_response, payment_response
 from game.tutorial.text import tiles_text
 from game.ui.kit.menu_scene import MenuScene
-from game.ui.kit.textfit import TextLog
+from game.ui.kit.textfit import TextLog, fit_label
 from game.ui.kit.theme import COLOURS
 from game.ui.kit.widgets import draw_panel
 from game.ui.lessons.drill_board import Board, board_rows
-from game.ui.lessons.progress_store import store
+from game.ui.lessons.progress_store import open_queue, store, tick_queue
 from game.ui.words.drill_answers import (
     Choice,
     answer_words,
@@ -84,6 +84,8 @@ class DrillScene(MenuScene):
         self.choice_buttons: dict[int, Any] = {}
         """The answer buttons by choice number (after a 听 answer only the chosen and right ones)."""
         self.kind_buttons: dict[str, Any] = {}
+        self.mine_button: Any = None
+        """The kind bar's "your mistakes" button (None without a bar)."""
         self.question_widgets: list[Any] = []
         """The widgets of the question shown (made again for each question and after an answer)."""
         self.check_button: Any = None
@@ -124,7 +126,10 @@ class DrillScene(MenuScene):
         self.result = result
         self.chosen = chosen
         self.progress = self.queue.record(self.drill, result.correct)
-        self.note = store(self.app, self.progress)
+        saved, ticked = store(self.app, self.progress), tick_queue(self.app)
+        self.note = saved or ticked
+        if self.mine_button is not None:  # a missed mistake may be due again now
+            self.mine_button.set_text(self.mine_label(self.mine_button.rect.w))
         self._build_question()
         return result
 
@@ -173,6 +178,17 @@ class DrillScene(MenuScene):
         target = entries[(current + (-1 if back else 1)) % len(entries)]
         self.manager.set_focus_set(target)
 
+    def mine_label(self, width: int) -> str:
+        """The "your mistakes" button's words: how many of them are due now."""
+        app = self.app
+        due = len(open_queue(app).due())
+        labels = [app.tr("drills.kind.mine", n=due), app.tr("drills.kind.mine_short", n=due)]
+        return fit_label(app.fonts, self.scale, labels, "#segment", width)
+
+    def open_mistakes(self) -> None:
+        """Your own mistakes (the queue the coach's review fills), on their own screen."""
+        self.app.nav.mistake_drills(on_close=self.rebuild)
+
     def close(self) -> None:
         """Back to the lesson list."""
         self.app.pop()
@@ -193,17 +209,22 @@ class DrillScene(MenuScene):
         x0 = (w - pw) // 2
         top = self.px(98)
         self.kind_buttons = {}
+        self.mine_button = None
         self.question_widgets = []
         if len(self.all_kinds) > 1:
             kinds = ["all", *self.all_kinds]
             gap = self.px(6)
-            bw = (pw - gap * (len(kinds) - 1)) // len(kinds)
+            bw = (pw - gap * len(kinds)) // (len(kinds) + 1)
             for i, kind in enumerate(kinds):
                 rect = pygame.Rect(x0 + i * (bw + gap), top, bw, self.px(34))
                 btn = self.button(
                     rect, app.tr(f"drills.kind.{kind}"), self._filter(kind), class_id="@segment"
                 )
                 self.kind_buttons[kind] = btn
+            mine = pygame.Rect(x0 + len(kinds) * (bw + gap), top, pw - len(kinds) * (bw + gap), self.px(34))
+            self.mine_button = self.button(
+                mine, self.mine_label(mine.w), self.open_mistakes, class_id="@segment", object_id="#mine"
+            )
             top += self.px(46)
         bar = self.px(74)
         self.panel = pygame.Rect(x0, top, pw, h - top - bar)

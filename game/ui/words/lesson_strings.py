@@ -212,6 +212,43 @@ LESSON_STRINGS: Final = MappingProxyType(
         "drills.score": ("本次答对 {right}/{total}", "This session: {right} of {total} right"),
         "drills.queue": ("待复习 {n} 道", "{n} to review"),
         "drills.comes_back": ("这道题过几题会再出现。", "This question will come back in a while."),
+        "drills.kind.mine": ("我的错题（{n}）", "Your mistakes ({n})"),
+        "drills.kind.mine_short": ("错题 {n}", "Mine ({n})"),
+        "drills.mine.title": ("我的错题", "Your own mistakes"),
+        "drills.mine.empty": (
+            "还没有错题。打完一场对局后，教练会把你代价大的决定放到这里，让你再答一次。",
+            "No mistakes yet. After a match the coach puts your costly decisions here to answer again.",
+        ),
+        "drills.mine.later": (
+            "{n} 道错题稍后再来：再答 {k} 道练习题后出现。",
+            "{n} mistakes come back later: after {k} more drill answers.",
+        ),
+        "drills.mine.from": ("第{hand}局 · {level}复盘", "Hand {hand} · reviewed by {level}"),
+        "drills.mine.drawn": ("摸到", "Drawn"),
+        "drills.mine.offered": ("打出的牌", "The discard"),
+        "drills.mine.offered_by": ("{seat}打出", "{seat} discarded"),
+        "drills.mine.yours": ("你的副露", "Your melds"),
+        "drills.mine.river": ("{seat}牌河", "{seat}: discards"),
+        "drills.mine.ready": ("{seat}（已听）", "{seat} (ready)"),
+        "drills.mine.known": (
+            "已听：{seats} · 牌墙剩 {wall} 张",
+            "Ready: {seats} · {wall} tiles left in the wall",
+        ),
+        "drills.mine.none_ready": (
+            "没人听牌 · 牌墙剩 {wall} 张",
+            "Nobody is ready · {wall} tiles left in the wall",
+        ),
+        "drills.mine.value": ("{move}  {value}分", "{move}  {value} pts"),
+        "drills.mine.lost": (
+            "比{level}的选择少得约 {lost} 分。",
+            "About {lost} points less than {level}'s choice.",
+        ),
+        "drills.mine.your_reason": ("你的选择：{reason}", "Your choice: {reason}"),
+        "drills.mine.left": ("还有 {n} 道错题待练", "{n} mistakes to practise"),
+        "drills.mine.keys": (
+            "数字键或点击选择 · Enter 下一题 · Esc 返回",
+            "Number keys or click to answer · Enter next · Esc back",
+        ),
         "drills.keys": (
             "数字键选择答案 · Enter 下一题 · Esc 返回",
             "Number keys answer · Enter next · Esc back",
