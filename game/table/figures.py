@@ -225,21 +225,29 @@ def marked_discard(seat: int | None, event: Event) -> int | None:
 
 @dataclass(frozen=True)
 class Marks:
-    """Which seat the table shows with a fresh draw set apart, and whose newest discard it marks."""
+    """Which seat the table shows with a fresh draw set apart, whose newest discard it marks, and which
+    discards of the hand were thrown straight from the draw (摸切, greyed in the river as Tenhou does)."""
 
     drawn: int | None = None
     discard: int | None = None
+    draw_tile: int | None = None
+    """The tile id of the latest draw while its seat has not discarded, called or won since."""
+    from_draw: frozenset[int] = frozenset()
+    """Tile ids of this hand's discards that were the tile just drawn (摸切); the rest came from the hand."""
 
 
 def next_marks(marks: Marks, event: Event) -> Marks:
     """The marks once ``event`` is shown: a draw sets its seat apart until the seat discards, calls, kongs
-    or wins; a new hand clears both."""
-    drawn = marks.drawn
+    or wins (a discard of that very tile is 摸切); a new hand clears them all."""
+    drawn, draw_tile = marks.drawn, marks.draw_tile
+    from_draw = frozenset() if isinstance(event, RoundStarted) else marks.from_draw
     if isinstance(event, TileDrawn):
-        drawn = event.seat
+        drawn, draw_tile = event.seat, event.tile
     elif isinstance(event, TileDiscarded | ChiEvent | PengEvent | GangEvent | HuEvent | RoundStarted):
-        drawn = None
-    return Marks(drawn, marked_discard(marks.discard, event))
+        if isinstance(event, TileDiscarded) and event.tile == draw_tile:
+            from_draw = from_draw | {event.tile}
+        drawn, draw_tile = None, None
+    return Marks(drawn, marked_discard(marks.discard, event), draw_tile, from_draw)
 
 
 def marks_after(events: Sequence[Event], end: int | None = None) -> Marks:

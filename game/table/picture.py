@@ -74,6 +74,8 @@ class RiverTile:
     """Another seat claimed it (drawn dimmed)."""
     called_by: int | None = None
     """The relative seat that claimed it (its meld or its win), when known: the river points there."""
+    from_draw: bool = False
+    """摸切: thrown straight from the draw (greyed, as Tenhou does); else from the hand (手切)."""
 
 
 @dataclass(frozen=True)

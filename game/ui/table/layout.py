@@ -27,10 +27,11 @@ SEAT_ROTATION: Final = (0, 90, 180, 270)
 """Rotation of tile faces for each relative seat, so each seat reads its own tiles."""
 WALL_STACKS: Final = 56
 RIVER_COLUMNS: Final = 6
-BOX_TILES: Final = 4.0
-"""The centre box's side in river tiles: a row of six overhangs it into the corner of the square. The
-vertical room between the hands is what bounds the rivers, and the box is part of that height, so it is
-kept to what its wall ring, 宝 and count need (4.0, not 4.6: 5 % larger rivers at every size)."""
+BOX_TILES: Final = 5.0
+"""The centre box's side in river tiles: a row of six lies in front of it and overhangs it by one
+tile into the corner (the pinwheel), so the box is large — about a quarter of the window's height, as in
+the clients players know — with room for the wall count, the 宝 and each seat's wind and score along the
+side facing that seat, while the rivers stay over half the size of the player's hand tiles."""
 
 
 @dataclass(frozen=True)
@@ -52,6 +53,8 @@ class TileSlot:
     ting: bool = False
     called_by: int | None = None
     """For a discard another seat called: that seat (relative), so the river can point at it."""
+    from_draw: bool = False
+    """A discard thrown straight from the draw (摸切): greyed in the river."""
 
 
 @dataclass(frozen=True)
@@ -471,6 +474,7 @@ def compute_layout(size: tuple[int, int], picture: TablePicture, ui_scale: float
                     called=tile.called,
                     ting=tile.ting,
                     called_by=tile.called_by,
+                    from_draw=tile.from_draw,
                 )
             )
         first = _river_slot(s, 0, 0, centre, rw)
@@ -481,9 +485,9 @@ def compute_layout(size: tuple[int, int], picture: TablePicture, ui_scale: float
     # --- the centre box: wall ring, 宝, dice, count ------------------------------------------
     wall, inner, _stack_w = _wall_ring(centre, picture)
     iw, ih = inner.w, inner.h
-    bao_w = max(10, min(round(iw * 0.21), rw))
+    bao_w = max(10, min(round(iw * 0.17), rw))
     bao_fh, bao_d = _face(bao_w)
-    bao_y = inner.top + round(ih * 0.46)
+    bao_y = inner.top + round(ih * 0.47)
     bao_slot: TileSlot | None = None
     if picture.bao_present:
         bao_rect = pygame.Rect(inner.centerx - bao_w // 2, bao_y, bao_w, bao_fh + bao_d)
@@ -504,7 +508,7 @@ def compute_layout(size: tuple[int, int], picture: TablePicture, ui_scale: float
         pygame.Rect(dx, dy, die, die),
         pygame.Rect(dx + die + max(2, die // 4), dy + die // 3, die, die),
     ]
-    wind_off = round(iw * 0.1)
+    wind_off = round(iw * 0.14)
     wind_centres = [
         (inner.centerx, inner.bottom - wind_off),
         (inner.right - wind_off, inner.centery),
@@ -521,7 +525,7 @@ def compute_layout(size: tuple[int, int], picture: TablePicture, ui_scale: float
         bao=bao_slot,
         old_bao=old_slots,
         dice=dice,
-        count_centre=(inner.centerx, inner.top + round(ih * 0.31)),
+        count_centre=(inner.centerx, inner.top + round(ih * 0.36)),
         bao_label=(inner.centerx - bao_w // 2 - max(8, iw // 20), bao_y + bao_fh // 2),
         wind_centres=wind_centres,
         action_area=action_area,

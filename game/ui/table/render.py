@@ -27,7 +27,13 @@ from game.ui.kit.tileart import TileArt, TileState, WantKey
 from game.ui.kit.widgets import Backdrop
 from game.ui.table.centre import CentrePainter
 from game.ui.table.layout import SlotKey, TableLayout, TileSlot, compute_layout
-from game.ui.table.marks import blit_tile, draw_last_marker, draw_taken_arrow, draw_ting_seal
+from game.ui.table.marks import (
+    blit_tile,
+    draw_from_draw_veil,
+    draw_last_marker,
+    draw_taken_arrow,
+    draw_ting_seal,
+)
 from game.ui.table.plates import LIGHT, PlatePainter
 from game.ui.words.i18n import tr
 
@@ -373,6 +379,8 @@ class TableRenderer:
         part.stood_in = tuple(stood_in)
         if part.river:
             for slot in part.slots:
+                if slot.from_draw and not slot.called:
+                    draw_from_draw_veil(image, slot, origin)
                 if slot.called:
                     draw_taken_arrow(image, slot, origin)
                 if slot.ting:

@@ -171,6 +171,7 @@ class TableScene(Scene):
             playable=self.controls.playable(),
             hint_kinds=self.controls.hint_kinds(),
             acting=self.driver.seat if self.controls.decision_token is not None else None,
+            from_draw=self.marks.from_draw,
         )
 
     def refresh(self) -> None:
