@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from game.core.actions import Chi, Peng
 from game.core.analysis.decompose import Reading
 from game.core.analysis.shanten import IMPOSSIBLE, rules_shanten
 from game.core.analysis.ting import MeldShape, TingReport, Wait, best_reading, ting_report
@@ -171,6 +172,29 @@ def ting_reports(seat_view: SeatView) -> dict[int, TingReport]:
     return out
 
 
+def call_ting_preview(seat_view: SeatView, action: Chi | Peng) -> dict[int, TingReport]:
+    """A 吃听/碰听 offered on the last discard, before it is made: each discard kind that declares 听
+    after the call, with its 听 report (the waits) — what :func:`ting_reports` reads once it is made."""
+    shapes = meld_shapes(seat_view, seat_view.seat)
+    discard = seat_view.last_discard
+    if shapes is None or discard is None:
+        return {}
+    own = [kind_of(t) for t in action.tiles]
+    called = MeldShape("chi" if isinstance(action, Chi) else "peng", min([*own, kind_of(discard)]))
+    counts = hand_counts(seat_view.hand)
+    for kind in own:
+        counts[kind] -= 1
+    out: dict[int, TingReport] = {}
+    for kind in range(NUM_KINDS):
+        if counts[kind] > 0:
+            counts[kind] -= 1
+            report = ting_report(counts, (*shapes, called), seat_view.rules)
+            counts[kind] += 1
+            if report.may_declare:
+                out[kind] = report
+    return out
+
+
 def winning_shape(seat_view: SeatView) -> WinShape | None:
     """The winning decomposition of the hand just won, read from the revealed hand, or None."""
     result = seat_view.result
@@ -279,6 +303,7 @@ __all__ = [
     "WaitFigure",
     "WinShape",
     "bao_panel",
+    "call_ting_preview",
     "hand_counts",
     "last_bao_swap",
     "marked_discard",

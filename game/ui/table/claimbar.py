@@ -1,7 +1,8 @@
 """The claim bar's widgets: the buttons 吃 碰 杠 听 胡 过 (with their hotkeys) and one button per call to
 choose from — pygame_gui buttons laid out in the table's right column. The controls own the bar
-(:class:`~game.ui.table.controls.Controls`): they say which buttons may be pressed now (the advisor's
-choice selected at hint level 2+) and which choices to offer.
+(:class:`~game.ui.table.controls.Controls`): they say which buttons may be pressed now, which one is the
+default (what Space and Enter take: the one button lit), which one the advisor suggests (hint level 2+: an
+AI badge the overlays draw, never a second light) and which choices to offer.
 """
 
 from __future__ import annotations
@@ -33,6 +34,12 @@ class ClaimBar:
         self.choice_buttons: list[tuple[Any, Action]] = []
         self.choice_top = 0
         """Where the choices (and the lines under the claim bar) begin."""
+        self.default: str | None = None
+        """The button lit as the default (what Space and Enter take), if the bar is live."""
+        self.suggested: str | None = None
+        """The button the advisor suggests (drawn with an AI badge), if any."""
+        self.ting_word: str | None = None
+        """The 听 button's word while it offers a call to ready (吃听/碰听); None: the plain word."""
 
     def build(self) -> None:
         """The claim buttons in the right column (two to a row)."""
@@ -47,36 +54,59 @@ class ClaimBar:
         bw = (inner.w - gap) // cols
         bh = max(scene.px(34), min(scene.px(44), inner.h // 9))
         top = inner.y + scene.px(58)
+        self.ting_word = None
         for i, name in enumerate(CLAIM_BUTTONS):
             r, c = divmod(i, cols)
             rect = pygame.Rect(inner.x + c * (bw + gap), top + r * (bh + gap), bw, bh)
-            word = term(name, scene.app.lang)
-            hotkey = HOTKEY_LABEL[name]
-            labels = (f"{word}  ({hotkey})", f"{word} ({hotkey})", word)
-            label = fit_label(scene.app.fonts, scene.scale, labels, "@claim", bw)
             self.buttons[name] = pygame_gui.elements.UIButton(
-                rect, label, scene.manager, object_id=ObjectID(object_id=f"#claim_{name}", class_id="@claim")
+                rect,
+                self._label(name, None, bw),
+                scene.manager,
+                object_id=ObjectID(object_id=f"#claim_{name}", class_id="@claim"),
             )
         self.choice_top = top + 3 * (bh + gap) + scene.px(4)
+
+    def _label(self, name: str, word: str | None, width: int) -> str:
+        """A button's label: its word (or ``word``) and its hotkey, as much as fits ``width``."""
+        scene = self.scene
+        word = word or term(name, scene.app.lang)
+        hotkey = HOTKEY_LABEL[name]
+        labels = (f"{word}  ({hotkey})", f"{word} ({hotkey})", word)
+        return fit_label(scene.app.fonts, scene.scale, labels, "@claim", width)
 
     def clear(self) -> None:
         """Forget the buttons (the screen was rebuilt without the claim bar)."""
         self.buttons = {}
         self.choice_buttons = []
 
-    def show(self, active: bool, actions: Mapping[str, Sequence[Action]], recommended: str | None) -> None:
+    def show(
+        self,
+        active: bool,
+        actions: Mapping[str, Sequence[Action]],
+        default: str | None,
+        suggested: str | None = None,
+        ting_word: str | None = None,
+    ) -> None:
         """Enable the buttons with actions behind them while ``active``; the others are greyed (and say why
-        when pressed); select the ``recommended`` one."""
+        when pressed). Only the ``default`` is lit (selected); the ``suggested`` one gets the AI badge; the
+        听 button says ``ting_word`` (吃听/碰听) while it offers a call to ready."""
+        live = {name for name in self.buttons if active and actions.get(name)}
+        self.default = default if default in live else None
+        self.suggested = suggested if suggested in live else None
         for name, btn in self.buttons.items():
-            if active and actions.get(name):
+            if name in live:
                 btn.enable()
             else:
                 btn.disable()
-            chosen = active and recommended == name
+            chosen = name == self.default
             if chosen and not btn.is_selected:
                 btn.select()
             elif not chosen and btn.is_selected:
                 btn.unselect()
+        ting = self.buttons.get("ting")
+        if ting is not None and ting_word != self.ting_word:
+            self.ting_word = ting_word
+            ting.set_text(self._label("ting", ting_word, ting.rect.w))
 
     def clear_choices(self) -> None:
         """Take the choice buttons down."""

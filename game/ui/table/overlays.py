@@ -28,6 +28,7 @@ from game.ui.table.layout import TableLayout
 from game.ui.table.motion import Banner
 from game.ui.table.zhidui import draw_lock_choices
 from game.ui.words.hints import wait_label
+from game.ui.words.i18n import tr
 
 if TYPE_CHECKING:
     from game.tutorial.lesson import Lesson
@@ -250,6 +251,22 @@ class Overlays:
         image.set_alpha(round(255 * alpha))
         surface.blit(image, image.get_rect(center=banner.centre))
         image.set_alpha(None)
+
+    def draw_suggestion_badge(self, surface: pygame.Surface, controls: Controls) -> None:
+        """The advisor's suggestion on the claim bar: a small AI badge on its button's corner (the button's
+        own light is the default's alone)."""
+        bar = controls.bar
+        btn = bar.buttons.get(bar.suggested) if bar.suggested is not None else None
+        if btn is None or not btn.visible:
+            return
+        scene = self.scene
+        word = tr("table.ai_badge", scene.app.lang)
+        text = scene.app.fonts.render(word, max(12, scene.px(12)), (16, 36, 60), "bold")
+        pill = text.get_rect().inflate(scene.px(10), scene.px(4))
+        pill.topright = (btn.rect.right - scene.px(4), btn.rect.top - pill.h // 2)
+        pygame.draw.rect(surface, (140, 210, 255), pill, border_radius=pill.h // 2)
+        pygame.draw.rect(surface, (16, 36, 60), pill, width=1, border_radius=pill.h // 2)
+        scene.app.fonts.put(surface, text, text.get_rect(center=pill.center), word)
 
     def draw_choice_tiles(self, surface: pygame.Surface, controls: Controls) -> None:
         """The tiles of each call choice over its button: own tiles and (highlighted) the claimed one."""

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.core.actions import Action, Discard
+from game.core.actions import Action, Chi, Discard, Peng
 from game.core.tiles import kind_of
 from game.glossary import term
 from game.rule_texts import preset_name
@@ -21,6 +21,7 @@ from game.table.figures import (
     BaoPanel,
     WaitFigure,
     bao_panel,
+    call_ting_preview,
     last_bao_swap,
     steps_from_ready,
     unseen_counts,
@@ -126,7 +127,7 @@ class Panels:
                     COLOURS.text_dim,
                 )
             return
-        lines: list[tuple[str, RGB]] = []
+        lines: list[tuple[str, RGB]] = self.claim_lines()
         if self.controls.hover_reason:
             lines.append((self.controls.hover_reason, COLOURS.ting))
         reason = self.controls.hint_reason()
@@ -180,6 +181,43 @@ class Panels:
             draw_wrapped(surface, app.fonts, text_line, rect, size, colour)
             rect.y += used + gap
         surface.set_clip(clip)
+
+    def claim_lines(self) -> list[tuple[str, RGB]]:
+        """Under the claim bar: a call to ready named as such (吃听 — chi and declare ready) with, for each
+        way to make it, the tiles it takes and the waits it leaves (asked of the table's figures), then what
+        the lit button is (Space, and Enter unless a win is offered)."""
+        scene = self.scene
+        lang = scene.app.lang
+        controls = self.controls
+        if controls.decision_token is None:
+            return []
+        out: list[tuple[str, RGB]] = []
+        calls = controls.call_ting_calls()
+        word = controls.call_ting_word()
+        joiner = "、" if lang == "zh" else ", "
+        discard = scene.shown.last_discard
+        if calls and word and discard is not None:
+            verb = term("chi" if isinstance(calls[0], Chi) else "peng", lang)
+            out.append((tr("table.call_ting_title", lang, call=word, verb=verb), COLOURS.gold))
+            for call in calls[:3]:
+                taken = sorted([*(kind_of(t) for t in call.tiles), kind_of(discard)])
+                tiles = joiner.join(scene.tile_word(k) for k in taken)
+                for kind, report in list(call_ting_preview(scene.shown, call).items())[:2]:
+                    waits = joiner.join(scene.tile_word(k) for k in report.wait_kinds())
+                    line = tr(
+                        "table.call_ting_option",
+                        lang,
+                        verb=verb,
+                        tiles=tiles,
+                        discard=scene.tile_word(kind),
+                        waits=waits,
+                    )
+                    out.append((line, COLOURS.text))
+        default = controls.bar.default
+        if default is not None:
+            key = "table.default_space" if controls.actions.get("hu") else "table.default_keys"
+            out.append((tr(key, lang, call=term(default, lang)), COLOURS.text_dim))
+        return out
 
     def draw_toast(self, surface: pygame.Surface, room: pygame.Rect) -> int:
         """The message of the moment (why not, 换宝) boxed at the bottom of ``room`` (the left column, just
@@ -237,6 +275,8 @@ class Panels:
         if isinstance(action, Discard):
             key = "table.advice_ting" if action.ting else "table.advice_discard"
             return tr(key, lang, tile=scene.tile_word(kind_of(action.tile)))
+        if isinstance(action, Chi | Peng) and action.ting:  # 吃听/碰听, as its button says
+            return term("chiting" if isinstance(action, Chi) else "pengting", lang)
         name = button_of(action)
         return term(name, lang) if name in CLAIM_BUTTONS else action.describe()
 

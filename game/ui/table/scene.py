@@ -460,6 +460,7 @@ class TableScene(Scene):
     def draw_overlay(self, surface: pygame.Surface) -> None:
         """Choice tiles over their buttons, banners and score changes (the toast is in the action panel)."""
         self.overlays.draw_choice_tiles(surface, self.controls)
+        self.overlays.draw_suggestion_badge(surface, self.controls)
         for banner in self.motion.banners:
             self.overlays.draw_banner(surface, banner)
         self.motion.draw_floaters(surface)

@@ -267,6 +267,14 @@ STRINGS: Final[dict[str, tuple[str, str]]] = {
     "table.ting_hint": ("打这些牌可以报听", "Discards that let you declare ready"),
     "table.ting_choices": ("报听：打出 → 听的牌 × 未见张数", "Ready: discard → waits × unseen copies"),
     "table.advice": ("建议：{action}", "Suggestion: {action}"),
+    "table.ai_badge": ("AI", "AI"),
+    "table.default_keys": ("空格、回车：{call}", "Space or Enter: {call}"),
+    "table.default_space": ("空格：{call}", "Space: {call}"),
+    "table.call_ting_title": ("{call} — {verb}并报听", "{call} — {verb} and declare ready"),
+    "table.call_ting_option": (
+        "{verb}进 {tiles}，再打 {discard} 报听，听 {waits}",
+        "takes {tiles}, then discard {discard} to wait on {waits}",
+    ),
     "table.outranked": (
         "{seat}{theirs}，拿走了这张牌：你的{mine}没有成。{order}",
         "{seat} took the tile with {theirs}, so your {mine} did not happen. {order}",
