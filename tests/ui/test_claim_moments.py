@@ -75,4 +75,5 @@ def test_a_call_to_ready_is_named_and_shows_its_waits_before(isolated_home: Path
         settle(app, table)
         assert table.shown.melds[0] and table.controls.must_ting
         after = table.controls.menu.ting_options  # type: ignore[union-attr]
-        assert {k: r.wait_kinds() for k, r in after.items()} == {k: r.wait_kinds() for k, r in preview.items()}
+        offered = {k: r.wait_kinds() for k, r in after.items()}
+        assert offered == {k: r.wait_kinds() for k, r in preview.items()}
