@@ -113,27 +113,27 @@ class CentrePainter:
         if moving:
             pygame.draw.circle(strip, COLOURS.turn, disc, radius)
             pygame.draw.circle(strip, (255, 244, 200), disc, radius, width=2)
+        if moving:
+            score = self.fonts.render(f"{seat.score:+d}" if seat.score else "0", size, (255, 244, 200), "bold")
         strip.blit(wind, wind.get_rect(center=disc))
         strip.blit(score, score.get_rect(midleft=(2 * radius + gap, h // 2)))
         img = pygame.transform.rotate(strip, (0, 90, 180, 270)[s])
         self.fonts.put(surface, img, img.get_rect(center=layout.wind_centres[s]), f"{word} {seat.score}")
 
     def _draw_turn_bar(self, surface: pygame.Surface, layout: TableLayout, s: int) -> None:
-        """The light bar along the side of the box facing the seat to move."""
+        """The light band along the side of the box facing the seat to move, under its wind and score."""
         inner = layout.inner
-        thick = max(3, inner.w // 40)
-        long = round(inner.w * 0.7)
-        bar = pygame.Rect(0, 0, long, thick) if s % 2 == 0 else pygame.Rect(0, 0, thick, long)
-        edge = max(2, thick)
-        if s == 0:
-            bar.midbottom = (inner.centerx, inner.bottom - edge)
-        elif s == 1:
-            bar.midright = (inner.right - edge, inner.centery)
-        elif s == 2:
-            bar.midtop = (inner.centerx, inner.top + edge)
-        else:
-            bar.midleft = (inner.left + edge, inner.centery)
-        pygame.draw.rect(surface, COLOURS.turn, bar, border_radius=thick // 2)
+        thick = max(12, round(inner.w * 0.17))
+        long = round(inner.w * 0.72)
+        key = ("turn-bar", long, thick, s % 2)
+        bar = self.surfaces.get(key)
+        if bar is None:
+            size = (long, thick) if s % 2 == 0 else (thick, long)
+            bar = pygame.Surface(size, pygame.SRCALPHA)
+            pygame.draw.rect(bar, (*COLOURS.turn, 70), bar.get_rect(), border_radius=thick // 2)
+            pygame.draw.rect(bar, (*COLOURS.turn, 200), bar.get_rect(), width=2, border_radius=thick // 2)
+            self.surfaces[key] = bar
+        surface.blit(bar, bar.get_rect(center=layout.wind_centres[s]))
 
     def _draw_bao(
         self, surface: pygame.Surface, layout: TableLayout, lang: Lang, hidden: frozenset[SlotKey]

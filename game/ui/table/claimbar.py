@@ -38,8 +38,8 @@ class ClaimBar:
         """The button lit as the default (what Space and Enter take), if the bar is live."""
         self.suggested: str | None = None
         """The button the advisor suggests (drawn with an AI badge), if any."""
-        self.ting_word: str | None = None
-        """The 听 button's word while it offers a call to ready (吃听/碰听); None: the plain word."""
+        self.ting_call: str | None = None
+        """The 听 button's glossary word while it offers a call to ready (chiting/pengting); None: plain 听."""
 
     def build(self) -> None:
         """The claim buttons in the right column (two to a row)."""
@@ -54,7 +54,7 @@ class ClaimBar:
         bw = (inner.w - gap) // cols
         bh = max(scene.px(34), min(scene.px(44), inner.h // 9))
         top = inner.y + scene.px(58)
-        self.ting_word = None
+        self.ting_call = None
         for i, name in enumerate(CLAIM_BUTTONS):
             r, c = divmod(i, cols)
             rect = pygame.Rect(inner.x + c * (bw + gap), top + r * (bh + gap), bw, bh)
@@ -66,12 +66,17 @@ class ClaimBar:
             )
         self.choice_top = top + 3 * (bh + gap) + scene.px(4)
 
-    def _label(self, name: str, word: str | None, width: int) -> str:
-        """A button's label: its word (or ``word``) and its hotkey, as much as fits ``width``."""
+    def _label(self, name: str, glossary: str | None, width: int) -> str:
+        """A button's label: its word (or the ``glossary`` word's) and its hotkey, as much as fits ``width``;
+        a call to ready too long for its button falls back to the plain 听 word (the prompt and the lines
+        under the bar name it in full)."""
         scene = self.scene
-        word = word or term(name, scene.app.lang)
+        word = term(glossary or name, scene.app.lang)
         hotkey = HOTKEY_LABEL[name]
-        labels = (f"{word}  ({hotkey})", f"{word} ({hotkey})", word)
+        labels: tuple[str, ...] = (f"{word}  ({hotkey})", f"{word} ({hotkey})", word)
+        if glossary is not None:
+            plain = term(name, scene.app.lang)
+            labels += (f"{plain} ({hotkey})", plain)
         return fit_label(scene.app.fonts, scene.scale, labels, "@claim", width)
 
     def clear(self) -> None:
@@ -85,11 +90,11 @@ class ClaimBar:
         actions: Mapping[str, Sequence[Action]],
         default: str | None,
         suggested: str | None = None,
-        ting_word: str | None = None,
+        ting_call: str | None = None,
     ) -> None:
         """Enable the buttons with actions behind them while ``active``; the others are greyed (and say why
         when pressed). Only the ``default`` is lit (selected); the ``suggested`` one gets the AI badge; the
-        听 button says ``ting_word`` (吃听/碰听) while it offers a call to ready."""
+        听 button says the ``ting_call`` (chiting/pengting: 吃听/碰听) while it offers a call to ready."""
         live = {name for name in self.buttons if active and actions.get(name)}
         self.default = default if default in live else None
         self.suggested = suggested if suggested in live else None
@@ -104,9 +109,9 @@ class ClaimBar:
             elif not chosen and btn.is_selected:
                 btn.unselect()
         ting = self.buttons.get("ting")
-        if ting is not None and ting_word != self.ting_word:
-            self.ting_word = ting_word
-            ting.set_text(self._label("ting", ting_word, ting.rect.w))
+        if ting is not None and ting_call != self.ting_call:
+            self.ting_call = ting_call
+            ting.set_text(self._label("ting", ting_call, ting.rect.w))
 
     def clear_choices(self) -> None:
         """Take the choice buttons down."""

@@ -301,7 +301,7 @@ class Controls:
         AI badge, 听 named 吃听/碰听 while it is a call to ready); the others are greyed."""
         active = self.decision_token is not None and not self.scene.busy
         suggested = self.ai.recommended_button(self.scene.app.settings.hints)
-        self.bar.show(active, self.actions, self.default_button, suggested, self.call_ting_word())
+        self.bar.show(active, self.actions, self.default_button, suggested, self.call_ting_key())
 
     @property
     def default_button(self) -> str | None:
@@ -312,12 +312,17 @@ class Controls:
         """The calls to ready (吃听/碰听) the 听 button offers now (none when it declares with a discard)."""
         return [a for a in self.actions.get("ting", ()) if isinstance(a, Chi | Peng)]
 
-    def call_ting_word(self) -> str | None:
-        """吃听 or 碰听 while the 听 button offers a call to ready (the word its button and prompt say)."""
+    def call_ting_key(self) -> str | None:
+        """``chiting`` or ``pengting`` (the glossary's) while the 听 button offers a call to ready."""
         calls = self.call_ting_calls()
         if not calls:
             return None
-        return term("chiting" if isinstance(calls[0], Chi) else "pengting", self.scene.app.lang)
+        return "chiting" if isinstance(calls[0], Chi) else "pengting"
+
+    def call_ting_word(self) -> str | None:
+        """吃听 or 碰听 while the 听 button offers a call to ready (the word its button and prompt say)."""
+        key = self.call_ting_key()
+        return None if key is None else term(key, self.scene.app.lang)
 
     def show_choices(self) -> None:
         """The calls to choose from (or the 支对 choice, in the claim bar's place), numbered 1-9."""

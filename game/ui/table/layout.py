@@ -508,7 +508,7 @@ def compute_layout(size: tuple[int, int], picture: TablePicture, ui_scale: float
         pygame.Rect(dx, dy, die, die),
         pygame.Rect(dx + die + max(2, die // 4), dy + die // 3, die, die),
     ]
-    wind_off = round(iw * 0.14)
+    wind_off = round(iw * 0.1)
     wind_centres = [
         (inner.centerx, inner.bottom - wind_off),
         (inner.right - wind_off, inner.centery),
@@ -525,8 +525,8 @@ def compute_layout(size: tuple[int, int], picture: TablePicture, ui_scale: float
         bao=bao_slot,
         old_bao=old_slots,
         dice=dice,
-        count_centre=(inner.centerx, inner.top + round(ih * 0.36)),
-        bao_label=(inner.centerx - bao_w // 2 - max(8, iw // 20), bao_y + bao_fh // 2),
+        count_centre=(inner.centerx, inner.top + round(ih * 0.33)),
+        bao_label=(inner.centerx - bao_w // 2 - max(4, iw // 40), bao_y + bao_fh // 2),
         wind_centres=wind_centres,
         action_area=action_area,
         info_area=info_area,

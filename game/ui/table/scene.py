@@ -109,7 +109,7 @@ class TableScene(Scene):
         self.overlays = self.overlays_type(self)
         self.controls = Controls(self, self.overlays, self.ai)
         self.motion = Motion(self, self.animator, self.overlays)
-        self.tools = Tools(self, self.controls)
+        self.tools = Tools(self, self.controls, self.ask_leave)
         self.entrust = Entrust(self, self.controls, self.overlays, self.tools, self.ai)
         self.panels = self.panels_type(self, self.controls, self.overlays, self.tools, self.ai)
         self.input = TableInput(
@@ -379,17 +379,19 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ leaving and results
     def ask_leave(self) -> None:
-        """Esc: offer to leave the table (a live match is saved and can be continued)."""
+        """Esc or the menu button: the table's menu — leave (a live match is saved and can be continued),
+        the rules, the settings; the table waits behind it."""
         app = self.app
         app.nav.ask(
             tr("table.leave_title", app.lang),
             tr("table.leave_body", app.lang),
             [
                 (tr("table.leave", app.lang), self.leave),
+                (tr("menu.rules", app.lang), lambda: app.nav.rules(over_table=True)),
                 (tr("menu.settings", app.lang), app.nav.settings),  # animation speed, AI pause, hints ...
                 (tr("dialog.cancel", app.lang), None),
             ],
-            width=560,
+            width=700,
         )
 
     def leave(self) -> None:

@@ -205,6 +205,7 @@ STRINGS: Final[dict[str, tuple[str, str]]] = {
         "Choose a tile with ← → first, then Enter discards it",
     ),
     "table.rules_button": ("规则（F3）", "Rules (F3)"),
+    "table.menu_button": ("菜单（Esc）", "Menu (Esc)"),
     "table.assists_button": ("自动功能（F4）", "Helpers (F4)"),
     "table.assists_button_short": ("自动（F4）", "Helpers"),
     "table.entrust_button": ("托管（A）", "Auto-play (A)"),
@@ -298,7 +299,7 @@ STRINGS: Final[dict[str, tuple[str, str]]] = {
     "table.advisor_missing": ("电脑建议暂不可用（AI 尚未提供）", "AI suggestions are not available yet"),
     "table.advisor_thinking": ("电脑正在考虑建议…", "The AI is working out a suggestion…"),
     "table.reasons_missing": ("理由说明暂不可用", "Reasons are not available yet"),
-    "table.leave_title": ("离开牌桌", "Leave the table"),
+    "table.leave_title": ("牌桌菜单", "Table menu"),
     "table.leave_body": (
         "对局已逐步自动保存，可以在主菜单点「继续」接着打。",
         "The match is saved after every move; choose Continue on the main menu to pick it up again.",
