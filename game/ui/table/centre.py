@@ -103,7 +103,8 @@ class CentrePainter:
         colour = (40, 26, 6) if moving else COLOURS.red if seat.dealer else COLOURS.text_dim
         word = wind_word(seat.wind, lang)
         wind = self.fonts.render(word, size, colour, "bold")
-        score = self.fonts.render(f"{seat.score:+d}" if seat.score else "0", size, COLOURS.gold, "bold")
+        points = f"{seat.score:+d}" if seat.score else "0"
+        score = self.fonts.render(points, size, COLOURS.gold, "bold")
         gap = size // 2
         radius = round(size * 0.78)
         w = 2 * radius + gap + score.get_width()
@@ -114,7 +115,7 @@ class CentrePainter:
             pygame.draw.circle(strip, COLOURS.turn, disc, radius)
             pygame.draw.circle(strip, (255, 244, 200), disc, radius, width=2)
         if moving:
-            score = self.fonts.render(f"{seat.score:+d}" if seat.score else "0", size, (255, 244, 200), "bold")
+            score = self.fonts.render(points, size, (255, 244, 200), "bold")
         strip.blit(wind, wind.get_rect(center=disc))
         strip.blit(score, score.get_rect(midleft=(2 * radius + gap, h // 2)))
         img = pygame.transform.rotate(strip, (0, 90, 180, 270)[s])

@@ -39,7 +39,7 @@ class ClaimBar:
         self.suggested: str | None = None
         """The button the advisor suggests (drawn with an AI badge), if any."""
         self.ting_call: str | None = None
-        """The 听 button's glossary word while it offers a call to ready (chiting/pengting); None: plain 听."""
+        """The 听 button's glossary word while it offers a call to ready (chiting, pengting); else None."""
 
     def build(self) -> None:
         """The claim buttons in the right column (two to a row)."""
