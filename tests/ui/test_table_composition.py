@@ -174,3 +174,44 @@ def test_little_of_the_window_holds_nothing_mid_hand(isolated_home: Path) -> Non
             app.step(1 / 60)
         share = empty_fraction(app.screen, app.backdrop.felt(size))
     assert share <= EMPTY_GUARD, f"{share:.1%} of the window holds nothing (goal {EMPTY_GOAL:.0%})"
+
+
+def _dots(app: object, plate: pygame.Rect) -> int:
+    """Pixels of the turn colour in the top-right corner of a plate (where the thinking dots go)."""
+    corner = pygame.Rect(plate.right - plate.w // 3, plate.y + 5, plate.w // 3 - 5, plate.h // 3)  # no rim
+    screen = app.screen  # type: ignore[attr-defined]
+    return sum(
+        1
+        for x in range(corner.left, corner.right)
+        for y in range(corner.top, corner.bottom)
+        if screen.get_at((x, y))[:3] == COLOURS.turn
+    )
+
+
+def test_an_ai_seat_deciding_shows_a_quiet_mark_on_its_plate(isolated_home: Path) -> None:
+    """While 下家's AI decides (its worker held busy) its plate carries the thinking dots, no other plate
+    does; once the person is to move, none does."""
+    import threading
+
+    with fit_app((1280, 720), "en") as app:
+        table = scripted_table(app)
+        hold = threading.Event()
+        table.ai.executor.submit(hold.wait, 30)
+        try:
+            discard = next(a for a in table.controls.legal if isinstance(a, Discard))
+            table.controls.submit(discard)
+            for _ in range(30):
+                app.step(1 / 60)
+            assert table.thinking_seat() is not None
+            thinking = table.thinking_seat()
+            plates = [lay.plate for lay in table.layout.seats]
+            marks = [_dots(app, plate) for plate in plates]
+            assert marks[thinking] > 10, marks
+            assert all(marks[s] == 0 for s in range(4) if s != thinking and s != 0), marks
+        finally:
+            hold.set()
+        settle(app, table)
+        for _ in range(3):
+            app.step(1 / 60)
+        assert table.thinking_seat() is None
+        assert all(_dots(app, lay.plate) == 0 for lay in table.layout.seats[1:])

@@ -32,7 +32,7 @@ def test_the_menu_button_leaves_the_table_by_mouse(isolated_home: Path) -> None:
         dialog = app.scenes.top
         assert isinstance(dialog, MessageDialog)
         labels = [btn.text for btn in dialog.focus_order]
-        assert labels[:3] == ["Main menu", "Rules", "Settings"]
+        assert labels[:3] == ["Main menu", "Settings", "Rules"]
         click_widget(app, _dialog_button(app, "Rules"))
         assert app.scenes.top is not table and not isinstance(app.scenes.top, MessageDialog)
         key(app, pygame.K_ESCAPE)

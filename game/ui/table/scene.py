@@ -387,8 +387,8 @@ class TableScene(Scene):
             tr("table.leave_body", app.lang),
             [
                 (tr("table.leave", app.lang), self.leave),
-                (tr("menu.rules", app.lang), lambda: app.nav.rules(over_table=True)),
                 (tr("menu.settings", app.lang), app.nav.settings),  # animation speed, AI pause, hints ...
+                (tr("menu.rules", app.lang), lambda: app.nav.rules(over_table=True)),
                 (tr("dialog.cancel", app.lang), None),
             ],
             width=700,
@@ -448,6 +448,7 @@ class TableScene(Scene):
             clock=self.clock,
             hidden=self.motion.hidden_slots(),
             scores=self.motion.scores(),
+            thinking=self.thinking_seat(),
         )
         self.motion.draw_flip(surface, layout)
         self.motion.draw_flights(surface)
@@ -458,6 +459,11 @@ class TableScene(Scene):
             self.overlays.draw_ting_bubbles(surface, layout, controls)
         self.panels.draw_action_panel(surface, layout)
         self.panels.draw_info_panel(surface, layout)
+
+    def thinking_seat(self) -> int | None:
+        """The seat (relative to the bottom one) whose AI decides now, for the quiet mark on its plate."""
+        seat = self.ai_seats.thinking() if self.ai_seats is not None and not self.busy else None
+        return None if seat is None else (seat - self.driver.seat) % 4
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         """Choice tiles over their buttons, banners and score changes (the toast is in the action panel)."""

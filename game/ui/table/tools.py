@@ -63,8 +63,8 @@ class Tools:
 
     # ------------------------------------------------------------------ the buttons
     def build(self) -> None:
-        """The tool buttons, bottom up: hints and tracker; rules and helpers; 托管 (a live match only); the
-        menu."""
+        """The tool buttons, bottom up: hints and tracker; rules and helpers; the menu and 托管 (a live
+        match only; elsewhere rules and the menu)."""
         scene = self.scene
         self.buttons = {}
         lang = scene.app.lang
@@ -83,10 +83,9 @@ class Tools:
                     ("assists", fit_label(scene.app.fonts, scene.scale, helpers, "@tool", tw)),
                 ]
             )
-            rows.append([("entrust", self._entrust_label(info.w))])
+            rows.append([("menu", tr("table.menu_button", lang)), ("entrust", self._entrust_label(tw))])
         else:
-            rows.append([("rules", tr("table.rules_button", lang))])
-        rows.append([("menu", tr("table.menu_button", lang))])
+            rows.append([("rules", tr("table.rules_button", lang)), ("menu", tr("table.menu_button", lang))])
         y = info.bottom - th
         for row in rows:
             w = (info.w - gap * (len(row) - 1)) // len(row)
