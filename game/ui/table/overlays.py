@@ -217,7 +217,8 @@ class Overlays:
                 size -= 2
             word = fonts.render(banner.text, size, banner.colour, "bold")
             shadow = fonts.render(banner.text, size, (0, 0, 0), "bold")
-            sub = fonts.render(banner.sub, scene.px(18), COLOURS.text, "bold") if banner.sub else None
+            sub_size = scene.px(26 if banner.call else 18)
+            sub = fonts.render(banner.sub, sub_size, COLOURS.text, "bold") if banner.sub else None
             w = max(word.get_width() + scene.px(28), (sub.get_width() + scene.px(32)) if sub else 0)
             h = word.get_height() + scene.px(10) + (sub.get_height() if sub else 0)
             image = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -226,7 +227,7 @@ class Overlays:
             pygame.draw.rect(image, (*banner.colour, 255), image.get_rect(), width=2, border_radius=radius)
             rect = word.get_rect(midtop=(w // 2, scene.px(3)))
             image.blit(shadow, rect.move(2, 2))
-            with fonts.box(image.get_rect(), "banner"):
+            with fonts.box(image.get_rect(), "call callout" if banner.call else "banner"):
                 fonts.put(image, word, rect, banner.text)
                 if sub is not None:
                     fonts.put(
@@ -236,8 +237,12 @@ class Overlays:
         return banner.image
 
     def banner_rect(self, banner: Banner) -> pygame.Rect:
-        """Where a banner stands at full size (its pop-in overshoots this by a few per cent)."""
-        return self._banner_image(banner).get_rect(center=banner.centre)
+        """Where a banner stands at full size (its pop-in overshoots this by a few per cent): at its centre,
+        moved in as far as it must for the pop-in to stay inside the table's room."""
+        rect = self._banner_image(banner).get_rect(center=banner.centre)
+        popped = rect.inflate(rect.w // 9, rect.h // 9)
+        rect.center = popped.clamp(pygame.Rect((0, 0), self.scene.layout.size)).center
+        return rect
 
     def draw_banner(self, surface: pygame.Surface, banner: Banner) -> None:
         """Pop in (a quick overshoot), hold, fade out."""
@@ -249,7 +254,7 @@ class Overlays:
         if abs(scale - 1.0) > 0.01:
             image = pygame.transform.smoothscale_by(image, scale)
         image.set_alpha(round(255 * alpha))
-        surface.blit(image, image.get_rect(center=banner.centre))
+        surface.blit(image, image.get_rect(center=self.banner_rect(banner).center))
         image.set_alpha(None)
 
     def draw_suggestion_badge(self, surface: pygame.Surface, controls: Controls) -> None:

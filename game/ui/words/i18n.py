@@ -274,7 +274,7 @@ STRINGS: Final[dict[str, tuple[str, str]]] = {
     "table.call_ting_title": ("{call} — {verb}并报听", "{call} — {verb} and declare ready"),
     "table.call_ting_option": (
         "{verb}进 {tiles}，再打 {discard} 报听，听 {waits}",
-        "takes {tiles}, then discard {discard} to wait on {waits}",
+        "{verb} takes {tiles}, then discard {discard} to wait on {waits}",
     ),
     "table.outranked": (
         "{seat}{theirs}，拿走了这张牌：你的{mine}没有成。{order}",
