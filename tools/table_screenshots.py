@@ -450,7 +450,8 @@ def main() -> int:
         kind, lang, size = args.job
         w, h = (int(v) for v in size.split("x"))
         if kind == "states":  # drawn headless: the window's own surface is the picture
-            os.environ.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
+            quiet = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
+            os.environ.update(quiet)
             os.environ.setdefault("HARBIN_MAHJONG_HOME", tempfile.mkdtemp(prefix="hm-states-"))
             states(lang, (w, h))
         else:
