@@ -450,8 +450,9 @@ def main() -> int:
         kind, lang, size = args.job
         w, h = (int(v) for v in size.split("x"))
         if kind == "states":  # drawn headless: the window's own surface is the picture
-            quiet = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
-            os.environ.update(quiet)
+            for name in ("SDL_VIDEODRIVER", "SDL_AUDIODRIVER"):
+                os.environ[name] = "dummy"
+            os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
             os.environ.setdefault("HARBIN_MAHJONG_HOME", tempfile.mkdtemp(prefix="hm-states-"))
             states(lang, (w, h))
         else:
