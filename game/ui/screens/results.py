@@ -18,6 +18,7 @@ from game.core.state import Meld
 from game.core.tiles import kind_name, kind_of
 from game.core.view import HIDDEN, SeatView
 from game.glossary import term
+from game.seats import seat_word
 from game.table.figures import WinShape, winning_shape
 from game.table.results import HandResult, MatchResult
 from game.ui.kit.menu_scene import MenuScene
@@ -26,7 +27,7 @@ from game.ui.kit.tileart import TileState
 from game.ui.kit.widgets import draw_panel, draw_text
 from game.ui.screens.match_board import BOARD_HEIGHT, draw_match_board
 from game.ui.words.i18n import level_name, tr
-from game.ui.words.settlement import basis_words, payment_words, win_word
+from game.ui.words.settlement import basis_words, payment_words, win_sentence
 
 if TYPE_CHECKING:
     from game.ui.scene import SceneApp
@@ -107,17 +108,19 @@ class HandResultScene(MenuScene):
 
     # ------------------------------------------------------------------ drawing
     def title(self) -> str:
-        """e.g. 对家 自摸 · 卡当, or 荒庄."""
+        """The hand's end in a sentence ("The opposite player won with the tile you discarded"), or 荒庄."""
         lang = self.app.lang
         result = self.view.result
-        names = self.result.names
         if isinstance(result, Hu):
-            parts = [f"{names[result.seat]} {win_word(result.kind, lang)}"]
-            if result.kind == "ron" and result.from_seat is not None:
-                parts.append(tr("table.from_seat", lang, seat=names[result.from_seat]))
-            if result.kadang:
-                parts.append(term("kadang", lang))
-            return " · ".join(parts)
+            me = self.view.seat
+            other = result.from_seat if result.kind == "ron" else None
+            return win_sentence(
+                result.kind,
+                seat_word(result.seat, me, lang),
+                None if other is None else seat_word(other, me, lang),
+                result.kadang,
+                lang,
+            )
         if isinstance(result, RoundDrawn):
             return term("huangzhuang", lang)
         return ""
@@ -509,7 +512,8 @@ class MatchResultScene(MenuScene):
             if record.winner is None:
                 what = term("huangzhuang", lang)
             else:
-                what = f"{self.names[record.winner]} {win_word(record.outcome, lang)}"
+                winner = seat_word(record.winner, PERSON, lang)
+                what = win_sentence(record.outcome, winner, None, False, lang)
             draw_text(surface, app.fonts, label, (x, y), size, COLOURS.text_dim)
             draw_text(surface, app.fonts, what, (x + self.px(110), y), size, COLOURS.text)
             mine = record.deltas[PERSON]

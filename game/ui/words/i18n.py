@@ -346,6 +346,12 @@ STRINGS: Final[dict[str, tuple[str, str]]] = {
     "result.match_result": ("对局结果（Enter）", "Match result (Enter)"),
     "result.to_menu": ("回主菜单", "Main menu"),
     "result.settlement": ("结算", "Settlement"),
+    "result.won.ron": ("{seat}胡了{other}打出的牌", "{seat} won with the tile {other} discarded"),
+    "result.won.ron_any": ("{seat}胡了别家打出的牌", "{seat} won on a discard"),
+    "result.won.zimo": ("{seat}自摸胡牌", "{seat} won by self-draw"),
+    "result.won.mobao": ("{seat}摸到宝胡牌", "{seat} won by drawing the bao"),
+    "result.won.other": ("{seat}胡牌：{win}", "{seat} won: {win}"),
+    "result.won_kadang": ("{sentence}，卡当", "{sentence}, on a kadang (middle-tile wait)"),
     "result.bao_stands_for": ("摸到宝 {bao}，当作 {tile}", "drew the bao {bao}, read as {tile}"),
     "result.no_payments": ("无人付分", "Nobody pays"),
     # generic words for a settlement code the glossary does not know (never the code itself)
