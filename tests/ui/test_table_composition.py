@@ -215,3 +215,23 @@ def test_an_ai_seat_deciding_shows_a_quiet_mark_on_its_plate(isolated_home: Path
             app.step(1 / 60)
         assert table.thinking_seat() is None
         assert all(_dots(app, lay.plate) == 0 for lay in table.layout.seats[1:])
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_no_table_text_under_12_px_at_the_smallest_window(isolated_home: Path, lang: str) -> None:
+    """Issue 22: at 1024x640 every line the table draws (plates, centre, panels, prompts, key help) is at
+    least 12 px (the key help was 11 px, tracker counts 9 px)."""
+    from tests.ui.textfit import record_frame
+
+    with fit_app((1024, 640), lang, show_tracker=True, hints=1) as app:
+        least = app.fonts.size("Ag中", 12)[1]
+        for name in ("table mid-hand", "table claim", "table locked, 宝 panel, 换宝 message"):
+            app.scenes.clear()
+            CATALOGUE[name](app)
+            app.update_settings(save=False, show_tracker=True)
+            small = [
+                (d.text, d.rect.h)
+                for d in record_frame(app)
+                if d.layer == 0 and d.surface_size == (1024, 640) and d.rect.h < least
+            ]
+            assert not small, f"{name}: {small[:5]}"

@@ -81,7 +81,7 @@ class CentrePainter:
                 self._draw_side(surface, picture, layout, s, lang)
             count = tr("table.remaining", lang, n=picture.wall_live)
             fonts.draw(
-                surface, count, max(10, round(iw * 0.14)), COLOURS.gold, "bold", center=layout.count_centre
+                surface, count, max(12, round(iw * 0.14)), COLOURS.gold, "bold", center=layout.count_centre
             )
             if layout.bao is not None:
                 self._draw_bao(surface, layout, lang, hidden)
@@ -154,8 +154,12 @@ class CentrePainter:
             blit_tile(surface, self.tiles, slot)
         word = term("bao", lang)
         label = word if lang == "zh" else word.capitalize()
-        size = max(9, round(slot.width * (0.55 if lang == "zh" else 0.42)))
-        self.fonts.draw(surface, label, size, COLOURS.gold, "bold", midright=layout.bao_label)
+        size = max(12, round(slot.width * (0.55 if lang == "zh" else 0.42)))
+        place = pygame.Rect((0, 0), self.fonts.size(label, size, "bold"))
+        place.midright = layout.bao_label
+        side = layout.wind_centres[3][0] + round(max(12, round(layout.inner.w * 0.11)) * 0.8)
+        if place.left > side:  # in a small centre box the left seat's score needs the room: the glow says 宝
+            self.fonts.draw(surface, label, size, COLOURS.gold, "bold", midright=layout.bao_label)
         for old in layout.old_bao:
             if ("old_bao", -1, old.index) not in hidden:
                 blit_tile(surface, self.tiles, old, "dimmed")

@@ -53,7 +53,8 @@ class ClaimBar:
         gap = scene.px(8)
         bw = (inner.w - gap) // cols
         bh = max(scene.px(34), min(scene.px(44), inner.h // 9))
-        top = inner.y + scene.px(58)
+        lines = 3 * round(scene.text_px(12) * 1.4)  # room above for a prompt of three lines at its smallest
+        top = inner.y + max(scene.px(58), lines + scene.px(8))
         self.ting_call = None
         for i, name in enumerate(CLAIM_BUTTONS):
             r, c = divmod(i, cols)

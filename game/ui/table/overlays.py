@@ -105,7 +105,7 @@ class Overlays:
         hw = layout.hand_width
         mw = max(12, round(hw * 0.5))
         mh = scene.mini(0, mw).get_height()
-        label_h = scene.px(15)
+        label_h = scene.text_px(15)
         gap0 = max(2, hw // 20)
         placed: list[pygame.Rect] = []
         plates = [seat.plate.inflate(2 * gap0, 2 * gap0) for seat in layout.seats]
@@ -117,7 +117,7 @@ class Overlays:
                 continue
             figures = wait_figures(report, scene.shown)
             labels = [wait_label(fig, scene.app.lang) for fig in figures]
-            size = scene.px(12)
+            size = scene.text_px(12)
             cw = max([mw] + [fonts.size(line, size, "bold")[0] + 2 for lines in labels for line in lines])
             row_h = mh + max(len(lines) for lines in labels) * label_h
             cols = 1 if len(figures) == 1 else 2
@@ -332,7 +332,7 @@ class Overlays:
                 scene.app.fonts,
                 label,
                 (rect.right - scene.px(10), rect.centery),
-                scene.px(15),
+                scene.text_px(15),
                 COLOURS.text,
                 "bold",
                 anchor="midright",

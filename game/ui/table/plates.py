@@ -123,7 +123,11 @@ class PlatePainter:
             dealer, ready = badge_words(seat, lang)
             if dealer:
                 self._pill(
-                    surface, dealer, round(11 * ts), COLOURS.red, midtop=(disc_c[0], disc_c[1] + disc_r - 4)
+                    surface,
+                    dealer,
+                    max(12, round(11 * ts)),
+                    COLOURS.red,
+                    midtop=(disc_c[0], disc_c[1] + disc_r - 4),
                 )
             x = disc_c[0] + disc_r + pad
             right = rect.right - pad
@@ -138,12 +142,16 @@ class PlatePainter:
             room = score_rect.left - round(6 * ts) - x
             level = level_name(seat.level, lang) if seat.level else ""
             if ready:
-                pill_w = fonts.size(ready, round(13 * ts), "bold")[0] + max(8, round(13 * ts))
-                level = level if fonts.size(level, round(14 * ts))[0] + pill_w + round(6 * ts) <= room else ""
-                lx = x + (fonts.size(level, round(14 * ts))[0] + round(6 * ts) if level else 0)
-                self._pill(surface, ready, round(13 * ts), COLOURS.ting, midleft=(lx, line2))
+                pill_w = fonts.size(ready, max(12, round(13 * ts)), "bold")[0] + max(8, round(13 * ts))
+                level = (
+                    level
+                    if fonts.size(level, max(12, round(14 * ts)))[0] + pill_w + round(6 * ts) <= room
+                    else ""
+                )
+                lx = x + (fonts.size(level, max(12, round(14 * ts)))[0] + round(6 * ts) if level else 0)
+                self._pill(surface, ready, max(12, round(13 * ts)), COLOURS.ting, midleft=(lx, line2))
             if level:
-                fonts.draw(surface, level, round(14 * ts), COLOURS.text_dim, midleft=(x, line2))
+                fonts.draw(surface, level, max(12, round(14 * ts)), COLOURS.text_dim, midleft=(x, line2))
             if thinking:
                 self._thinking_dots(surface, rect, ts)
 

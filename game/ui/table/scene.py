@@ -202,6 +202,10 @@ class TableScene(Scene):
         else:
             self.tools.clear()
 
+    def text_px(self, value: float) -> int:
+        """A text size designed at scale 1 in pixels, never under 12 (issue 22: key help was 11 px)."""
+        return max(MIN_TEXT_PX, self.px(value))
+
     def mini_width(self) -> int:
         """Face width of the small tiles in panels and bubbles."""
         return max(16, round(self.layout.hand_width * 0.45))
@@ -472,6 +476,10 @@ class TableScene(Scene):
         for banner in self.motion.banners:
             self.overlays.draw_banner(surface, banner)
         self.motion.draw_floaters(surface)
+
+
+MIN_TEXT_PX = 12
+"""The smallest text the table draws, in pixels."""
 
 
 def start_table(app: SceneApp, config: MatchConfig) -> TableScene:
