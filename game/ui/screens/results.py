@@ -33,6 +33,14 @@ if TYPE_CHECKING:
     from game.ui.scene import SceneApp
 
 SEAT_COLOURS: Final[tuple[RGB, ...]] = ((255, 214, 102), (120, 200, 255), (240, 120, 110), (150, 225, 150))
+COLOURBLIND_SEATS: Final[tuple[RGB, ...]] = ((240, 228, 66), (86, 180, 233), (230, 159, 0), (204, 121, 167))
+"""The seats' colours under the colour-blind palette (Okabe-Ito: yellow, sky blue, orange, reddish purple —
+told apart without red against green)."""
+
+
+def seat_colours(palette: str) -> tuple[RGB, ...]:
+    """Each seat's colour in the standings, the chart and its legend, for the tile palette chosen."""
+    return COLOURBLIND_SEATS if palette == "colourblind" else SEAT_COLOURS
 """Line colours of the four seats in the score chart (you first)."""
 PERSON: Final = 0
 """The seat whose results the match result counts as "yours" (the person's, at the bottom)."""
@@ -452,7 +460,7 @@ class MatchResultScene(MenuScene):
         draw_text(surface, app.fonts, tr("result.standings", lang), (x, y), self.px(20), COLOURS.gold, "bold")
         y += self.px(44)
         for rank, (seat, score) in enumerate(self.standings(), start=1):
-            colour = SEAT_COLOURS[seat]
+            colour = seat_colours(app.settings.tile_palette)[seat]
             pygame.draw.circle(surface, colour, (x + self.px(14), y + self.px(16)), self.px(14))
             draw_text(
                 surface,
@@ -497,7 +505,7 @@ class MatchResultScene(MenuScene):
                 y += self.px(18)
         self._draw_chart(surface)
         if self.result.counts:
-            colours = SEAT_COLOURS
+            colours = seat_colours(app.settings.tile_palette)
             draw_match_board(surface, app.fonts, self.board, self.result, lang, self.px, colours)
 
     def _draw_hand_list(self, surface: pygame.Surface, x: int, y: int, right: int, bottom: int) -> int:
@@ -604,7 +612,7 @@ class MatchResultScene(MenuScene):
         )
         for seat in range(4):
             points = [at(i, point[seat]) for i, point in enumerate(series)]
-            colour = SEAT_COLOURS[seat]
+            colour = seat_colours(self.app.settings.tile_palette)[seat]
             if len(points) > 1:
                 pygame.draw.lines(surface, colour, False, points, max(2, self.px(3)))
             for p in points:
@@ -624,7 +632,7 @@ class MatchResultScene(MenuScene):
                 x, y = x0, y + line_h
             pygame.draw.line(
                 surface,
-                SEAT_COLOURS[seat],
+                seat_colours(self.app.settings.tile_palette)[seat],
                 (x, y + line_h // 2),
                 (x + self.px(20), y + line_h // 2),
                 max(2, self.px(3)),
