@@ -60,6 +60,8 @@ class Overlays:
         self.toast: Toast | None = None
         self.toast_rect = pygame.Rect(0, 0, 0, 0)
         """Where the toast was last drawn (a click on it opens its lesson)."""
+        self.bubble_rects: list[pygame.Rect] = []
+        """Where the 听 mode's wait bubbles were last drawn (the layout check reads them)."""
         self.links = LessonLinks()
         """Which lesson explains a why-not (the course is read when first asked)."""
 
@@ -108,7 +110,11 @@ class Overlays:
         label_h = scene.text_px(15)
         gap0 = max(2, hw // 20)
         placed: list[pygame.Rect] = []
+        self.bubble_rects = placed
         plates = [seat.plate.inflate(2 * gap0, 2 * gap0) for seat in layout.seats]
+        # between the side seats' hands: never over their tiles or melds, the columns' panels and buttons
+        room_left = layout.seats[3].band.right + gap0
+        room_right = layout.seats[1].band.left - gap0
         for slot in layout.seats[0].hand:
             if slot.index >= len(scene.frame.hand_ids):
                 continue
@@ -132,6 +138,10 @@ class Overlays:
                         bubble.right = plate.left - gap
                     else:
                         bubble.left = plate.right + gap
+            if bubble.right > room_right:
+                bubble.right = room_right
+            if bubble.left < room_left:
+                bubble.left = room_left
             while any(bubble.colliderect(other) for other in placed):  # neighbours stack upwards
                 bubble.bottom = min(o.top for o in placed if bubble.colliderect(o)) - gap
             placed.append(bubble)
