@@ -77,3 +77,36 @@ def test_a_call_to_ready_is_named_and_shows_its_waits_before(isolated_home: Path
         after = table.controls.menu.ting_options  # type: ignore[union-attr]
         offered = {k: r.wait_kinds() for k, r in after.items()}
         assert offered == {k: r.wait_kinds() for k, r in preview.items()}
+
+
+def test_why_not_is_said_once(isolated_home: Path) -> None:
+    """A click on a greyed button while the mouse rests on it: the reason shows in the message box only,
+    not a second time under the claim bar."""
+    from tests.ui.harness import click
+    from tests.ui.scene_catalogue import scripted_table
+
+    with fit_app((1280, 720), "en") as app:
+        table = scripted_table(app)
+        chi = table.controls.bar.buttons["chi"]
+        assert not chi.is_enabled
+        click(app, chi.rect.center)
+        toast = table.overlays.toast
+        assert toast is not None and table.controls.hover_reason == toast.text
+        shown = [text for text, _ in table.panels.claim_lines()]
+        lines = [text for text, _ in _panel_lines(table)]
+        assert toast.text not in shown
+        assert not any(len(line) > 8 and line in toast.text for line in lines), lines
+
+
+def _panel_lines(table: object) -> list[tuple[str, object]]:
+    """The lines the action panel draws under the claim bar this frame (its drawing recorded)."""
+    from tests.ui.textfit import record_frame
+
+    app = table.app  # type: ignore[attr-defined]
+    bar_bottom = max(b.rect.bottom for b in table.controls.bar.buttons.values())  # type: ignore[attr-defined]
+    area = table.layout.action_area  # type: ignore[attr-defined]
+    return [
+        (d.text, d.rect)
+        for d in record_frame(app)
+        if area.contains(d.rect) and d.rect.top > bar_bottom and d.layer == 0
+    ]

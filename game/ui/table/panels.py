@@ -131,7 +131,9 @@ class Panels:
                 )
             return
         lines: list[tuple[str, RGB]] = self.claim_lines()
-        if self.controls.hover_reason:
+        toast = self.overlays.toast
+        said = toast.text if toast is not None else None
+        if self.controls.hover_reason and self.controls.hover_reason != said:  # a why-not is said once
             lines.append((self.controls.hover_reason, COLOURS.ting))
         reason = self.controls.hint_reason()
         if scene.app.settings.hints >= 2 and self.controls.decision_token is not None:
