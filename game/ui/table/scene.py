@@ -129,6 +129,9 @@ class TableScene(Scene):
         """The seat shown with a fresh draw apart, and whose newest discard is marked."""
         self.result_at: float | None = None
         self.result_open = False
+        self.over_on_open = driver.hand_over and driver.caught_up
+        """The hand was over before this table showed anything (Continue on a finished hand): its result
+        opens at once, with no pause for an end the person did not just watch."""
         self.leaving = False
         self._warmed_for: object = None
         self._warmed_faces_for: object = None
@@ -286,7 +289,7 @@ class TableScene(Scene):
         """Between animations: open the result, set up the player's decision, run the AI."""
         if self.driver.hand_over:
             if self.result_at is None:
-                self.result_at = self.clock + RESULT_PAUSE
+                self.result_at = self.clock + (0.0 if self.over_on_open else RESULT_PAUSE)
                 self.controls.withdraw()
             elif self.clock >= self.result_at and not self.result_open:
                 self.open_result()
@@ -352,6 +355,7 @@ class TableScene(Scene):
         self.shown = cursor.view(seat)
         self.shown_at = cursor.position
         self.marks = next_marks(self.marks, event)
+        self.over_on_open = False
         if isinstance(event, RoundStarted):
             self.overlays.hush()
             self.result_at = None
