@@ -23,6 +23,8 @@ if TYPE_CHECKING:
     from game.ui.table.context import TableContext
 
 HOTKEY_LABEL: Final = {"chi": "C", "peng": "P", "gang": "K", "ting": "T", "hu": "H", "pass": "Space"}
+HOTKEY_SHORT: Final = {"pass": "Spc"}
+"""A key's shorter name, for a button too narrow for the whole one (过 keeps its key at 1024x640)."""
 
 
 class ClaimBar:
@@ -74,7 +76,15 @@ class ClaimBar:
         scene = self.scene
         word = term(glossary or name, scene.app.lang)
         hotkey = HOTKEY_LABEL[name]
-        labels: tuple[str, ...] = (f"{word}  ({hotkey})", f"{word} ({hotkey})", word)
+        short = HOTKEY_SHORT.get(name, hotkey)  # the key kept in a narrow button, shorter
+        labels: tuple[str, ...] = (
+            f"{word}  ({hotkey})",
+            f"{word} ({hotkey})",
+            f"{word}({hotkey})",
+            f"{word} ({short})",
+            f"{word}({short})",
+            word,
+        )
         if glossary is not None:
             plain = term(name, scene.app.lang)
             labels += (f"{plain} ({hotkey})", plain)
