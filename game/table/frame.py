@@ -150,6 +150,14 @@ def table_frame(
             )
         )
     kept = v.kept_back
+    winning: tuple[int, int] | None = None
+    result = v.result
+    if over and isinstance(result, Hu):
+        rel = (result.seat - me) % 4
+        kinds = seats[rel].concealed
+        win_kind = kind_of(result.tile)
+        spot = next((i for i in range(len(kinds) - 1, -1, -1) if kinds[i] == win_kind), None)
+        winning = None if spot is None else (rel, spot)
     playable_idx = None
     if playable is not None:
         allowed = set(playable)
@@ -168,6 +176,7 @@ def table_frame(
         hand_no=v.hand_no + 1,
         playable=playable_idx,
         hints=frozenset(i for i, t in enumerate(hand_ids) if kind_of(t) in hint_kinds),
+        winning=winning,
     )
     return TableFrame(picture, hand_ids)
 

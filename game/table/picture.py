@@ -128,6 +128,8 @@ class TablePicture:
     """Indices of the player's concealed tiles that may be discarded now (others dimmed); None = all."""
     hints: frozenset[int] = field(default_factory=frozenset)
     """Indices of the player's concealed tiles a coach hint points at."""
+    winning: tuple[int, int] | None = None
+    """After a win: (relative seat, concealed index) of the winning tile in the hand laid out face up."""
 
     def seat(self, rel: int) -> SeatPicture:
         """One seat by relative index."""

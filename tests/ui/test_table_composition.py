@@ -235,3 +235,27 @@ def test_no_table_text_under_12_px_at_the_smallest_window(isolated_home: Path, l
                 if d.layer == 0 and d.surface_size == (1024, 640) and d.rect.h < least
             ]
             assert not small, f"{name}: {small[:5]}"
+
+
+def test_the_winning_tile_is_marked_in_the_hand_laid_out(isolated_home: Path) -> None:
+    """After the person's win the picture names the winning tile in the hand laid face up, and the table
+    draws a gold ring round it (the same picture without it has none there)."""
+    from game.core.events import Hu as HuEvent
+    from game.core.tiles import kind_of
+
+    with fit_app((1280, 720), "en") as app:
+        CATALOGUE["hand result"](app)
+        table = next(s for s in app.scenes.scenes if hasattr(s, "frame"))
+        result = table.shown.result
+        assert isinstance(result, HuEvent) and result.seat == table.driver.seat
+        picture = table.frame.picture
+        assert picture.winning is not None
+        seat, index = picture.winning
+        assert seat == 0 and picture.seats[0].concealed[index] == kind_of(result.tile)
+        slot = compute_layout((1280, 720), picture).seats[0].hand[index]
+        ring = slot.rect.inflate(6, 6)
+        marked = _render(picture)
+        plain = _render(dataclasses.replace(picture, winning=None))
+        edge = [(x, ring.top + 1) for x in range(ring.left + 6, ring.right - 6)]
+        assert all(marked.get_at(p)[:3] == COLOURS.turn for p in edge)
+        assert not any(plain.get_at(p)[:3] == COLOURS.turn for p in edge)

@@ -226,6 +226,18 @@ class TableRenderer:
                 deciding,
             )
             self._snapshot(surface, f"plate{s}", region, layout, plate_key, paint)
+        self._draw_winning_mark(surface, picture, layout)
+
+    def _draw_winning_mark(self, surface: pygame.Surface, picture: TablePicture, layout: TableLayout) -> None:
+        """After a win: a gold ring round the winning tile in the hand laid out face up."""
+        if picture.winning is None:
+            return
+        seat, index = picture.winning
+        hand = layout.seats[seat].hand
+        if 0 <= index < len(hand):
+            slot = hand[index]
+            ring = slot.rect.inflate(6, 6)
+            pygame.draw.rect(surface, COLOURS.turn, ring, width=3, border_radius=max(4, slot.width // 8))
 
     def _snapshot(
         self,
