@@ -167,6 +167,8 @@ def test_a_calls_callout_is_big_short_and_covers_no_river(size: tuple[int, int])
             assert banner.text == term(word, app.lang)
             assert banner.sub == ("" if app.lang == "zh" else term(word, "zh"))
             assert rect.h >= 0.6 * layout.seats[seat].plate.h, f"{word}: a small callout at {size}"
+            hand = [slot.rect for slot in layout.seats[0].hand]
+            assert not any(popped.colliderect(r) for r in hand), f"{word} over your hand at {size}"
             assert not any(popped.colliderect(r) for r in rivers), f"{word} over a river at {size}"
             assert pygame.Rect((0, 0), size).contains(popped)
     finally:
