@@ -428,7 +428,8 @@ def compute_layout(size: tuple[int, int], picture: TablePicture, ui_scale: float
     ]
     action_area = pygame.Rect(col_right + margin, plates[2].bottom + margin, W - col_right - 2 * margin, 0)
     action_area.h = max(0, plates[1].top - margin - action_area.y)
-    info_area = pygame.Rect(margin, plates[3].bottom + margin, max(0, col_left - 2 * margin), 0)
+    # the info column reaches to a margin from the left seat's hand (its panels take the room there is)
+    info_area = pygame.Rect(margin, plates[3].bottom + margin, max(0, col_left - margin), 0)
     info_area.h = max(0, bottom_band.top - lift - margin - info_area.y)
     top_band = pygame.Rect(col_left, margin, col_right - col_left, top_deep)
 
