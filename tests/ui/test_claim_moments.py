@@ -110,3 +110,25 @@ def _panel_lines(table: object) -> list[tuple[str, object]]:
         for d in record_frame(app)
         if area.contains(d.rect) and d.rect.top > bar_bottom and d.layer == 0
     ]
+
+
+def test_several_calls_show_their_tiles_at_28_px_or_more(isolated_home: Path) -> None:
+    """At the smallest window the tiles on each call's choice button are at least 28 px wide (22 px before),
+    and every choice still has its button."""
+    from tests.ui.scene_catalogue import CATALOGUE
+
+    with fit_app((1024, 640), "zh") as app:
+        CATALOGUE["table choosing a call"](app)
+        table = app.scenes.top
+        widths: list[int] = []
+        real = table.mini
+
+        def spy(kind: object, width: int | None = None, state: str = "normal") -> pygame.Surface:
+            widths.append(width or table.mini_width())
+            return real(kind, width, state)  # type: ignore[arg-type]
+
+        table.mini = spy  # type: ignore[method-assign]
+        table.overlays.draw_choice_tiles(app.screen, table.controls)
+        table.mini = real  # type: ignore[method-assign]
+        assert len(table.controls.bar.choice_buttons) == len(table.controls.choices) >= 2
+        assert widths and min(widths) >= 28, widths

@@ -27,6 +27,16 @@ HOTKEY_SHORT: Final = {"pass": "Spc"}
 """A key's shorter name, for a button too narrow for the whole one (过 keeps its key at 1024x640)."""
 
 
+CHOICE_TILE_MIN: Final = 28
+"""The smallest face width of the tiles on a call's choice button (they were 22 px at 1024x640)."""
+
+
+def choice_width(scene: TableContext) -> int:
+    """The face width of the tiles drawn on each call to choose from: the panels' small tiles, never under
+    :data:`CHOICE_TILE_MIN` (several chis told apart at a glance)."""
+    return max(CHOICE_TILE_MIN, scene.mini_width())
+
+
 class ClaimBar:
     """The claim bar's pygame_gui buttons (see the module docstring)."""
 
@@ -152,7 +162,7 @@ class ClaimBar:
         area = scene.layout.action_area
         pad = scene.px(12)
         x0, w = area.x + pad, area.w - 2 * pad
-        h = max(scene.px(40), round(scene.mini_width() * 1.34) + scene.px(14))
+        h = max(scene.px(40), round(choice_width(scene) * 1.34) + scene.px(14))
         gap = scene.px(6)
         for i, action in enumerate(choices[:9]):
             rect = pygame.Rect(x0, self.choice_top + scene.px(24) + i * (h + gap), w, h)
@@ -162,4 +172,4 @@ class ClaimBar:
             self.choice_buttons.append((btn, action))
 
 
-__all__ = ["HOTKEY_LABEL", "ClaimBar"]
+__all__ = ["CHOICE_TILE_MIN", "HOTKEY_LABEL", "ClaimBar", "choice_width"]

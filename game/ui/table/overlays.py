@@ -24,6 +24,7 @@ from game.ui.kit.theme import COLOURS, RGB
 from game.ui.kit.widgets import draw_panel, draw_text
 from game.ui.lessons.links import LessonLinks
 from game.ui.lessons.progress_store import record_lesson
+from game.ui.table.claimbar import choice_width
 from game.ui.table.layout import TableLayout
 from game.ui.table.motion import Banner
 from game.ui.table.zhidui import draw_lock_choices
@@ -294,7 +295,7 @@ class Overlays:
         if controls.mode == "zhidui":
             draw_lock_choices(scene, surface, controls.locks, bar)
             return
-        mw = scene.mini_width()
+        mw = choice_width(scene)
         discard = scene.shown.last_discard
         for i, (btn, action) in enumerate(bar.choice_buttons):
             rect = btn.rect
