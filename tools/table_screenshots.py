@@ -13,6 +13,10 @@ Every set of shots runs in its own process with SDL's x11 driver:
   the fixed seed :data:`MID_SEED` until the wall is down to :data:`MID_LIVE` tiles and
   it is the player's turn, with the unseen-tile tracker open → ``table_mid_hand[_WxH][_en].png`` (1280x720 has
   no size in its name).
+- ``states``: every table state issue 22 asks to be looked at — mid-hand, a claim offer, a call to ready
+  (碰听) offered, 听 mode, a call's callout, the win moment and the hand result — at 1024x640, 1280x720
+  and 1920x1080, in zh and en, from the scripted deal of the UI tests (``tests/ui/scene_catalogue.py``),
+  drawn headless → ``states/table_<state>_<W>x<H>_<lang>.jpg`` (JPEG: 42 PNGs would weigh 30 MB).
 - ``flow``: at 1280x720, in zh and en, the player (a simple greedy policy, by real
   input: the first step is a real X click on 新游戏, the rest posted keys and clicks)
   plays a seed where they get a claim, declare 听 and win the first hand →
@@ -358,18 +362,104 @@ def mid(lang: str, size: tuple[int, int]) -> None:
     shot.pygame.quit()
 
 
+STATES = ("mid_hand", "claim", "call_ting", "ting_mode", "callout", "win", "result")
+"""The table states of the ``states`` set, in the order they are shot."""
+
+
+def states(lang: str, size: tuple[int, int]) -> None:
+    """Every table state of :data:`STATES` at one size and language (headless: the window's own surface)."""
+    import pygame
+
+    from game.core.actions import Hu
+    from game.glossary import term
+    from game.paths import app_paths
+    from game.settings import Settings
+    from game.ui.app import App
+    from game.ui.kit.theme import COLOURS
+    from tests.ui.scene_catalogue import CATALOGUE, frames, to_claim, to_locked
+
+    folder = OUT / "states"
+    folder.mkdir(parents=True, exist_ok=True)
+    settings = Settings(language=lang, animation_speed="normal", ai_delay_ms=0)  # type: ignore[arg-type]
+    app = App(app_paths().ensure(), settings, persist=False, size=size)
+
+    def shoot(state: str) -> None:
+        path = folder / f"table_{state}_{size[0]}x{size[1]}_{lang}.jpg"
+        pygame.image.save(app.screen, str(path))
+        print(path.relative_to(ROOT), f"{path.stat().st_size // 1024} KiB")
+
+    def fresh() -> None:
+        app.scenes.clear()
+        app.update_settings(save=False, show_tracker=False, hints=0, animation_speed="normal")
+
+    fresh()
+    app.update_settings(save=False, show_tracker=True)
+    CATALOGUE["table mid-hand"](app)
+    app.update_settings(save=False, show_tracker=True)
+    frames(app, 3)
+    shoot("mid_hand")
+    fresh()
+    app.update_settings(save=False, hints=2)
+    table = to_claim(app)  # 碰, 碰听 or pass: the claim offer, and the call to ready named with its waits
+    frames(app, 3)
+    shoot("claim")
+    fresh()
+    app.update_settings(save=False, hints=0)
+    to_claim(app)  # no hints: the one light (过) and the 碰听 with the tiles it takes and its waits
+    frames(app, 3)
+    shoot("call_ting")
+    fresh()
+    CATALOGUE["table 听 mode"](app)
+    frames(app, 3)
+    shoot("ting_mode")
+    fresh()
+    table = to_claim(app)
+    table.animator.set_speed("slow")
+    table.motion.call_banner("pengting" if lang == "zh" else "peng", table.layout, 1, COLOURS.gold)
+    table.motion.call_banner("ting", table.layout, 3, COLOURS.ting)
+    for _ in range(12):
+        app.step(1 / 60)
+    shoot("callout")
+    fresh()
+    table = to_locked(app)
+    table.animator.set_speed("slow")
+    table.controls.submit(next(a for a in table.controls.legal if isinstance(a, Hu)))
+    won = {term(word, lang) for word in ("zimo", "mobao", "hu")}
+    for _ in range(600):
+        app.step(1 / 60)
+        if any(b.text in won for b in table.motion.banners):
+            break
+    for _ in range(40):  # the hand laid out face up, the word over the table
+        app.step(1 / 60)
+    shoot("win")
+    fresh()
+    CATALOGUE["hand result"](app)
+    frames(app, 5)
+    shoot("result")
+    app.shutdown()
+    pygame.quit()
+
+
 def main() -> int:
     """Start Xvfb if needed, then take each set of shots in a process of its own."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--only", choices=("mid", "flow"), help="one set of shots")
+    parser.add_argument("--only", choices=("mid", "flow", "states"), help="one set of shots")
     parser.add_argument("--job", nargs=3, metavar=("KIND", "LANG", "SIZE"), help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.job:
         kind, lang, size = args.job
         w, h = (int(v) for v in size.split("x"))
-        in_x_window(lambda: mid(lang, (w, h)) if kind == "mid" else flow(lang))
+        if kind == "states":  # drawn headless: the window's own surface is the picture
+            for name in ("SDL_VIDEODRIVER", "SDL_AUDIODRIVER"):
+                os.environ[name] = "dummy"
+            os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
+            os.environ.setdefault("HARBIN_MAHJONG_HOME", tempfile.mkdtemp(prefix="hm-states-"))
+            states(lang, (w, h))
+        else:
+            in_x_window(lambda: mid(lang, (w, h)) if kind == "mid" else flow(lang))
         return 0
     jobs = [("mid", lang, f"{w}x{h}") for w, h in SIZES for lang in ("zh", "en")]
+    jobs += [("states", lang, f"{w}x{h}") for w, h in SIZES for lang in ("zh", "en")]
     jobs += [("flow", lang, "1280x720") for lang in ("zh", "en")]
 
     def every_set() -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from game.core.actions import Chi, Peng
 from game.core.analysis.decompose import Reading
 from game.core.analysis.shanten import IMPOSSIBLE, rules_shanten
 from game.core.analysis.ting import MeldShape, TingReport, Wait, best_reading, ting_report
@@ -171,6 +172,29 @@ def ting_reports(seat_view: SeatView) -> dict[int, TingReport]:
     return out
 
 
+def call_ting_preview(seat_view: SeatView, action: Chi | Peng) -> dict[int, TingReport]:
+    """A 吃听/碰听 offered on the last discard, before it is made: each discard kind that declares 听
+    after the call, with its 听 report (the waits) — what :func:`ting_reports` reads once it is made."""
+    shapes = meld_shapes(seat_view, seat_view.seat)
+    discard = seat_view.last_discard
+    if shapes is None or discard is None:
+        return {}
+    own = [kind_of(t) for t in action.tiles]
+    called = MeldShape("chi" if isinstance(action, Chi) else "peng", min([*own, kind_of(discard)]))
+    counts = hand_counts(seat_view.hand)
+    for kind in own:
+        counts[kind] -= 1
+    out: dict[int, TingReport] = {}
+    for kind in range(NUM_KINDS):
+        if counts[kind] > 0:
+            counts[kind] -= 1
+            report = ting_report(counts, (*shapes, called), seat_view.rules)
+            counts[kind] += 1
+            if report.may_declare:
+                out[kind] = report
+    return out
+
+
 def winning_shape(seat_view: SeatView) -> WinShape | None:
     """The winning decomposition of the hand just won, read from the revealed hand, or None."""
     result = seat_view.result
@@ -225,21 +249,29 @@ def marked_discard(seat: int | None, event: Event) -> int | None:
 
 @dataclass(frozen=True)
 class Marks:
-    """Which seat the table shows with a fresh draw set apart, and whose newest discard it marks."""
+    """Which seat the table shows with a fresh draw set apart, whose newest discard it marks, and which
+    discards of the hand were thrown straight from the draw (摸切, greyed in the river as Tenhou does)."""
 
     drawn: int | None = None
     discard: int | None = None
+    draw_tile: int | None = None
+    """The tile id of the latest draw while its seat has not discarded, called or won since."""
+    from_draw: frozenset[int] = frozenset()
+    """Tile ids of this hand's discards that were the tile just drawn (摸切); the rest came from the hand."""
 
 
 def next_marks(marks: Marks, event: Event) -> Marks:
     """The marks once ``event`` is shown: a draw sets its seat apart until the seat discards, calls, kongs
-    or wins; a new hand clears both."""
-    drawn = marks.drawn
+    or wins (a discard of that very tile is 摸切); a new hand clears them all."""
+    drawn, draw_tile = marks.drawn, marks.draw_tile
+    from_draw = frozenset() if isinstance(event, RoundStarted) else marks.from_draw
     if isinstance(event, TileDrawn):
-        drawn = event.seat
+        drawn, draw_tile = event.seat, event.tile
     elif isinstance(event, TileDiscarded | ChiEvent | PengEvent | GangEvent | HuEvent | RoundStarted):
-        drawn = None
-    return Marks(drawn, marked_discard(marks.discard, event))
+        if isinstance(event, TileDiscarded) and event.tile == draw_tile:
+            from_draw = from_draw | {event.tile}
+        drawn, draw_tile = None, None
+    return Marks(drawn, marked_discard(marks.discard, event), draw_tile, from_draw)
 
 
 def marks_after(events: Sequence[Event], end: int | None = None) -> Marks:
@@ -271,6 +303,7 @@ __all__ = [
     "WaitFigure",
     "WinShape",
     "bao_panel",
+    "call_ting_preview",
     "hand_counts",
     "last_bao_swap",
     "marked_discard",

@@ -91,6 +91,7 @@ def table_frame(
     playable: Sequence[int] | None = None,
     hint_kinds: frozenset[int] = frozenset(),
     acting: int | None = None,
+    from_draw: frozenset[int] = frozenset(),
 ) -> TableFrame:
     """The picture of seat ``v.seat``'s view (seat 0 at the bottom).
 
@@ -98,7 +99,8 @@ def table_frame(
     the tile ids the player may discard now (others dimmed; None = all look normal),
     ``hint_kinds`` the kinds a coach hint points at. The seat lit as the one to move is ``acting`` when
     given (the person deciding on a discard), else the seat to discard, or while a discard may be called
-    the next seat in turn (the discarder is done at once).
+    the next seat in turn (the discarder is done at once). ``from_draw`` holds the tile ids of the discards
+    thrown straight from the draw (摸切, :class:`~game.table.figures.Marks`).
     """
     me = v.seat
     revealed = v.revealed_hands
@@ -141,12 +143,21 @@ def table_frame(
                         ting=r.ting,
                         called=r.claimed,
                         called_by=(takers[r.tile] - me) % 4 if r.claimed and r.tile in takers else None,
+                        from_draw=r.tile in from_draw,
                     )
                     for r in v.rivers[s]
                 ),
             )
         )
     kept = v.kept_back
+    winning: tuple[int, int] | None = None
+    result = v.result
+    if over and isinstance(result, Hu):
+        rel = (result.seat - me) % 4
+        kinds = seats[rel].concealed
+        win_kind = kind_of(result.tile)
+        spot = next((i for i in range(len(kinds) - 1, -1, -1) if kinds[i] == win_kind), None)
+        winning = None if spot is None else (rel, spot)
     playable_idx = None
     if playable is not None:
         allowed = set(playable)
@@ -165,6 +176,7 @@ def table_frame(
         hand_no=v.hand_no + 1,
         playable=playable_idx,
         hints=frozenset(i for i, t in enumerate(hand_ids) if kind_of(t) in hint_kinds),
+        winning=winning,
     )
     return TableFrame(picture, hand_ids)
 

@@ -74,6 +74,8 @@ class RiverTile:
     """Another seat claimed it (drawn dimmed)."""
     called_by: int | None = None
     """The relative seat that claimed it (its meld or its win), when known: the river points there."""
+    from_draw: bool = False
+    """摸切: thrown straight from the draw (greyed, as Tenhou does); else from the hand (手切)."""
 
 
 @dataclass(frozen=True)
@@ -126,6 +128,8 @@ class TablePicture:
     """Indices of the player's concealed tiles that may be discarded now (others dimmed); None = all."""
     hints: frozenset[int] = field(default_factory=frozenset)
     """Indices of the player's concealed tiles a coach hint points at."""
+    winning: tuple[int, int] | None = None
+    """After a win: (relative seat, concealed index) of the winning tile in the hand laid out face up."""
 
     def seat(self, rel: int) -> SeatPicture:
         """One seat by relative index."""

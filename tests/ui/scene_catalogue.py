@@ -169,7 +169,7 @@ def banners(app: Any) -> None:
     table.animator.set_speed("slow")
     layout = table.layout
     for seat, word in enumerate(("peng", "chiting", "angang", "ting")):
-        table.motion.call_banner(term(word, app.lang), layout, seat, COLOURS.gold)
+        table.motion.call_banner(word, layout, seat, COLOURS.gold)
     table.motion.banner(
         term("huanbao", app.lang), "", layout.centre.center, COLOURS.gold, 5.0, width=layout.centre.w
     )

@@ -53,15 +53,35 @@ def test_menu_buttons_respond_to_clicks(app: Any) -> None:
     assert app.scenes.top is menu and app.running
 
 
+def _lit(menu: Any) -> list[str]:
+    """The menu's buttons drawn lit (hovered)."""
+    return [n for n, b in menu.buttons.items() if b.drawable_shape.active_state.state_id == "hovered"]
+
+
 def test_menu_keyboard_navigation(app: Any) -> None:
     menu = app.scenes.top
-    key(app, pygame.K_DOWN)  # focus the first button: New game
-    assert menu.focused is menu.buttons["new_game"]
+    # issue 22: the focus shows from the start, on the first item (it used to need a ↓ first)
+    app.step(1 / 60)
+    assert menu.focused is menu.buttons["new_game"] and _lit(menu) == ["new_game"]
     for _ in range(4):  # Continue is greyed (no match in progress) and skipped; then the course's entry
         key(app, pygame.K_DOWN)
     assert menu.focused is menu.buttons["rules"]
     key(app, pygame.K_RETURN)
     assert isinstance(app.scenes.top, RulesScene)
+
+
+def test_one_highlight_the_focus_follows_the_mouse(app: Any) -> None:
+    """Issue 22: the mouse over another button takes the focus with it: never two buttons lit."""
+    menu = app.scenes.top
+    rules = menu.buttons["rules"]
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=rules.rect.center, rel=(0, 0), buttons=(0, 0, 0))
+    )
+    app.step(1 / 60)
+    app.step(1 / 60)
+    assert _lit(menu) == ["rules"] and menu.focused is rules
+    key(app, pygame.K_DOWN)  # the keys go on from the focus (the mouse still rests on Rules)
+    assert menu.focused is menu.buttons["settings"] and "settings" in _lit(menu)
 
 
 def test_quit_button_and_escape_dialog(app: Any) -> None:

@@ -45,7 +45,7 @@ def step_problems(app: Any, scene: LessonScene, where: str) -> list[str]:
     if any(isinstance(a, Discard) and a.ting for a in expected):
         scene.controls.set_mode("ting")
         app.step(1 / 60)
-        bubbles = scene.overlays.bubbles
+        bubbles = scene.overlays.bubble_rects
         if not bubbles:
             out.append(f"{where}: ready mode shows no wait label")
         for bubble in bubbles:

@@ -258,7 +258,8 @@ def test_continue_the_match_in_progress(app: Any) -> None:
     assert not scene.controls["rename"].is_enabled and not scene.controls["delete"].is_enabled
     assert "The match in progress" in [d.text for d in scene.text.items]
     click_widget(app, scene.controls["continue"])
-    assert isinstance(app.scenes.top, TableScene)
+    # the saved match stopped at its hand's end: since issue 22 its result opens at once over the table
+    assert isinstance(app.scenes.top, TableScene) or isinstance(app.scenes.scenes[-2], TableScene)
 
 
 def test_statistics_for_the_person_and_for_a_seat(app: Any) -> None:

@@ -40,8 +40,9 @@ def app_zh() -> Iterator[App]:
     pygame.quit()
 
 
-def test_auto_play_band_sits_above_the_locked_tag_not_over_it(app_zh: App) -> None:
-    """托管 (A) on a hand laid down after 听: the gold band and the red 扣听 tag are both readable."""
+def test_auto_play_band_and_the_one_locked_marker_on_the_plate(app_zh: App) -> None:
+    """托管 (A) on a hand laid down after 听: the gold band is readable, and 扣听 shows once, on the person's
+    plate (issue 22: one 听 marker per seat, never over tiles — it was a tag over the hand)."""
     table = to_locked(app_zh)
     assert table.frame.picture.seats[0].locked
     hold = threading.Event()
@@ -51,9 +52,13 @@ def test_auto_play_band_sits_above_the_locked_tag_not_over_it(app_zh: App) -> No
         assert table.entrust.on
         step(app_zh, 1, dt=5.0)  # the "托管 on" message has gone; the band shows instead
         assert table.overlays.toast is None and table.entrust.on
-        draws = {d.text: d.ink for d in record_frame(app_zh)}
-        band, tag = draws[app_zh.tr("table.entrust_band")], draws[app_zh.tr("table.locked")]
-        assert band.bottom <= tag.top, (band, tag)
+        drawn = record_frame(app_zh)
+        band = next(d.ink for d in drawn if d.text == app_zh.tr("table.entrust_band"))
+        tags = [d.ink for d in drawn if d.text == app_zh.tr("table.locked")]
+        plate = table.layout.seats[0].plate
+        assert len(tags) == 1 and plate.contains(tags[0]), (tags, plate)
+        hand = table.layout.seats[0].hand
+        assert all(not t.rect.colliderect(band) for t in hand), "the band covers the hand"
         assert not check_frame(app_zh)
     finally:
         hold.set()
@@ -310,8 +315,8 @@ def test_leave_dialog_over_a_lesson_hides_the_spotlit_table_under_it(app_zh: App
 
 
 def test_keyboard_only_from_the_menu_to_a_match(app_zh: App) -> None:
-    """↓ Enter on the menu (新游戏), then Enter on the new-game screen starts the match (it did nothing:
-    only Tab reached 开始对局)."""
+    """Enter on the menu (新游戏, focused from the start since issue 22: it took a ↓ first), then Enter on
+    the new-game screen starts the match (it did nothing: only Tab reached 开始对局)."""
     from game.ui.screens.new_game import NewGameScene
 
     app_zh.scenes.clear()
@@ -319,7 +324,6 @@ def test_keyboard_only_from_the_menu_to_a_match(app_zh: App) -> None:
 
     app_zh.push(MainMenu(app_zh))
     step(app_zh, 2)
-    key(app_zh, pygame.K_DOWN)
     key(app_zh, pygame.K_RETURN)
     assert isinstance(app_zh.scenes.top, NewGameScene)
     key(app_zh, pygame.K_RETURN)

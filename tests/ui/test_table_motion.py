@@ -144,7 +144,9 @@ def test_a_win_turns_the_winners_hand_face_up_and_the_scores_count_up(
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1920, 1080)])
-def test_a_calls_word_is_short_and_covers_no_river(size: tuple[int, int]) -> None:
+def test_a_calls_callout_is_big_short_and_covers_no_river(size: tuple[int, int]) -> None:
+    """Issue 22: the callout is big (its word larger than the plate's name), says the call in Chinese under
+    an English word, lasts under a second and covers no river."""
     app = make_app(speed="slow", size=size)
     table = TableScene(app, scripted_session())
     app.push(table)
@@ -157,11 +159,16 @@ def test_a_calls_word_is_short_and_covers_no_river(size: tuple[int, int]) -> Non
         for seat, word in enumerate(("peng", "chiting", "angang", "ting")):
             from game.glossary import term
 
-            table.motion.call_banner(term(word, app.lang), layout, seat, COLOURS.gold)
+            table.motion.call_banner(word, layout, seat, COLOURS.gold)
             banner = table.motion.banners[-1]
             rect = table.overlays.banner_rect(banner)
             popped = rect.inflate(rect.w // 10, rect.h // 10)  # the pop-in overshoots a little
-            assert banner.tween.duration <= 0.6 and banner.small
+            assert banner.tween.duration <= 1.0 and banner.call
+            assert banner.text == term(word, app.lang)
+            assert banner.sub == ("" if app.lang == "zh" else term(word, "zh"))
+            assert rect.h >= 0.6 * layout.seats[seat].plate.h, f"{word}: a small callout at {size}"
+            hand = [slot.rect for slot in layout.seats[0].hand]
+            assert not any(popped.colliderect(r) for r in hand), f"{word} over your hand at {size}"
             assert not any(popped.colliderect(r) for r in rivers), f"{word} over a river at {size}"
             assert pygame.Rect((0, 0), size).contains(popped)
     finally:

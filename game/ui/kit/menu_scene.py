@@ -128,6 +128,8 @@ class MenuScene(Scene):
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and self.animator.busy:
             self.animator.skip()
+        if event.type == pygame.MOUSEMOTION and self.focus_index is not None:
+            self._focus_under(event.pos)  # one highlight: the focus follows the mouse onto a button
         if event.type != pygame.KEYDOWN:
             return False
         if event.key == pygame.K_ESCAPE:
@@ -150,14 +152,24 @@ class MenuScene(Scene):
                 return True
         return False
 
+    def _focus_under(self, pos: tuple[int, int]) -> None:
+        """Move the keyboard focus to the focusable button under the mouse, if any (so the hovered button
+        and the focused one are never two)."""
+        for i, btn in enumerate(self.focus_order):
+            if btn.visible and btn.is_enabled and btn.rect.collidepoint(pos):
+                if i != self.focus_index:
+                    self.focus_index = i
+                    self._show_focus()
+                return
+
     def _show_focus(self) -> None:
         """Mark the focused button (drawn as hovered; a chosen one keeps its chosen look and gets a ring, see
         :meth:`draw_focus_ring`) and no other."""
         for i, btn in enumerate(self.focus_order):
             if i == self.focus_index and not btn.is_selected:
                 btn.on_hovered()
-            elif btn.hovered:
-                btn.on_unhovered()
+            elif btn.hovered or btn.drawable_shape.active_state.state_id == "hovered":
+                btn.on_unhovered()  # lit by an earlier focus (not only by the mouse): one light only
 
     def draw_focus_ring(self, surface: pygame.Surface) -> None:
         """A gold ring round the focused button when it is a chosen segment (the hovered look would hide

@@ -171,12 +171,13 @@ def build_theme(paths: FontPaths, scale: float = 1.0, colours: Colours = COLOURS
             "misc": {"shape_corner_radius": str(max(6, round(12 * scale))), "border_width": "2"},
         },
         "@segment": {"misc": {"shape_corner_radius": str(max(4, round(6 * scale))), "border_width": "1"}},
-        # the table's claim bar: a call the player may make stands out; greyed ones recede
+        # the table's claim bar: a call the player may make stands out; greyed ones recede; only the default
+        # (selected) is lit gold, so the other calls' border stays green
         "@claim": {
             "colours": {
                 **button_colours,
                 "normal_bg": "#2B7A4E",
-                "normal_border": hex_colour(c.gold),
+                "normal_border": "#5FB385",
                 "hovered_bg": "#379460",
                 "disabled_bg": "#15301F",
                 "disabled_text": "#58705F",

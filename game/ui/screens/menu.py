@@ -94,6 +94,8 @@ class MainMenu(MenuScene):
         about = pygame.Rect(0, 0, self.px(110), self.px(36))
         about.bottomright = (w - self.px(24), h - self.px(18))
         self.buttons["about"] = self.button(about, app.tr("menu.about"), self.open_about, focusable=False)
+        if self.focus_index is None:
+            self.focus_index = 0  # the focus shows from the start, on the first item; ↑↓ go on from there
         self._build_fan()
 
     def note_width(self) -> int:

@@ -18,6 +18,7 @@ from game.core.state import Meld
 from game.core.tiles import kind_name, kind_of
 from game.core.view import HIDDEN, SeatView
 from game.glossary import term
+from game.seats import seat_word
 from game.table.figures import WinShape, winning_shape
 from game.table.results import HandResult, MatchResult
 from game.ui.kit.menu_scene import MenuScene
@@ -27,12 +28,20 @@ from game.ui.kit.widgets import draw_panel, draw_text
 from game.ui.screens.coach_lines import CoachLines
 from game.ui.screens.match_board import BOARD_HEIGHT, draw_match_board
 from game.ui.words.i18n import level_name, tr
-from game.ui.words.settlement import basis_words, payment_words, win_word
+from game.ui.words.settlement import basis_words, payment_words, win_sentence
 
 if TYPE_CHECKING:
     from game.ui.scene import SceneApp
 
 SEAT_COLOURS: Final[tuple[RGB, ...]] = ((255, 214, 102), (120, 200, 255), (240, 120, 110), (150, 225, 150))
+COLOURBLIND_SEATS: Final[tuple[RGB, ...]] = ((240, 228, 66), (86, 180, 233), (230, 159, 0), (204, 121, 167))
+"""The seats' colours under the colour-blind palette (Okabe-Ito: yellow, sky blue, orange, reddish purple —
+told apart without red against green)."""
+
+
+def seat_colours(palette: str) -> tuple[RGB, ...]:
+    """Each seat's colour in the standings, the chart and its legend, for the tile palette chosen."""
+    return COLOURBLIND_SEATS if palette == "colourblind" else SEAT_COLOURS
 """Line colours of the four seats in the score chart (you first)."""
 PERSON: Final = 0
 """The seat whose results the match result counts as "yours" (the person's, at the bottom)."""
@@ -108,17 +117,19 @@ class HandResultScene(MenuScene):
 
     # ------------------------------------------------------------------ drawing
     def title(self) -> str:
-        """e.g. 对家 自摸 · 卡当, or 荒庄."""
+        """The hand's end in a sentence ("The opposite player won with the tile you discarded"), or 荒庄."""
         lang = self.app.lang
         result = self.view.result
-        names = self.result.names
         if isinstance(result, Hu):
-            parts = [f"{names[result.seat]} {win_word(result.kind, lang)}"]
-            if result.kind == "ron" and result.from_seat is not None:
-                parts.append(tr("table.from_seat", lang, seat=names[result.from_seat]))
-            if result.kadang:
-                parts.append(term("kadang", lang))
-            return " · ".join(parts)
+            me = self.view.seat
+            other = result.from_seat if result.kind == "ron" else None
+            return win_sentence(
+                result.kind,
+                seat_word(result.seat, me, lang),
+                None if other is None else seat_word(other, me, lang),
+                result.kadang,
+                lang,
+            )
         if isinstance(result, RoundDrawn):
             return term("huangzhuang", lang)
         return ""
@@ -466,7 +477,7 @@ class MatchResultScene(MenuScene):
         draw_text(surface, app.fonts, tr("result.standings", lang), (x, y), self.px(20), COLOURS.gold, "bold")
         y += self.px(44)
         for rank, (seat, score) in enumerate(self.standings(), start=1):
-            colour = SEAT_COLOURS[seat]
+            colour = seat_colours(app.settings.tile_palette)[seat]
             pygame.draw.circle(surface, colour, (x + self.px(14), y + self.px(16)), self.px(14))
             draw_text(
                 surface,
@@ -512,7 +523,7 @@ class MatchResultScene(MenuScene):
         self._draw_chart(surface)
         self.coach.draw(surface, self.coach_area, self.px(100) / 100)
         if self.result.counts:
-            colours = SEAT_COLOURS
+            colours = seat_colours(app.settings.tile_palette)
             draw_match_board(surface, app.fonts, self.board, self.result, lang, self.px, colours)
 
     def _draw_hand_list(self, surface: pygame.Surface, x: int, y: int, right: int, bottom: int) -> int:
@@ -527,7 +538,8 @@ class MatchResultScene(MenuScene):
             if record.winner is None:
                 what = term("huangzhuang", lang)
             else:
-                what = f"{self.names[record.winner]} {win_word(record.outcome, lang)}"
+                winner = seat_word(record.winner, PERSON, lang)
+                what = win_sentence(record.outcome, winner, None, False, lang)
             draw_text(surface, app.fonts, label, (x, y), size, COLOURS.text_dim)
             draw_text(surface, app.fonts, what, (x + self.px(110), y), size, COLOURS.text)
             mine = record.deltas[PERSON]
@@ -618,7 +630,7 @@ class MatchResultScene(MenuScene):
         )
         for seat in range(4):
             points = [at(i, point[seat]) for i, point in enumerate(series)]
-            colour = SEAT_COLOURS[seat]
+            colour = seat_colours(self.app.settings.tile_palette)[seat]
             if len(points) > 1:
                 pygame.draw.lines(surface, colour, False, points, max(2, self.px(3)))
             for p in points:
@@ -638,7 +650,7 @@ class MatchResultScene(MenuScene):
                 x, y = x0, y + line_h
             pygame.draw.line(
                 surface,
-                SEAT_COLOURS[seat],
+                seat_colours(self.app.settings.tile_palette)[seat],
                 (x, y + line_h // 2),
                 (x + self.px(20), y + line_h // 2),
                 max(2, self.px(3)),

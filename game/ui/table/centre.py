@@ -1,5 +1,6 @@
-"""The centre box of the table: the wall ring, each seat's wind facing it (the one to move lit, with a bar
-on its side), the tiles left to draw, the 宝 with its label and the replaced ones, and the dice."""
+"""The centre box of the table: the wall ring, each seat's wind and score along the side facing it (the one
+to move lit, with a light bar on its side), the tiles left to draw, the 宝 with its label and the replaced
+ones, and the dice."""
 
 from __future__ import annotations
 
@@ -30,7 +31,7 @@ class CentrePainter:
         self, picture: TablePicture, layout: TableLayout, lang: Lang, hidden: frozenset[SlotKey]
     ) -> object:
         """Everything the centre box shows."""
-        seats = tuple((seat.wind, seat.dealer) for seat in picture.seats)
+        seats = tuple((seat.wind, seat.dealer, seat.score) for seat in picture.seats)
         return (
             layout.centre,
             tuple(layout.wall),
@@ -76,27 +77,64 @@ class CentrePainter:
         iw = inner.w
         fonts = self.fonts
         with fonts.box(inner, "centre box"):
-            for s in range(4):  # each seat's wind turned to face it; the one to move on a gold disc
-                seat = picture.seats[s]
-                moving = picture.turn == s
-                colour = (40, 26, 6) if moving else COLOURS.red if seat.dealer else COLOURS.text_dim
-                size = max(10, round(iw * 0.13))
-                if moving:
-                    radius = round(size * 0.78)
-                    pygame.draw.circle(surface, COLOURS.turn, layout.wind_centres[s], radius)
-                    pygame.draw.circle(surface, (255, 244, 200), layout.wind_centres[s], radius, width=2)
-                word = wind_word(seat.wind, lang)
-                img = pygame.transform.rotate(fonts.render(word, size, colour, "bold"), (0, 90, 180, 270)[s])
-                fonts.put(surface, img, img.get_rect(center=layout.wind_centres[s]), word)
+            for s in range(4):  # each seat's wind and score turned to face it; the one to move lit
+                self._draw_side(surface, picture, layout, s, lang)
             count = tr("table.remaining", lang, n=picture.wall_live)
             fonts.draw(
-                surface, count, max(10, round(iw * 0.14)), COLOURS.gold, "bold", center=layout.count_centre
+                surface, count, max(12, round(iw * 0.14)), COLOURS.gold, "bold", center=layout.count_centre
             )
             if layout.bao is not None:
                 self._draw_bao(surface, layout, lang, hidden)
             if picture.dice is not None and DICE_KEY not in hidden:
                 for rect, value in zip(layout.dice, picture.dice, strict=False):
                     draw_die(surface, rect, value)
+
+    def _draw_side(
+        self, surface: pygame.Surface, picture: TablePicture, layout: TableLayout, s: int, lang: Lang
+    ) -> None:
+        """One seat's side of the centre: its wind (on a gold disc while it is to move) and its score, turned
+        to face it, and a light bar along that side of the box while it is that seat's turn."""
+        seat = picture.seats[s]
+        moving = picture.turn == s
+        inner = layout.inner
+        size = max(12, round(inner.w * 0.11))
+        if moving:
+            self._draw_turn_bar(surface, layout, s)
+        colour = (40, 26, 6) if moving else COLOURS.red if seat.dealer else COLOURS.text_dim
+        word = wind_word(seat.wind, lang)
+        wind = self.fonts.render(word, size, colour, "bold")
+        points = f"{seat.score:+d}" if seat.score else "0"
+        score = self.fonts.render(points, size, COLOURS.gold, "bold")
+        gap = size // 2
+        radius = round(size * 0.78)
+        w = 2 * radius + gap + score.get_width()
+        h = max(2 * radius, score.get_height())
+        strip = pygame.Surface((w, h), pygame.SRCALPHA)
+        disc = (radius, h // 2)
+        if moving:
+            pygame.draw.circle(strip, COLOURS.turn, disc, radius)
+            pygame.draw.circle(strip, (255, 244, 200), disc, radius, width=2)
+        if moving:
+            score = self.fonts.render(points, size, (255, 244, 200), "bold")
+        strip.blit(wind, wind.get_rect(center=disc))
+        strip.blit(score, score.get_rect(midleft=(2 * radius + gap, h // 2)))
+        img = pygame.transform.rotate(strip, (0, 90, 180, 270)[s])
+        self.fonts.put(surface, img, img.get_rect(center=layout.wind_centres[s]), f"{word} {seat.score}")
+
+    def _draw_turn_bar(self, surface: pygame.Surface, layout: TableLayout, s: int) -> None:
+        """The light band along the side of the box facing the seat to move, under its wind and score."""
+        inner = layout.inner
+        thick = max(12, round(inner.w * 0.17))
+        long = round(inner.w * 0.72)
+        key = ("turn-bar", long, thick, s % 2)
+        bar = self.surfaces.get(key)
+        if bar is None:
+            size = (long, thick) if s % 2 == 0 else (thick, long)
+            bar = pygame.Surface(size, pygame.SRCALPHA)
+            pygame.draw.rect(bar, (*COLOURS.turn, 70), bar.get_rect(), border_radius=thick // 2)
+            pygame.draw.rect(bar, (*COLOURS.turn, 200), bar.get_rect(), width=2, border_radius=thick // 2)
+            self.surfaces[key] = bar
+        surface.blit(bar, bar.get_rect(center=layout.wind_centres[s]))
 
     def _draw_bao(
         self, surface: pygame.Surface, layout: TableLayout, lang: Lang, hidden: frozenset[SlotKey]
@@ -116,8 +154,12 @@ class CentrePainter:
             blit_tile(surface, self.tiles, slot)
         word = term("bao", lang)
         label = word if lang == "zh" else word.capitalize()
-        size = max(9, round(slot.width * (0.55 if lang == "zh" else 0.42)))
-        self.fonts.draw(surface, label, size, COLOURS.gold, "bold", midright=layout.bao_label)
+        size = max(12, round(slot.width * (0.55 if lang == "zh" else 0.42)))
+        place = pygame.Rect((0, 0), self.fonts.size(label, size, "bold"))
+        place.midright = layout.bao_label
+        side = layout.wind_centres[3][0] + round(max(12, round(layout.inner.w * 0.11)) * 0.8)
+        if place.left > side:  # in a small centre box the left seat's score needs the room: the glow says 宝
+            self.fonts.draw(surface, label, size, COLOURS.gold, "bold", midright=layout.bao_label)
         for old in layout.old_bao:
             if ("old_bao", -1, old.index) not in hidden:
                 blit_tile(surface, self.tiles, old, "dimmed")

@@ -1,7 +1,8 @@
 """The claim bar's widgets: the buttons 吃 碰 杠 听 胡 过 (with their hotkeys) and one button per call to
 choose from — pygame_gui buttons laid out in the table's right column. The controls own the bar
-(:class:`~game.ui.table.controls.Controls`): they say which buttons may be pressed now (the advisor's
-choice selected at hint level 2+) and which choices to offer.
+(:class:`~game.ui.table.controls.Controls`): they say which buttons may be pressed now, which one is the
+default (what Space and Enter take: the one button lit), which one the advisor suggests (hint level 2+: an
+AI badge the overlays draw, never a second light) and which choices to offer.
 """
 
 from __future__ import annotations
@@ -22,6 +23,18 @@ if TYPE_CHECKING:
     from game.ui.table.context import TableContext
 
 HOTKEY_LABEL: Final = {"chi": "C", "peng": "P", "gang": "K", "ting": "T", "hu": "H", "pass": "Space"}
+HOTKEY_SHORT: Final = {"pass": "Spc"}
+"""A key's shorter name, for a button too narrow for the whole one (过 keeps its key at 1024x640)."""
+
+
+CHOICE_TILE_MIN: Final = 28
+"""The smallest face width of the tiles on a call's choice button (they were 22 px at 1024x640)."""
+
+
+def choice_width(scene: TableContext) -> int:
+    """The face width of the tiles drawn on each call to choose from: the panels' small tiles, never under
+    :data:`CHOICE_TILE_MIN` (several chis told apart at a glance)."""
+    return max(CHOICE_TILE_MIN, scene.mini_width())
 
 
 class ClaimBar:
@@ -33,6 +46,12 @@ class ClaimBar:
         self.choice_buttons: list[tuple[Any, Action]] = []
         self.choice_top = 0
         """Where the choices (and the lines under the claim bar) begin."""
+        self.default: str | None = None
+        """The button lit as the default (what Space and Enter take), if the bar is live."""
+        self.suggested: str | None = None
+        """The button the advisor suggests (drawn with an AI badge), if any."""
+        self.ting_call: str | None = None
+        """The 听 button's glossary word while it offers a call to ready (chiting, pengting); else None."""
 
     def build(self) -> None:
         """The claim buttons in the right column (two to a row)."""
@@ -46,37 +65,74 @@ class ClaimBar:
         gap = scene.px(8)
         bw = (inner.w - gap) // cols
         bh = max(scene.px(34), min(scene.px(44), inner.h // 9))
-        top = inner.y + scene.px(58)
+        lines = 3 * round(scene.text_px(12) * 1.4)  # room above for a prompt of three lines at its smallest
+        top = inner.y + max(scene.px(58), lines + scene.px(8))
+        self.ting_call = None
         for i, name in enumerate(CLAIM_BUTTONS):
             r, c = divmod(i, cols)
             rect = pygame.Rect(inner.x + c * (bw + gap), top + r * (bh + gap), bw, bh)
-            word = term(name, scene.app.lang)
-            hotkey = HOTKEY_LABEL[name]
-            labels = (f"{word}  ({hotkey})", f"{word} ({hotkey})", word)
-            label = fit_label(scene.app.fonts, scene.scale, labels, "@claim", bw)
             self.buttons[name] = pygame_gui.elements.UIButton(
-                rect, label, scene.manager, object_id=ObjectID(object_id=f"#claim_{name}", class_id="@claim")
+                rect,
+                self._label(name, None, bw),
+                scene.manager,
+                object_id=ObjectID(object_id=f"#claim_{name}", class_id="@claim"),
             )
         self.choice_top = top + 3 * (bh + gap) + scene.px(4)
+
+    def _label(self, name: str, glossary: str | None, width: int) -> str:
+        """A button's label: its word (or the ``glossary`` word's) and its hotkey, as much as fits ``width``;
+        a call to ready too long for its button falls back to the plain 听 word (the prompt and the lines
+        under the bar name it in full)."""
+        scene = self.scene
+        word = term(glossary or name, scene.app.lang)
+        hotkey = HOTKEY_LABEL[name]
+        short = HOTKEY_SHORT.get(name, hotkey)  # the key kept in a narrow button, shorter
+        labels: tuple[str, ...] = (
+            f"{word}  ({hotkey})",
+            f"{word} ({hotkey})",
+            f"{word}({hotkey})",
+            f"{word} ({short})",
+            f"{word}({short})",
+            word,
+        )
+        if glossary is not None:
+            plain = term(name, scene.app.lang)
+            labels += (f"{plain} ({hotkey})", plain)
+        return fit_label(scene.app.fonts, scene.scale, labels, "@claim", width)
 
     def clear(self) -> None:
         """Forget the buttons (the screen was rebuilt without the claim bar)."""
         self.buttons = {}
         self.choice_buttons = []
 
-    def show(self, active: bool, actions: Mapping[str, Sequence[Action]], recommended: str | None) -> None:
+    def show(
+        self,
+        active: bool,
+        actions: Mapping[str, Sequence[Action]],
+        default: str | None,
+        suggested: str | None = None,
+        ting_call: str | None = None,
+    ) -> None:
         """Enable the buttons with actions behind them while ``active``; the others are greyed (and say why
-        when pressed); select the ``recommended`` one."""
+        when pressed). Only the ``default`` is lit (selected); the ``suggested`` one gets the AI badge; the
+        听 button says the ``ting_call`` (chiting/pengting: 吃听/碰听) while it offers a call to ready."""
+        live = {name for name in self.buttons if active and actions.get(name)}
+        self.default = default if default in live else None
+        self.suggested = suggested if suggested in live else None
         for name, btn in self.buttons.items():
-            if active and actions.get(name):
+            if name in live:
                 btn.enable()
             else:
                 btn.disable()
-            chosen = active and recommended == name
+            chosen = name == self.default
             if chosen and not btn.is_selected:
                 btn.select()
             elif not chosen and btn.is_selected:
                 btn.unselect()
+        ting = self.buttons.get("ting")
+        if ting is not None and ting_call != self.ting_call:
+            self.ting_call = ting_call
+            ting.set_text(self._label("ting", ting_call, ting.rect.w))
 
     def clear_choices(self) -> None:
         """Take the choice buttons down."""
@@ -106,7 +162,7 @@ class ClaimBar:
         area = scene.layout.action_area
         pad = scene.px(12)
         x0, w = area.x + pad, area.w - 2 * pad
-        h = max(scene.px(40), round(scene.mini_width() * 1.34) + scene.px(14))
+        h = max(scene.px(40), round(choice_width(scene) * 1.34) + scene.px(14))
         gap = scene.px(6)
         for i, action in enumerate(choices[:9]):
             rect = pygame.Rect(x0, self.choice_top + scene.px(24) + i * (h + gap), w, h)
@@ -116,4 +172,4 @@ class ClaimBar:
             self.choice_buttons.append((btn, action))
 
 
-__all__ = ["HOTKEY_LABEL", "ClaimBar"]
+__all__ = ["CHOICE_TILE_MIN", "HOTKEY_LABEL", "ClaimBar", "choice_width"]

@@ -97,6 +97,10 @@ class TableContext(Protocol):
         """A length designed at scale 1 in pixels."""
         ...
 
+    def text_px(self, value: float) -> int:
+        """A text size designed at scale 1 in pixels, never under the 12 px a player can read."""
+        ...
+
     def mini_width(self) -> int:
         """Face width of the small tiles in panels and bubbles."""
         ...

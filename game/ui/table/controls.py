@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Literal
 
-from game.core.actions import Action, Discard, Refusal
+from game.core.actions import Action, Chi, Discard, Peng, Refusal
 from game.core.analysis.ting import TingReport
 from game.core.tiles import kind_of
 from game.core.zhidui import LockChoice, lock_attempt
@@ -258,6 +258,8 @@ class Controls:
             index = scene.frame.index_of(seen.drawn)
         if index is not None:
             self.click_tile(index)
+        elif self._open() and self.default_button is not None and seen.phase != "discard":
+            self.press(self.default_button)  # the one button lit: what the bar says Enter takes
         elif self._open() and seen.phase != "discard":
             self.messages.say(self.status_text())
         else:
@@ -296,10 +298,32 @@ class Controls:
         self.show_choices()
 
     def refresh_buttons(self) -> None:
-        """Enable the claim buttons the person may press now (the advisor's choice selected); the others
-        are greyed."""
+        """Enable the claim buttons the person may press now (the default lit, the advisor's choice with its
+        AI badge, 听 named 吃听/碰听 while it is a call to ready); the others are greyed."""
         active = self.decision_token is not None and not self.scene.busy
-        self.bar.show(active, self.actions, self.ai.recommended_button(self.scene.app.settings.hints))
+        suggested = self.ai.recommended_button(self.scene.app.settings.hints)
+        self.bar.show(active, self.actions, self.default_button, suggested, self.call_ting_key())
+
+    @property
+    def default_button(self) -> str | None:
+        """The claim-bar button Space (and Enter, but never past a win) takes now: 过 when it is offered."""
+        return "pass" if self.actions.get("pass") else None
+
+    def call_ting_calls(self) -> list[Chi | Peng]:
+        """The calls to ready (吃听/碰听) the 听 button offers now (none when it declares with a discard)."""
+        return [a for a in self.actions.get("ting", ()) if isinstance(a, Chi | Peng)]
+
+    def call_ting_key(self) -> str | None:
+        """``chiting`` or ``pengting`` (the glossary's) while the 听 button offers a call to ready."""
+        calls = self.call_ting_calls()
+        if not calls:
+            return None
+        return "chiting" if isinstance(calls[0], Chi) else "pengting"
+
+    def call_ting_word(self) -> str | None:
+        """吃听 or 碰听 while the 听 button offers a call to ready (the word its button and prompt say)."""
+        key = self.call_ting_key()
+        return None if key is None else term(key, self.scene.app.lang)
 
     def show_choices(self) -> None:
         """The calls to choose from (or the 支对 choice, in the claim bar's place), numbered 1-9."""
@@ -343,7 +367,12 @@ class Controls:
         if self.mode == "choose":
             return tr("table.status_choose", lang, call=term(self.choice_name, lang))
         if v.phase == "claim" and v.last_discard is not None:
-            offered = [term(n, lang) for n in CLAIM_BUTTONS if n != "pass" and self.actions.get(n)]
+            ting_word = self.call_ting_word()
+            offered = [
+                ting_word if n == "ting" and ting_word else term(n, lang)
+                for n in CLAIM_BUTTONS
+                if n != "pass" and self.actions.get(n)
+            ]
             return capital(
                 tr(
                     "table.status_claim",

@@ -111,9 +111,6 @@ class Entrust:
         width = scene.app.fonts.size(text, size, "bold")[0] + scene.px(32)
         rect = pygame.Rect(0, 0, width, size + scene.px(14))
         rect.midbottom = (band.centerx, band.top - layout.lift - scene.px(6))
-        if scene.frame.picture.seats[0].locked:  # above the 扣听 tag, never over it
-            tag = scene.renderer.own_locked_tag(layout, scene.app.lang)
-            rect.bottom = min(rect.bottom, tag.top - scene.px(4))
         pygame.draw.rect(surface, (40, 30, 6), rect, border_radius=rect.h // 2)
         pygame.draw.rect(surface, COLOURS.gold, rect, width=2, border_radius=rect.h // 2)
         draw_text(surface, scene.app.fonts, text, rect.center, size, COLOURS.gold, "bold", anchor="center")

@@ -27,10 +27,11 @@ SEAT_ROTATION: Final = (0, 90, 180, 270)
 """Rotation of tile faces for each relative seat, so each seat reads its own tiles."""
 WALL_STACKS: Final = 56
 RIVER_COLUMNS: Final = 6
-BOX_TILES: Final = 4.0
-"""The centre box's side in river tiles: a row of six overhangs it into the corner of the square. The
-vertical room between the hands is what bounds the rivers, and the box is part of that height, so it is
-kept to what its wall ring, 宝 and count need (4.0, not 4.6: 5 % larger rivers at every size)."""
+BOX_TILES: Final = 5.0
+"""The centre box's side in river tiles: a row of six lies in front of it and overhangs it by one
+tile into the corner (the pinwheel), so the box is large — about a quarter of the window's height, as in
+the clients players know — with room for the wall count, the 宝 and each seat's wind and score along the
+side facing that seat, while the rivers stay over half the size of the player's hand tiles."""
 
 
 @dataclass(frozen=True)
@@ -52,6 +53,8 @@ class TileSlot:
     ting: bool = False
     called_by: int | None = None
     """For a discard another seat called: that seat (relative), so the river can point at it."""
+    from_draw: bool = False
+    """A discard thrown straight from the draw (摸切): greyed in the river."""
 
 
 @dataclass(frozen=True)
@@ -425,7 +428,8 @@ def compute_layout(size: tuple[int, int], picture: TablePicture, ui_scale: float
     ]
     action_area = pygame.Rect(col_right + margin, plates[2].bottom + margin, W - col_right - 2 * margin, 0)
     action_area.h = max(0, plates[1].top - margin - action_area.y)
-    info_area = pygame.Rect(margin, plates[3].bottom + margin, max(0, col_left - 2 * margin), 0)
+    # the info column reaches to a margin from the left seat's hand (its panels take the room there is)
+    info_area = pygame.Rect(margin, plates[3].bottom + margin, max(0, col_left - margin), 0)
     info_area.h = max(0, bottom_band.top - lift - margin - info_area.y)
     top_band = pygame.Rect(col_left, margin, col_right - col_left, top_deep)
 
@@ -471,6 +475,7 @@ def compute_layout(size: tuple[int, int], picture: TablePicture, ui_scale: float
                     called=tile.called,
                     ting=tile.ting,
                     called_by=tile.called_by,
+                    from_draw=tile.from_draw,
                 )
             )
         first = _river_slot(s, 0, 0, centre, rw)
@@ -481,9 +486,9 @@ def compute_layout(size: tuple[int, int], picture: TablePicture, ui_scale: float
     # --- the centre box: wall ring, 宝, dice, count ------------------------------------------
     wall, inner, _stack_w = _wall_ring(centre, picture)
     iw, ih = inner.w, inner.h
-    bao_w = max(10, min(round(iw * 0.21), rw))
+    bao_w = max(10, min(round(iw * 0.17), rw))
     bao_fh, bao_d = _face(bao_w)
-    bao_y = inner.top + round(ih * 0.46)
+    bao_y = inner.top + round(ih * 0.47)
     bao_slot: TileSlot | None = None
     if picture.bao_present:
         bao_rect = pygame.Rect(inner.centerx - bao_w // 2, bao_y, bao_w, bao_fh + bao_d)
@@ -521,8 +526,8 @@ def compute_layout(size: tuple[int, int], picture: TablePicture, ui_scale: float
         bao=bao_slot,
         old_bao=old_slots,
         dice=dice,
-        count_centre=(inner.centerx, inner.top + round(ih * 0.31)),
-        bao_label=(inner.centerx - bao_w // 2 - max(8, iw // 20), bao_y + bao_fh // 2),
+        count_centre=(inner.centerx, inner.top + round(ih * 0.33)),
+        bao_label=(inner.centerx - bao_w // 2 - max(4, iw // 40), bao_y + bao_fh // 2),
         wind_centres=wind_centres,
         action_area=action_area,
         info_area=info_area,

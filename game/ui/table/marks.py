@@ -122,6 +122,18 @@ def draw_taken_arrow(surface: pygame.Surface, slot: TileSlot, origin: tuple[int,
     pygame.draw.polygon(surface, MARKER, points)
 
 
+DRAW_VEIL: Final = (96, 104, 112, 110)
+"""The grey laid over a discard thrown straight from the draw (摸切), as Tenhou greys them."""
+
+
+def draw_from_draw_veil(surface: pygame.Surface, slot: TileSlot, origin: tuple[int, int] = (0, 0)) -> None:
+    """Grey a discard's face: it was thrown straight from the draw (摸切), not from the hand (手切)."""
+    face = face_rect(slot).move(-origin[0], -origin[1])
+    veil = pygame.Surface(face.size, pygame.SRCALPHA)
+    pygame.draw.rect(veil, DRAW_VEIL, veil.get_rect(), border_radius=max(2, slot.width // 8))
+    surface.blit(veil, face)
+
+
 def draw_die(surface: pygame.Surface, rect: pygame.Rect, value: int, angle: float = 0.0) -> None:
     """One die: ivory with pips (1 and 4 in red, as on Chinese dice); ``angle`` tilts it while it rolls."""
     if angle:

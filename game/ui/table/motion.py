@@ -48,7 +48,7 @@ if TYPE_CHECKING:
 
 WIN_WORD = {"ron": "hu", "qianggang": "qianggang", "zimo": "zimo", "mobao": "mobao"}
 """The banner word of each win kind (others are their own glossary key)."""
-CALL_SECONDS = 0.6
+CALL_SECONDS = 0.9
 """How long a call's word (吃, 碰, 杠, 听) stays over the caller's plate."""
 DICE_SECONDS = 0.7
 COUNT_SECONDS = 0.9
@@ -78,7 +78,11 @@ class Banner:
     tween: Tween[float]
     image: pygame.Surface | None = None
     small: bool = False
-    """A call's word: smaller and shorter."""
+    """A smaller word."""
+    call: bool = False
+    """A call's callout (吃 碰 杠 听 胡): its line under the word is the call in Chinese, in any language."""
+    above: int | None = None
+    """The lowest its bottom may come (a callout stays above the person's hand)."""
     width: int | None = None
     """The most the banner may take across (its word is made smaller to fit)."""
 
@@ -172,10 +176,10 @@ class Motion:
         ):
             self._claim(event, before, after)
         elif isinstance(event, GangEvent):
-            self.call_banner(term(event.kind, lang), after, event.seat, COLOURS.gold)
+            self.call_banner(event.kind, after, event.seat, COLOURS.gold)
             sound.play("gang")
         elif isinstance(event, TingDeclared):
-            self.call_banner(term("ting", lang), after, event.seat, COLOURS.ting)
+            self.call_banner("ting", after, event.seat, COLOURS.ting)
             sound.play("ting")
         elif isinstance(event, BaoRevealed) and event.tile != HIDDEN:
             self.flip = Flip(kind_of(event.tile), Tween(0.0, 1.0, 0.6, ease_in_out_cubic))
@@ -263,16 +267,23 @@ class Motion:
         self.animator.add(banner.tween)
         return banner
 
-    def call_banner(self, word: str, layout: TableLayout, seat: int, colour: RGB) -> None:
-        """A call's word, short and over the caller's plate (beside its hand, never over a river)."""
+    def call_banner(self, call: str, layout: TableLayout, seat: int, colour: RGB) -> None:
+        """A call's callout at the caller, over its plate (beside its hand, never over a river): the
+        glossary word ``call`` (碰, 吃听, 听 ...) big, popping in, and in the English UI the Chinese word
+        under it (the word players hear at a real table)."""
         plate = layout.seats[seat].plate
-        self.banner(word, "", plate.center, colour, CALL_SECONDS, small=True, width=plate.w)
+        lang = self.scene.app.lang
+        chinese = term(call, "zh") if lang != "zh" else ""
+        banner = self.banner(term(call, lang), chinese, plate.center, colour, CALL_SECONDS, width=plate.w)
+        banner.call = True
+        hand = layout.seats[0].hand
+        if seat != 0 and hand:  # the person's own callout sits beside the hand, over its plate
+            banner.above = min(slot.rect.top for slot in hand) - layout.lift - 4
 
     def _claim(
         self, event: ChiEvent | PengEvent | GangEvent, before: TableLayout, after: TableLayout
     ) -> None:
         """The claimed tile flies from the river into the new meld; the call's word pops up."""
-        lang = self.scene.app.lang
         from_seat = event.from_seat if event.from_seat is not None else event.seat
         river = before.seats[from_seat].river
         melds = after.seats[event.seat].melds
@@ -289,7 +300,9 @@ class Motion:
         word = event.type if not isinstance(event, GangEvent) else "gang"
         if isinstance(event, ChiEvent | PengEvent) and event.ting:
             word = "chiting" if isinstance(event, ChiEvent) else "pengting"
-        self.call_banner(term(word, lang), after, event.seat, COLOURS.gold)
+        elif isinstance(event, GangEvent) and event.ting:
+            word = "gangting"
+        self.call_banner(word, after, event.seat, COLOURS.gold)
         self.scene.app.sound.play(event.type if not isinstance(event, GangEvent) else "gang")  # chi/peng/gang
 
     def _bao_swap(self, event: BaoReplaced, before: TableLayout, after: TableLayout) -> None:

@@ -24,10 +24,12 @@ from game.ui.kit.theme import COLOURS, RGB
 from game.ui.kit.widgets import draw_panel, draw_text
 from game.ui.lessons.links import LessonLinks
 from game.ui.lessons.progress_store import record_lesson
+from game.ui.table.claimbar import choice_width
 from game.ui.table.layout import TableLayout
 from game.ui.table.motion import Banner
 from game.ui.table.zhidui import draw_lock_choices
 from game.ui.words.hints import wait_label
+from game.ui.words.i18n import tr
 
 if TYPE_CHECKING:
     from game.tutorial.lesson import Lesson
@@ -59,10 +61,10 @@ class Overlays:
         self.toast: Toast | None = None
         self.toast_rect = pygame.Rect(0, 0, 0, 0)
         """Where the toast was last drawn (a click on it opens its lesson)."""
+        self.bubble_rects: list[pygame.Rect] = []
+        """Where the 听 mode's wait bubbles were last drawn (the layout check reads them)."""
         self.links = LessonLinks()
         """Which lesson explains a why-not (the course is read when first asked)."""
-        self.bubbles: list[pygame.Rect] = []
-        """Where the 听-mode wait labels were last drawn."""
 
     def say(self, text: str, tiles: tuple[int, ...] = (), colour: RGB = COLOURS.ting) -> None:
         """Show a message over the hand for a few seconds, outlining some of the person's tiles."""
@@ -106,11 +108,14 @@ class Overlays:
         hw = layout.hand_width
         mw = max(12, round(hw * 0.5))
         mh = scene.mini(0, mw).get_height()
-        label_h = scene.px(15)
+        label_h = scene.text_px(15)
         gap0 = max(2, hw // 20)
         placed: list[pygame.Rect] = []
-        self.bubbles = placed
+        self.bubble_rects = placed
         plates = [seat.plate.inflate(2 * gap0, 2 * gap0) for seat in layout.seats] + [layout.info_area]
+        # between the side seats' hands: never over their tiles or melds, the columns' panels and buttons
+        room_left = layout.seats[3].band.right + gap0
+        room_right = layout.seats[1].band.left - gap0
         for slot in layout.seats[0].hand:
             if slot.index >= len(scene.frame.hand_ids):
                 continue
@@ -119,7 +124,7 @@ class Overlays:
                 continue
             figures = wait_figures(report, scene.shown)
             labels = [wait_label(fig, scene.app.lang) for fig in figures]
-            size = scene.px(12)
+            size = scene.text_px(12)
             cw = max([mw] + [fonts.size(line, size, "bold")[0] + 2 for lines in labels for line in lines])
             row_h = mh + max(len(lines) for lines in labels) * label_h
             cols = 1 if len(figures) == 1 else 2
@@ -134,6 +139,10 @@ class Overlays:
                         bubble.right = plate.left - gap
                     else:
                         bubble.left = plate.right + gap
+            if bubble.right > room_right:
+                bubble.right = room_right
+            if bubble.left < room_left:
+                bubble.left = room_left
             while any(bubble.colliderect(other) for other in placed):  # neighbours stack upwards
                 bubble.bottom = min(o.top for o in placed if bubble.colliderect(o)) - gap
             placed.append(bubble)
@@ -219,7 +228,8 @@ class Overlays:
                 size -= 2
             word = fonts.render(banner.text, size, banner.colour, "bold")
             shadow = fonts.render(banner.text, size, (0, 0, 0), "bold")
-            sub = fonts.render(banner.sub, scene.px(18), COLOURS.text, "bold") if banner.sub else None
+            sub_size = scene.px(26 if banner.call else 18)
+            sub = fonts.render(banner.sub, sub_size, COLOURS.text, "bold") if banner.sub else None
             w = max(word.get_width() + scene.px(28), (sub.get_width() + scene.px(32)) if sub else 0)
             h = word.get_height() + scene.px(10) + (sub.get_height() if sub else 0)
             image = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -228,7 +238,7 @@ class Overlays:
             pygame.draw.rect(image, (*banner.colour, 255), image.get_rect(), width=2, border_radius=radius)
             rect = word.get_rect(midtop=(w // 2, scene.px(3)))
             image.blit(shadow, rect.move(2, 2))
-            with fonts.box(image.get_rect(), "banner"):
+            with fonts.box(image.get_rect(), "call callout" if banner.call else "banner"):
                 fonts.put(image, word, rect, banner.text)
                 if sub is not None:
                     fonts.put(
@@ -238,8 +248,14 @@ class Overlays:
         return banner.image
 
     def banner_rect(self, banner: Banner) -> pygame.Rect:
-        """Where a banner stands at full size (its pop-in overshoots this by a few per cent)."""
-        return self._banner_image(banner).get_rect(center=banner.centre)
+        """Where a banner stands at full size (its pop-in overshoots this by a few per cent): at its centre,
+        moved in as far as it must for the pop-in to stay inside the table's room."""
+        rect = self._banner_image(banner).get_rect(center=banner.centre)
+        popped = rect.inflate(rect.w // 9, rect.h // 9)
+        if banner.above is not None and popped.bottom > banner.above:
+            popped.bottom = banner.above
+        rect.center = popped.clamp(pygame.Rect((0, 0), self.scene.layout.size)).center
+        return rect
 
     def draw_banner(self, surface: pygame.Surface, banner: Banner) -> None:
         """Pop in (a quick overshoot), hold, fade out."""
@@ -251,8 +267,24 @@ class Overlays:
         if abs(scale - 1.0) > 0.01:
             image = pygame.transform.smoothscale_by(image, scale)
         image.set_alpha(round(255 * alpha))
-        surface.blit(image, image.get_rect(center=banner.centre))
+        surface.blit(image, image.get_rect(center=self.banner_rect(banner).center))
         image.set_alpha(None)
+
+    def draw_suggestion_badge(self, surface: pygame.Surface, controls: Controls) -> None:
+        """The advisor's suggestion on the claim bar: a small AI badge on its button's corner (the button's
+        own light is the default's alone)."""
+        bar = controls.bar
+        btn = bar.buttons.get(bar.suggested) if bar.suggested is not None else None
+        if btn is None or not btn.visible:
+            return
+        scene = self.scene
+        word = tr("table.ai_badge", scene.app.lang)
+        text = scene.app.fonts.render(word, max(12, scene.px(12)), (16, 36, 60), "bold")
+        pill = text.get_rect().inflate(scene.px(10), scene.px(4))
+        pill.topright = (btn.rect.right - scene.px(4), btn.rect.top - pill.h // 2)
+        pygame.draw.rect(surface, (140, 210, 255), pill, border_radius=pill.h // 2)
+        pygame.draw.rect(surface, (16, 36, 60), pill, width=1, border_radius=pill.h // 2)
+        scene.app.fonts.put(surface, text, text.get_rect(center=pill.center), word)
 
     def draw_choice_tiles(self, surface: pygame.Surface, controls: Controls) -> None:
         """The tiles of each call choice over its button: own tiles and (highlighted) the claimed one."""
@@ -263,7 +295,7 @@ class Overlays:
         if controls.mode == "zhidui":
             draw_lock_choices(scene, surface, controls.locks, bar)
             return
-        mw = scene.mini_width()
+        mw = choice_width(scene)
         discard = scene.shown.last_discard
         for i, (btn, action) in enumerate(bar.choice_buttons):
             rect = btn.rect
@@ -313,7 +345,7 @@ class Overlays:
                 scene.app.fonts,
                 label,
                 (rect.right - scene.px(10), rect.centery),
-                scene.px(15),
+                scene.text_px(15),
                 COLOURS.text,
                 "bold",
                 anchor="midright",

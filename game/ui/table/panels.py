@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.core.actions import Action, Discard
+from game.core.actions import Action, Chi, Discard, Peng
 from game.core.tiles import kind_of
 from game.glossary import term
 from game.rule_texts import preset_name
@@ -21,6 +21,7 @@ from game.table.figures import (
     BaoPanel,
     WaitFigure,
     bao_panel,
+    call_ting_preview,
     last_bao_swap,
     steps_from_ready,
     unseen_counts,
@@ -103,11 +104,11 @@ class Panels:
             room = min((b.rect.top for b in self.controls.bar.buttons.values()), default=box.bottom) - box.y
             size = next(
                 (
-                    scene.px(s)
+                    scene.text_px(s)
                     for s in (16, 15, 14, 13)
-                    if wrapped_height(app.fonts, text, box.w, scene.px(s), "bold") <= max(room, box.h)
+                    if wrapped_height(app.fonts, text, box.w, scene.text_px(s), "bold") <= max(room, box.h)
                 ),
-                scene.px(12),
+                scene.text_px(12),
             )
             draw_wrapped(surface, app.fonts, text, box, size, COLOURS.gold, "bold")
         y = self.controls.bar.choice_top
@@ -117,18 +118,23 @@ class Panels:
         if self.controls.mode == "choose" and choice_buttons:
             y = max(btn.rect.bottom for btn, _ in choice_buttons) + scene.px(8)
             hint = pygame.Rect(area.x + pad, y, area.w - 2 * pad, area.bottom - pad - y)
-            if wrapped_height(app.fonts, tr("table.choose_hint", app.lang), hint.w, scene.px(14)) <= hint.h:
+            if (
+                wrapped_height(app.fonts, tr("table.choose_hint", app.lang), hint.w, scene.text_px(14))
+                <= hint.h
+            ):
                 draw_wrapped(
                     surface,
                     app.fonts,
                     tr("table.choose_hint", app.lang),
                     hint,
-                    scene.px(14),
+                    scene.text_px(14),
                     COLOURS.text_dim,
                 )
             return
-        lines: list[tuple[str, RGB]] = []
-        if self.controls.hover_reason:
+        lines: list[tuple[str, RGB]] = self.claim_lines()
+        toast = self.overlays.toast
+        said = toast.text if toast is not None else None
+        if self.controls.hover_reason and self.controls.hover_reason != said:  # a why-not is said once
             lines.append((self.controls.hover_reason, COLOURS.ting))
         reason = self.controls.hint_reason()
         if hint_level(scene.app.settings.hints).ranking and self.controls.decision_token is not None:
@@ -146,7 +152,7 @@ class Panels:
         if reason:
             lines.append((reason, (140, 210, 255)))
         help_text = tr("table.help" if scene.entrusting is not None else "table.help_lesson", app.lang)
-        help_h = wrapped_height(app.fonts, help_text, area.w - 2 * pad, scene.px(12))
+        help_h = wrapped_height(app.fonts, help_text, area.w - 2 * pad, scene.text_px(12))
         help_rect = pygame.Rect(area.x + pad, area.bottom - pad - help_h, area.w - 2 * pad, help_h)
         rect = pygame.Rect(area.x + pad, y + scene.px(4), area.w - 2 * pad, 0)
 
@@ -161,16 +167,16 @@ class Panels:
         size, gap = scene.px(14), scene.px(6)
         bottom = help_rect.y - scene.px(8)
         if rect.y + need(size, gap) <= bottom:
-            draw_wrapped(surface, app.fonts, help_text, help_rect, scene.px(12), COLOURS.text_dim)
+            draw_wrapped(surface, app.fonts, help_text, help_rect, scene.text_px(12), COLOURS.text_dim)
         else:
             bottom = area.bottom - pad
             size, gap = next(
                 (
-                    (scene.px(s), scene.px(g))
+                    (scene.text_px(s), scene.px(g))
                     for s, g in ((14, 6), (13, 4))
-                    if rect.y + need(scene.px(s), scene.px(g)) <= bottom
+                    if rect.y + need(scene.text_px(s), scene.px(g)) <= bottom
                 ),
-                (scene.px(12), scene.px(3)),
+                (scene.text_px(12), scene.px(3)),
             )
         rect.h = max(0, bottom - rect.y)
         clip = surface.get_clip()
@@ -181,6 +187,43 @@ class Panels:
             draw_wrapped(surface, app.fonts, text_line, rect, size, colour)
             rect.y += used + gap
         surface.set_clip(clip)
+
+    def claim_lines(self) -> list[tuple[str, RGB]]:
+        """Under the claim bar: a call to ready named as such (吃听 — chi and declare ready) with, for each
+        way to make it, the tiles it takes and the waits it leaves (asked of the table's figures), then what
+        the lit button is (Space, and Enter unless a win is offered)."""
+        scene = self.scene
+        lang = scene.app.lang
+        controls = self.controls
+        if controls.decision_token is None:
+            return []
+        out: list[tuple[str, RGB]] = []
+        calls = controls.call_ting_calls()
+        word = controls.call_ting_word()
+        joiner = "、" if lang == "zh" else ", "
+        discard = scene.shown.last_discard
+        if calls and word and discard is not None:
+            verb = term("chi" if isinstance(calls[0], Chi) else "peng", lang)
+            out.append((tr("table.call_ting_title", lang, call=word, verb=verb), COLOURS.gold))
+            for call in calls[:3]:
+                taken = sorted([*(kind_of(t) for t in call.tiles), kind_of(discard)])
+                tiles = joiner.join(scene.tile_word(k) for k in taken)
+                for kind, report in list(call_ting_preview(scene.shown, call).items())[:2]:
+                    waits = joiner.join(scene.tile_word(k) for k in report.wait_kinds())
+                    line = tr(
+                        "table.call_ting_option",
+                        lang,
+                        verb=verb,
+                        tiles=tiles,
+                        discard=scene.tile_word(kind),
+                        waits=waits,
+                    )
+                    out.append((line, COLOURS.text))
+        default = controls.bar.default
+        if default is not None:
+            key = "table.default_space" if controls.actions.get("hu") else "table.default_keys"
+            out.append((tr(key, lang, call=term(default, lang)), COLOURS.text_dim))
+        return out
 
     def draw_toast(self, surface: pygame.Surface, room: pygame.Rect) -> int:
         """The message of the moment (why not, 换宝) boxed at the bottom of ``room`` (the left column, just
@@ -202,9 +245,9 @@ class Panels:
             link_h = wrapped_height(fonts, link, inner, size - scene.px(1)) if link else 0
             return text_h, link_h
 
-        size = scene.px(12)
+        size = scene.text_px(12)
         for s in (15, 14, 13, 12):
-            size = scene.px(s)
+            size = scene.text_px(s)
             if sum(needed(size)) + scene.px(16) <= most:
                 break
         text_h, link_h = needed(size)
@@ -238,6 +281,8 @@ class Panels:
         if isinstance(action, Discard):
             key = "table.advice_ting" if action.ting else "table.advice_discard"
             return tr(key, lang, tile=scene.tile_word(kind_of(action.tile)))
+        if isinstance(action, Chi | Peng) and action.ting:  # 吃听/碰听, as its button says
+            return term("chiting" if isinstance(action, Chi) else "pengting", lang)
         name = button_of(action)
         return term(name, lang) if name in CLAIM_BUTTONS else action.describe()
 
@@ -274,7 +319,7 @@ class Panels:
         preset = self.preset_name
         hand = max(1, v.hand_no + 1)  # before the first deal is shown (under the match-start rule card)
         match_line = tr("table.match_line", lang, n=hand, total=v.match_hands, preset=preset)
-        draw_text(surface, app.fonts, match_line, (x, y), scene.px(14), COLOURS.text_dim)
+        draw_text(surface, app.fonts, match_line, (x, y), scene.text_px(14), COLOURS.text_dim)
         y += scene.px(24)
         if scene.ai_seats is not None and scene.ai_seats.stand_ins:
             y += draw_wrapped(
@@ -282,7 +327,7 @@ class Panels:
                 app.fonts,
                 tr("table.stand_in", lang),
                 pygame.Rect(x, y, w, 100),
-                scene.px(12),
+                scene.text_px(12),
                 COLOURS.text_dim,
             )
             y += scene.px(4)
@@ -293,7 +338,7 @@ class Panels:
             y = self._draw_ting_hint(surface, x, y + scene.px(4), w, bottom)
         elif waits and (words := self.ready_line()):
             area = pygame.Rect(x, y + scene.px(4), w, 200)
-            used = draw_wrapped(surface, app.fonts, words, area, scene.px(14), (140, 210, 255), "bold")
+            used = draw_wrapped(surface, app.fonts, words, area, scene.text_px(14), (140, 210, 255), "bold")
             y += scene.px(8) + used
         if app.settings.show_tracker:
             y = self._draw_tracker(surface, x, y + scene.px(8), w, bottom)
@@ -312,7 +357,7 @@ class Panels:
             scene.app.fonts,
             text,
             (x + img.get_width() + scene.px(8), y + img.get_height() // 2),
-            scene.px(14),
+            scene.text_px(14),
             COLOURS.text,
             anchor="midleft",
         )
@@ -330,24 +375,26 @@ class Panels:
         tile_h = scene.mini(0, mw).get_height()
         if y + scene.px(24) > bottom:
             return y
-        draw_text(surface, app.fonts, tr("table.bao_panel", lang), (x, y), scene.px(16), COLOURS.gold, "bold")
+        draw_text(
+            surface, app.fonts, tr("table.bao_panel", lang), (x, y), scene.text_px(16), COLOURS.gold, "bold"
+        )
         y += scene.px(24)
         if fig.bao is not None:
             # wrapped beside the tile (the English line is wider than the column at 1280x720)
             text = tr("table.bao_unseen", lang, n=fig.bao_unseen)
             tx = x + mw + scene.px(8)
-            text_h = wrapped_height(app.fonts, text, w - (tx - x), scene.px(14))
+            text_h = wrapped_height(app.fonts, text, w - (tx - x), scene.text_px(14))
             if y + max(tile_h, text_h) > bottom:
                 return y
             surface.blit(scene.mini(fig.bao, mw), (x, y))
             ty = y + max(0, (tile_h - text_h) // 2)
             used = draw_wrapped(
-                surface, app.fonts, text, pygame.Rect(tx, ty, w - (tx - x), text_h), scene.px(14)
+                surface, app.fonts, text, pygame.Rect(tx, ty, w - (tx - x), text_h), scene.text_px(14)
             )
             y += max(tile_h, ty - y + used) + scene.px(6)
         if y + scene.px(20) + tile_h > bottom:
             return y
-        draw_text(surface, app.fonts, term("waits", lang), (x, y), scene.px(14), COLOURS.text_dim)
+        draw_text(surface, app.fonts, term("waits", lang), (x, y), scene.text_px(14), COLOURS.text_dim)
         y += scene.px(20)
         for wf in fig.waits:
             if y + tile_h > bottom:
@@ -360,12 +407,12 @@ class Panels:
             n=fig.winning_unseen,
             total=fig.unseen_total,
         )
-        paragraphs = [(chance, scene.px(14), COLOURS.gold)]
+        paragraphs = [(chance, scene.text_px(14), COLOURS.gold)]
         cursor = scene.driver.cursor
         swap = last_bao_swap(cursor.events, cursor.position) if scene.shown.old_baos else None
         if swap is not None:
             text = tr("table.huanbao_reason", lang, tile=scene.tile_word(kind_of(swap.old)), n=swap.visible)
-            paragraphs.append((text, scene.px(13), COLOURS.text_dim))
+            paragraphs.append((text, scene.text_px(13), COLOURS.text_dim))
         for text, size, colour in paragraphs:
             height = wrapped_height(app.fonts, text, w, size)
             if y + height > bottom:
@@ -380,11 +427,17 @@ class Panels:
         app = scene.app
         lang = app.lang
         title = tr("table.ting_choices" if self.controls.mode == "ting" else "table.ting_hint", lang)
-        title_h = wrapped_height(app.fonts, title, w, scene.px(14), "bold")
+        title_h = wrapped_height(app.fonts, title, w, scene.text_px(14), "bold")
         if y + title_h > bottom:
             return y
         y += draw_wrapped(
-            surface, app.fonts, title, pygame.Rect(x, y, w, title_h), scene.px(14), (140, 210, 255), "bold"
+            surface,
+            app.fonts,
+            title,
+            pygame.Rect(x, y, w, title_h),
+            scene.text_px(14),
+            (140, 210, 255),
+            "bold",
         )
         y += scene.px(4)
         mw = max(12, round(scene.mini_width() * 0.7))
@@ -403,12 +456,17 @@ class Panels:
             total = sum(f.unseen for f in figures)
             text = f"→ {words} = {total}"
             tx = x + mw + scene.px(6)
-            text_h = wrapped_height(app.fonts, text, w - (tx - x), scene.px(13))
+            text_h = wrapped_height(app.fonts, text, w - (tx - x), scene.text_px(13))
             if y + max(tile_h, text_h) > bottom:
                 break
             surface.blit(scene.mini(kind, mw, "highlight" if kind == hovered else "normal"), (x, y))
             used = draw_wrapped(
-                surface, app.fonts, text, pygame.Rect(tx, y, w - (tx - x), text_h), scene.px(13), COLOURS.text
+                surface,
+                app.fonts,
+                text,
+                pygame.Rect(tx, y, w - (tx - x), text_h),
+                scene.text_px(13),
+                COLOURS.text,
             )
             y += max(tile_h, used) + scene.px(6)
         return y
@@ -420,12 +478,12 @@ class Panels:
         scene = self.scene
         app = scene.app
         draw_text(
-            surface, app.fonts, tr("table.tracker", app.lang), (x, y), scene.px(15), COLOURS.gold, "bold"
+            surface, app.fonts, tr("table.tracker", app.lang), (x, y), scene.text_px(15), COLOURS.gold, "bold"
         )
         y += scene.px(22)
-        label = scene.px(14)
+        label = scene.text_px(14)
 
-        beside = scene.app.fonts.size("4", scene.px(12), "bold")[0] + scene.px(4)
+        beside = scene.app.fonts.size("4", scene.text_px(12), "bold")[0] + scene.px(4)
 
         def fit(cols: int, label_h: int, label_w: int = 0) -> int:
             rows = 28 // cols
@@ -451,7 +509,7 @@ class Panels:
             else:
                 at, anchor = (px_ + img.get_width() // 2, py_ + img.get_height()), "midtop"
             count = str(self.unseen[kind])
-            draw_text(surface, app.fonts, count, at, scene.px(12), colour, "bold", anchor=anchor)
+            draw_text(surface, app.fonts, count, at, scene.text_px(12), colour, "bold", anchor=anchor)
         return y + (28 // cols) * th
 
 

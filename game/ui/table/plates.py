@@ -60,19 +60,23 @@ class PlatePainter:
         active: bool,
         score: int,
         name: str,
+        thinking: bool = False,
     ) -> None:
-        """The plate of one seat at ``rect``; ``ts`` is the layout's text scale, ``score`` the one shown.
+        """The plate of one seat at ``rect``; ``ts`` is the layout's text scale, ``score`` the one shown,
+        ``thinking`` while the seat's AI decides (three quiet dots in the plate's corner).
 
         Each plate is drawn once into an image and blitted after that (drawn straight onto the surface
         while the fonts record a text log, so the log sees every line where it lands)."""
         if self.fonts.log is not None:
-            self._paint(surface, seat, rect, ts, lang, active, score, name)
+            self._paint(surface, seat, rect, ts, lang, active, score, name, thinking)
             return
-        key = (seat, rect.size, ts, lang, active, score, name)
+        key = (seat, rect.size, ts, lang, active, score, name, thinking)
         image = self._images.get(key)
         if image is None:
             image = pygame.Surface(rect.inflate(24, 24).size, pygame.SRCALPHA)
-            self._paint(image, seat, pygame.Rect((12, 12), rect.size), ts, lang, active, score, name)
+            self._paint(
+                image, seat, pygame.Rect((12, 12), rect.size), ts, lang, active, score, name, thinking
+            )
             self._images[key] = image
             if len(self._images) > 24:
                 self._images.popitem(last=False)
@@ -90,6 +94,7 @@ class PlatePainter:
         active: bool,
         score: int,
         name: str,
+        thinking: bool = False,
     ) -> None:
         """Draw a plate (see :meth:`draw`)."""
         if active:
@@ -118,7 +123,11 @@ class PlatePainter:
             dealer, ready = badge_words(seat, lang)
             if dealer:
                 self._pill(
-                    surface, dealer, round(11 * ts), COLOURS.red, midtop=(disc_c[0], disc_c[1] + disc_r - 4)
+                    surface,
+                    dealer,
+                    max(12, round(11 * ts)),
+                    COLOURS.red,
+                    midtop=(disc_c[0], disc_c[1] + disc_r - 4),
                 )
             x = disc_c[0] + disc_r + pad
             right = rect.right - pad
@@ -133,12 +142,28 @@ class PlatePainter:
             room = score_rect.left - round(6 * ts) - x
             level = level_name(seat.level, lang) if seat.level else ""
             if ready:
-                pill_w = fonts.size(ready, round(13 * ts), "bold")[0] + max(8, round(13 * ts))
-                level = level if fonts.size(level, round(14 * ts))[0] + pill_w + round(6 * ts) <= room else ""
-                lx = x + (fonts.size(level, round(14 * ts))[0] + round(6 * ts) if level else 0)
-                self._pill(surface, ready, round(13 * ts), COLOURS.ting, midleft=(lx, line2))
+                pill_w = fonts.size(ready, max(12, round(13 * ts)), "bold")[0] + max(8, round(13 * ts))
+                level = (
+                    level
+                    if fonts.size(level, max(12, round(14 * ts)))[0] + pill_w + round(6 * ts) <= room
+                    else ""
+                )
+                lx = x + (fonts.size(level, max(12, round(14 * ts)))[0] + round(6 * ts) if level else 0)
+                self._pill(surface, ready, max(12, round(13 * ts)), COLOURS.ting, midleft=(lx, line2))
             if level:
-                fonts.draw(surface, level, round(14 * ts), COLOURS.text_dim, midleft=(x, line2))
+                fonts.draw(surface, level, max(12, round(14 * ts)), COLOURS.text_dim, midleft=(x, line2))
+            if thinking:
+                self._thinking_dots(surface, rect, ts)
+
+    @staticmethod
+    def _thinking_dots(surface: pygame.Surface, rect: pygame.Rect, ts: float) -> None:
+        """Three small dots in the plate's top-right corner: this seat's AI is deciding."""
+        r = max(2, round(3 * ts))
+        gap = 3 * r
+        y = rect.y + max(6, round(rect.h * 0.16))
+        x = rect.right - max(8, round(12 * ts)) - 2 * gap
+        for i in range(3):
+            pygame.draw.circle(surface, COLOURS.turn, (x + i * gap, y), r)
 
     def _glow(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """A warm glow round the plate of the seat to move (steady: it is there the moment the turn is)."""

@@ -27,8 +27,14 @@ from game.ui.kit.tileart import TileArt, TileState, WantKey
 from game.ui.kit.widgets import Backdrop
 from game.ui.table.centre import CentrePainter
 from game.ui.table.layout import SlotKey, TableLayout, TileSlot, compute_layout
-from game.ui.table.marks import blit_tile, draw_last_marker, draw_taken_arrow, draw_ting_seal
-from game.ui.table.plates import LIGHT, PlatePainter
+from game.ui.table.marks import (
+    blit_tile,
+    draw_from_draw_veil,
+    draw_last_marker,
+    draw_taken_arrow,
+    draw_ting_seal,
+)
+from game.ui.table.plates import PlatePainter
 from game.ui.words.i18n import tr
 
 
@@ -39,7 +45,6 @@ class _Part:
     key: object
     slots: tuple[TileSlot, ...]
     river: bool = False
-    pill: pygame.Rect | None = None
     seat: int = -1
     lang: Lang = "zh"
     bounds: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
@@ -146,8 +151,10 @@ class TableRenderer:
         hidden: frozenset[SlotKey] = frozenset(),
         scores: tuple[int, ...] | None = None,
         names: tuple[str, ...] | None = None,
+        thinking: int | None = None,
     ) -> None:
-        """Draw the whole table; slots named in ``hidden`` are left out (a tile in flight).
+        """Draw the whole table; slots named in ``hidden`` are left out (a tile in flight); ``thinking`` is
+        the relative seat whose AI decides now (its plate says so).
 
         Everything that stays still between two pictures (felt, centre, rivers, the other hands,
         melds) is drawn once into a cached layer; each frame blits it and draws only what moves:
@@ -182,7 +189,15 @@ class TableRenderer:
             score = seat.score if scores is None else scores[s]
             name = (names[s] if names is not None else seat.name) or tr("seat.you", lang)
 
-            def paint(s: int = s, score: int = score, name: str = name, active: bool = active) -> None:
+            deciding = thinking == s
+
+            def paint(
+                s: int = s,
+                score: int = score,
+                name: str = name,
+                active: bool = active,
+                deciding: bool = deciding,
+            ) -> None:
                 self.plates.draw(
                     surface,
                     picture.seats[s],
@@ -192,6 +207,7 @@ class TableRenderer:
                     active=active,
                     score=score,
                     name=name,
+                    thinking=deciding,
                 )
 
             if overlaps:
@@ -207,8 +223,21 @@ class TableRenderer:
                 name,
                 lang,
                 active,
+                deciding,
             )
             self._snapshot(surface, f"plate{s}", region, layout, plate_key, paint)
+        self._draw_winning_mark(surface, picture, layout)
+
+    def _draw_winning_mark(self, surface: pygame.Surface, picture: TablePicture, layout: TableLayout) -> None:
+        """After a win: a gold ring round the winning tile in the hand laid out face up."""
+        if picture.winning is None:
+            return
+        seat, index = picture.winning
+        hand = layout.seats[seat].hand
+        if 0 <= index < len(hand):
+            slot = hand[index]
+            ring = slot.rect.inflate(6, 6)
+            pygame.draw.rect(surface, COLOURS.turn, ring, width=3, border_radius=max(4, slot.width // 8))
 
     def _snapshot(
         self,
@@ -346,8 +375,7 @@ class TableRenderer:
                 if hidden
                 else tuple(lay.hand + lay.melds)
             )
-            pill = self._pill_rect(layout, s, lang) if picture.seats[s].locked else None
-            parts[f"hand{s}"] = _Part((slots, pill, lang), slots, pill=pill, seat=s, lang=lang)
+            parts[f"hand{s}"] = _Part((slots, lang), slots, seat=s, lang=lang)
         melds = tuple(sl for i, sl in enumerate(layout.seats[0].melds) if ("meld", 0, i) not in hidden)
         parts["melds0"] = _Part((melds, None), melds)
         return parts
@@ -355,8 +383,6 @@ class TableRenderer:
     def _paint_part(self, part: _Part, layout: TableLayout) -> None:
         """Draw one part into its own transparent image."""
         rects = [sl.rect for sl in part.slots]
-        if part.pill is not None:
-            rects.append(part.pill)
         if not rects:
             part.bounds, part.image = pygame.Rect(0, 0, 0, 0), None
             return
@@ -373,12 +399,12 @@ class TableRenderer:
         part.stood_in = tuple(stood_in)
         if part.river:
             for slot in part.slots:
+                if slot.from_draw and not slot.called:
+                    draw_from_draw_veil(image, slot, origin)
                 if slot.called:
                     draw_taken_arrow(image, slot, origin)
                 if slot.ting:
                     draw_ting_seal(image, self.fonts, slot, origin, part.lang)
-        if part.pill is not None:
-            self._draw_pill(image, part.pill.move(-origin[0], -origin[1]), layout, part.lang)
         part.bounds, part.image = bounds, image
 
     def _blit_tile(
@@ -422,32 +448,6 @@ class TableRenderer:
             return None
         return draw_last_marker(surface, last, clock)
 
-    def _pill_rect(self, layout: TableLayout, s: int, lang: Lang) -> pygame.Rect | None:
-        """Where the 扣听 seal beside an opponent's laid-down hand goes."""
-        slots = layout.seats[s].hand
-        if not slots:
-            return None
-        band = slots[0].rect.unionall([sl.rect for sl in slots])
-        w, h = self._pill_text(layout, lang).get_size()
-        pill = pygame.Rect(0, 0, w + h // 2, h + 2)
-        if s == 2:
-            pill.midtop = (band.centerx, band.bottom + 3)
-        elif s == 1:
-            pill.midright = (band.left - 4, band.centery)
-        else:
-            pill.midleft = (band.right + 4, band.centery)
-        return pill
-
-    def _pill_text(self, layout: TableLayout, lang: Lang) -> pygame.Surface:
-        size = max(9, round(layout.hand_width * 0.22))
-        return self.fonts.render(tr("table.locked", lang), size, LIGHT, "bold")
-
-    def _draw_pill(self, surface: pygame.Surface, pill: pygame.Rect, layout: TableLayout, lang: Lang) -> None:
-        """A small red 扣听 seal (an opponent's hand laid down after 听)."""
-        tag = self._pill_text(layout, lang)
-        pygame.draw.rect(surface, COLOURS.ting, pill, border_radius=pill.h // 2)
-        self.fonts.put(surface, tag, tag.get_rect(center=pill.center), tr("table.locked", lang))
-
     # ------------------------------------------------------------------ the player's hand
     def _draw_player_hand(
         self,
@@ -482,21 +482,3 @@ class TableRenderer:
                 self._blit_tile(surface, slot, state, quick=self.progressive)
         for slot, state, dy in raised:
             self._blit_tile(surface, slot, state, dy, quick=self.progressive)
-        if seat.locked and lay.hand:
-            word = tr("table.locked", lang)
-            tag = self._own_tag_text(layout, lang)
-            pill = self.own_locked_tag(layout, lang)
-            pygame.draw.rect(surface, COLOURS.ting, pill, border_radius=pill.h // 2)
-            self.fonts.put(surface, tag, tag.get_rect(center=pill.center), word)
-
-    def _own_tag_text(self, layout: TableLayout, lang: Lang) -> pygame.Surface:
-        return self.fonts.render(tr("table.locked", lang), max(10, layout.hand_width // 3), LIGHT, "bold")
-
-    def own_locked_tag(self, layout: TableLayout, lang: Lang) -> pygame.Rect:
-        """Where the red 扣听 tag over the person's laid-down hand goes (an empty rect without a hand)."""
-        slots = layout.seats[0].hand
-        if not slots:
-            return pygame.Rect(0, 0, 0, 0)
-        band = slots[0].rect.union(slots[-1].rect)
-        tag = self._own_tag_text(layout, lang)
-        return tag.get_rect(midbottom=(band.centerx, band.top - 4)).inflate(tag.get_height() // 2, 4)

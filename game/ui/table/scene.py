@@ -109,7 +109,7 @@ class TableScene(Scene):
         self.overlays = self.overlays_type(self)
         self.controls = Controls(self, self.overlays, self.ai)
         self.motion = Motion(self, self.animator, self.overlays)
-        self.tools = Tools(self, self.controls)
+        self.tools = Tools(self, self.controls, self.ask_leave)
         self.entrust = Entrust(self, self.controls, self.overlays, self.tools, self.ai)
         self.panels = self.panels_type(self, self.controls, self.overlays, self.tools, self.ai)
         self.input = TableInput(
@@ -129,6 +129,9 @@ class TableScene(Scene):
         """The seat shown with a fresh draw apart, and whose newest discard is marked."""
         self.result_at: float | None = None
         self.result_open = False
+        self.over_on_open = driver.hand_over and driver.caught_up
+        """The hand was over before this table showed anything (Continue on a finished hand): its result
+        opens at once, with no pause for an end the person did not just watch."""
         self.leaving = False
         self._warmed_for: object = None
         self._warmed_faces_for: object = None
@@ -171,6 +174,7 @@ class TableScene(Scene):
             playable=self.controls.playable(),
             hint_kinds=self.controls.hint_kinds(),
             acting=self.driver.seat if self.controls.decision_token is not None else None,
+            from_draw=self.marks.from_draw,
         )
 
     def refresh(self) -> None:
@@ -200,6 +204,10 @@ class TableScene(Scene):
             self.tools.build()
         else:
             self.tools.clear()
+
+    def text_px(self, value: float) -> int:
+        """A text size designed at scale 1 in pixels, never under 12 (issue 22: key help was 11 px)."""
+        return max(MIN_TEXT_PX, self.px(value))
 
     def mini_width(self) -> int:
         """Face width of the small tiles in panels and bubbles."""
@@ -286,7 +294,7 @@ class TableScene(Scene):
         """Between animations: open the result, set up the player's decision, run the AI."""
         if self.driver.hand_over:
             if self.result_at is None:
-                self.result_at = self.clock + RESULT_PAUSE
+                self.result_at = self.clock + (0.0 if self.over_on_open else RESULT_PAUSE)
                 self.controls.withdraw()
             elif self.clock >= self.result_at and not self.result_open:
                 self.open_result()
@@ -352,6 +360,7 @@ class TableScene(Scene):
         self.shown = cursor.view(seat)
         self.shown_at = cursor.position
         self.marks = next_marks(self.marks, event)
+        self.over_on_open = False
         if isinstance(event, RoundStarted):
             self.overlays.hush()
             self.result_at = None
@@ -383,7 +392,8 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ leaving and results
     def ask_leave(self) -> None:
-        """Esc: offer to leave the table (a live match is saved and can be continued)."""
+        """Esc or the menu button: the table's menu — leave (a live match is saved and can be continued),
+        the rules, the settings; the table waits behind it."""
         app = self.app
         app.nav.ask(
             tr("table.leave_title", app.lang),
@@ -391,9 +401,10 @@ class TableScene(Scene):
             [
                 (tr("table.leave", app.lang), self.leave),
                 (tr("menu.settings", app.lang), app.nav.settings),  # animation speed, AI pause, hints ...
+                (tr("menu.rules", app.lang), lambda: app.nav.rules(over_table=True)),
                 (tr("dialog.cancel", app.lang), None),
             ],
-            width=560,
+            width=700,
         )
 
     def leave(self) -> None:
@@ -450,6 +461,7 @@ class TableScene(Scene):
             clock=self.clock,
             hidden=self.motion.hidden_slots(),
             scores=self.motion.scores(),
+            thinking=self.thinking_seat(),
         )
         self.motion.draw_flip(surface, layout)
         self.motion.draw_flights(surface)
@@ -461,12 +473,22 @@ class TableScene(Scene):
         self.panels.draw_action_panel(surface, layout)
         self.panels.draw_info_panel(surface, layout)
 
+    def thinking_seat(self) -> int | None:
+        """The seat (relative to the bottom one) whose AI decides now, for the quiet mark on its plate."""
+        seat = self.ai_seats.thinking() if self.ai_seats is not None and not self.busy else None
+        return None if seat is None else (seat - self.driver.seat) % 4
+
     def draw_overlay(self, surface: pygame.Surface) -> None:
         """Choice tiles over their buttons, banners and score changes (the toast is in the action panel)."""
         self.overlays.draw_choice_tiles(surface, self.controls)
+        self.overlays.draw_suggestion_badge(surface, self.controls)
         for banner in self.motion.banners:
             self.overlays.draw_banner(surface, banner)
         self.motion.draw_floaters(surface)
+
+
+MIN_TEXT_PX = 12
+"""The smallest text the table draws, in pixels."""
 
 
 def start_table(app: SceneApp, config: MatchConfig) -> TableScene:

@@ -1,5 +1,6 @@
-"""The table's tools at the bottom of the left column — hints (F1), tracker (F2), rules (F3), helpers (F4)
-and 托管 (A) — pygame_gui buttons, and what the first four do (托管 is :mod:`game.ui.table.entrust`'s).
+"""The table's tools at the bottom of the left column — the menu (Esc: rules, settings, leave), hints (F1),
+tracker (F2), rules (F3), helpers (F4) and 托管 (A) — pygame_gui buttons, and what the first five do (托管
+is :mod:`game.ui.table.entrust`'s).
 
 The hint button shows the hint level; the tracker and 托管 buttons are selected while they are on. The
 helpers and 托管 are offered at a live match only (a lesson or a replay has no seat to hand over).
@@ -26,9 +27,11 @@ if TYPE_CHECKING:
 class Tools:
     """The tool buttons and what they do (see the module docstring)."""
 
-    def __init__(self, scene: TableContext, controls: Controls) -> None:
+    def __init__(self, scene: TableContext, controls: Controls, menu: Callable[[], None]) -> None:
         self.scene = scene
         self.controls = controls
+        self.menu = menu
+        """What the menu button does: the table's menu dialog (the one Esc opens)."""
         self.buttons: dict[str, Any] = {}
         self.height = 0
         """The height of the tool buttons at the bottom of the left column (with the gap above them)."""
@@ -42,6 +45,7 @@ class Tools:
             "tracker": self.toggle_tracker,
             "rules": lambda: nav.rules(over_table=True),  # the match waits, no AI plays; Esc comes back
             "assists": nav.assists,  # auto win, skip calls, auto-discard, 托管 when idle
+            "menu": self.menu,  # rules, settings, leave: the mouse's way to what Esc offers
         }
 
     def cycle_hints(self) -> None:
@@ -60,7 +64,8 @@ class Tools:
 
     # ------------------------------------------------------------------ the buttons
     def build(self) -> None:
-        """The tool buttons, bottom up: hints and tracker; rules and helpers; 托管 (a live match only)."""
+        """The tool buttons, bottom up: hints and tracker; rules and helpers; the menu and 托管 (a live
+        match only; elsewhere rules and the menu)."""
         scene = self.scene
         self.buttons = {}
         lang = scene.app.lang
@@ -79,9 +84,9 @@ class Tools:
                     ("assists", fit_label(scene.app.fonts, scene.scale, helpers, "@tool", tw)),
                 ]
             )
-            rows.append([("entrust", self._entrust_label(info.w))])
+            rows.append([("menu", tr("table.menu_button", lang)), ("entrust", self._entrust_label(tw))])
         else:
-            rows.append([("rules", tr("table.rules_button", lang))])
+            rows.append([("rules", tr("table.rules_button", lang)), ("menu", tr("table.menu_button", lang))])
         y = info.bottom - th
         for row in rows:
             w = (info.w - gap * (len(row) - 1)) // len(row)

@@ -75,6 +75,22 @@ def payment_words(p: Payment, names: list[str], lang: Lang) -> tuple[str, str]:
     return who, " · ".join(parts)
 
 
+WON_KINDS: Final = ("ron", "zimo", "mobao")
+"""The win kinds said in a sentence of their own (others: "… won: <the win's word>")."""
+
+
+def win_sentence(kind: str, winner: str, other: str | None, kadang: bool, lang: Lang) -> str:
+    """The hand's end as a sentence, e.g. "The opposite player won with the tile you discarded" /
+    "对家胡了你打出的牌"; ``winner`` and ``other`` (the discarder) are seat words as sentences name seats."""
+    key = kind if kind in WON_KINDS else "other"
+    if key == "ron" and other is None:
+        key = "ron_any"  # a match's list of hands does not keep who discarded
+    sentence = tr(f"result.won.{key}", lang, seat=winner, other=other or "", win=win_word(kind, lang))
+    if kadang:
+        sentence = tr("result.won_kadang", lang, sentence=sentence)
+    return sentence[:1].upper() + sentence[1:]
+
+
 def _join(words: list[str], lang: Lang) -> str:
     """Words of one phrase joined as the language lists them."""
     return ("、" if lang == "zh" else ", ").join(words)
@@ -85,4 +101,4 @@ def win_word(kind: str, lang: Lang) -> str:
     return glossary_word("hu" if kind == "ron" else kind, lang, "result.win_other")
 
 
-__all__ = ["basis_words", "factor_words", "glossary_word", "payment_words", "win_word"]
+__all__ = ["basis_words", "factor_words", "glossary_word", "payment_words", "win_sentence", "win_word"]

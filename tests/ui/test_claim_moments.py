@@ -1,0 +1,134 @@
+"""Issue 22's claim moments: one light on the claim bar (the default Space and Enter take, said in words),
+the advisor's suggestion as an AI badge (never a second light), and a 碰听/吃听 named as such with the tiles
+it takes and the waits it leaves shown before it is made — the same waits the engine offers after it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from game.core.actions import Peng
+from game.table.figures import call_ting_preview
+from tests.ui.harness import click_widget, key
+from tests.ui.scene_catalogue import settle, to_claim
+from tests.ui.textfit import fit_app
+
+BADGE = (140, 210, 255)
+"""The AI badge's colour."""
+
+
+def _lit(table: object) -> list[str]:
+    """The claim-bar buttons drawn selected (lit)."""
+    return [name for name, btn in table.controls.bar.buttons.items() if btn.is_selected]  # type: ignore[attr-defined]
+
+
+def test_one_light_the_default_and_the_suggestion_is_a_badge(isolated_home: Path) -> None:
+    with fit_app((1280, 720), "en", hints=2) as app:
+        table = to_claim(app)
+        for _ in range(3):
+            app.step(1 / 60)
+        bar = table.controls.bar
+        assert _lit(table) == ["pass"], "exactly one button is lit, the one Space takes"
+        assert bar.suggested is not None and bar.suggested != "pass", "the advisor suggests a call here"
+        assert not bar.buttons[bar.suggested].is_selected
+        corner = bar.buttons[bar.suggested].rect
+        area = pygame.Rect(corner.right - 60, corner.top - 20, 60, 30)
+        badge = sum(
+            1
+            for x in range(area.left, area.right)
+            for y in range(area.top, area.bottom)
+            if app.screen.get_at((x, y))[:3] == BADGE
+        )
+        assert badge > 30, "no AI badge on the suggested button"
+        words = [text for text, _ in table.panels.claim_lines()]
+        assert "Space or Enter: pass" in words
+
+
+def test_enter_takes_the_lit_default(isolated_home: Path) -> None:
+    with fit_app((1280, 720), "en") as app:
+        table = to_claim(app)
+        token = table.controls.decision_token
+        assert table.controls.actions.get("peng")
+        key(app, pygame.K_RETURN)
+        settle(app, table)
+        assert table.controls.decision_token != token, "Enter did nothing at the claim"
+        assert not table.shown.melds[0], "Enter made a call instead of passing"
+        assert table.shown.rivers[1], "the discard stays in 下家's river"
+
+
+def test_a_call_to_ready_is_named_and_shows_its_waits_before(isolated_home: Path) -> None:
+    with fit_app((1280, 720), "en") as app:
+        table = to_claim(app)
+        ting = table.controls.bar.buttons["ting"]
+        assert ting.text.startswith("peng to ready"), ting.text
+        assert "peng to ready" in table.controls.status_text()
+        lines = [text for text, _ in table.panels.claim_lines()]
+        assert lines[0] == "peng to ready — peng and declare ready"
+        call = next(a for a in table.controls.legal if isinstance(a, Peng) and a.ting)
+        preview = call_ting_preview(table.shown, call)
+        assert preview, "a 碰听 leaves waits"
+        for kind, report in preview.items():
+            waits = ", ".join(table.tile_word(k) for k in report.wait_kinds())
+            assert any(table.tile_word(kind) in line and waits in line for line in lines[1:]), (kind, lines)
+        click_widget(app, ting)  # make the call: the waits the engine offers now are the ones shown before
+        settle(app, table)
+        assert table.shown.melds[0] and table.controls.must_ting
+        after = table.controls.menu.ting_options  # type: ignore[union-attr]
+        offered = {k: r.wait_kinds() for k, r in after.items()}
+        assert offered == {k: r.wait_kinds() for k, r in preview.items()}
+
+
+def test_why_not_is_said_once(isolated_home: Path) -> None:
+    """A click on a greyed button while the mouse rests on it: the reason shows in the message box only,
+    not a second time under the claim bar."""
+    from tests.ui.harness import click
+    from tests.ui.scene_catalogue import scripted_table
+
+    with fit_app((1280, 720), "en") as app:
+        table = scripted_table(app)
+        chi = table.controls.bar.buttons["chi"]
+        assert not chi.is_enabled
+        click(app, chi.rect.center)
+        toast = table.overlays.toast
+        assert toast is not None and table.controls.hover_reason == toast.text
+        shown = [text for text, _ in table.panels.claim_lines()]
+        lines = [text for text, _ in _panel_lines(table)]
+        assert toast.text not in shown
+        assert not any(len(line) > 8 and line in toast.text for line in lines), lines
+
+
+def _panel_lines(table: object) -> list[tuple[str, object]]:
+    """The lines the action panel draws under the claim bar this frame (its drawing recorded)."""
+    from tests.ui.textfit import record_frame
+
+    app = table.app  # type: ignore[attr-defined]
+    bar_bottom = max(b.rect.bottom for b in table.controls.bar.buttons.values())  # type: ignore[attr-defined]
+    area = table.layout.action_area  # type: ignore[attr-defined]
+    return [
+        (d.text, d.rect)
+        for d in record_frame(app)
+        if area.contains(d.rect) and d.rect.top > bar_bottom and d.layer == 0
+    ]
+
+
+def test_several_calls_show_their_tiles_at_28_px_or_more(isolated_home: Path) -> None:
+    """At the smallest window the tiles on each call's choice button are at least 28 px wide (22 px before),
+    and every choice still has its button."""
+    from tests.ui.scene_catalogue import CATALOGUE
+
+    with fit_app((1024, 640), "zh") as app:
+        CATALOGUE["table choosing a call"](app)
+        table = app.scenes.top
+        widths: list[int] = []
+        real = table.mini
+
+        def spy(kind: object, width: int | None = None, state: str = "normal") -> pygame.Surface:
+            widths.append(width or table.mini_width())
+            return real(kind, width, state)  # type: ignore[arg-type]
+
+        table.mini = spy  # type: ignore[method-assign]
+        table.overlays.draw_choice_tiles(app.screen, table.controls)
+        table.mini = real  # type: ignore[method-assign]
+        assert len(table.controls.bar.choice_buttons) == len(table.controls.choices) >= 2
+        assert widths and min(widths) >= 28, widths

@@ -1,0 +1,64 @@
+"""Issue 22: popups never cover buttons, melds or hands — the 听 mode's wait bubbles, the message box and
+the call callouts, in every table state that shows them, at every size, in both languages."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from tests.ui.scene_catalogue import CATALOGUE
+from tests.ui.textfit import LANGS, SIZES, fit_app
+
+STATES = (
+    "table 听 mode",
+    "table first turn, why not",
+    "table locked, 宝 panel, 换宝 message",
+    "table banners",
+)
+
+
+def _keep_out(table: object) -> list[tuple[str, pygame.Rect]]:
+    """What no popup may cover: every button of the table, every seat's hand and melds."""
+    out: list[tuple[str, pygame.Rect]] = []
+    buttons = {**table.controls.bar.buttons, **table.tools.buttons}  # type: ignore[attr-defined]
+    out += [(f"button {name}", b.rect) for name, b in buttons.items() if b.visible]
+    for seat, lay in enumerate(table.layout.seats):  # type: ignore[attr-defined]
+        out += [(f"seat {seat} hand", slot.rect) for slot in lay.hand]
+        out += [(f"seat {seat} meld", slot.rect) for slot in lay.melds]
+    return out
+
+
+def _popups(table: object) -> list[tuple[str, pygame.Rect]]:
+    """Every popup the table shows now."""
+    overlays = table.overlays  # type: ignore[attr-defined]
+    out = [("wait bubble", r) for r in overlays.bubble_rects if table.controls.mode == "ting"]  # type: ignore[attr-defined]
+    if overlays.toast is not None:
+        out.append(("message", overlays.toast_rect))
+    return out
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_popup_covers_a_button_a_meld_or_a_hand(
+    isolated_home: Path, size: tuple[int, int], lang: str
+) -> None:
+    with fit_app(size, lang) as app:
+        found: list[str] = []
+        seen = 0
+        for state in STATES:
+            app.scenes.clear()
+            CATALOGUE[state](app)
+            for _ in range(2):
+                app.step(1 / 60)
+            table = app.scenes.top
+            popups = _popups(table)
+            seen += len(popups)
+            for name, rect in popups:
+                for what, other in _keep_out(table):
+                    if rect.colliderect(other):
+                        found.append(f"{state}: {name} {rect} covers {what} {other}")
+        assert seen >= 3, "the states show no popups to check"
+        assert not found, "\n".join(found[:8])
