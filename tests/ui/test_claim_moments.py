@@ -132,3 +132,37 @@ def test_several_calls_show_their_tiles_at_28_px_or_more(isolated_home: Path) ->
         table.mini = real  # type: ignore[method-assign]
         assert len(table.controls.bar.choice_buttons) == len(table.controls.choices) >= 2
         assert widths and min(widths) >= 28, widths
+
+
+def test_the_live_calls_float_large_just_above_the_hand(isolated_home: Path) -> None:
+    """While a claim is offered the live buttons float in a stack just above the right end of the player's
+    hand, larger than the column's buttons, the default still the one light; the greyed ones stay in the
+    column (a click there says why not); after the claim every button is back in the column."""
+    with fit_app((1280, 720), "en") as app:
+        table = to_claim(app)
+        for _ in range(2):
+            app.step(1 / 60)
+        bar, layout = table.controls.bar, table.layout
+        live = [name for name, btn in bar.buttons.items() if btn.is_enabled]
+        assert bar.floating and set(live) == bar.afloat == {"peng", "ting", "pass"}
+        hand = layout.seats[0].hand
+        hand_top = min(slot.rect.top for slot in hand) - layout.lift
+        column = layout.action_area
+        for name in live:
+            rect = bar.buttons[name].rect
+            assert not column.colliderect(rect), f"{name} still in the side column"
+            assert rect.bottom <= hand_top and hand_top - rect.bottom < table.px(200), name
+            assert rect.centerx > app.screen.get_width() // 2, f"{name} not on the right"
+            assert rect.h > bar.home[name].h, f"{name} no larger than in the column"
+        assert max(bar.buttons[n].rect.bottom for n in live) > hand_top - table.px(30), "not by the hand"
+        assert _lit(table) == ["pass"]
+        for name in set(bar.buttons) - set(live):
+            assert column.contains(bar.buttons[name].rect), f"greyed {name} left the column"
+        for _ in range(6):  # pass this claim and any next one, to the person's own turn
+            key(app, pygame.K_SPACE)
+            settle(app, table)
+            if not table.controls.actions.get("pass"):
+                break
+        assert table.controls.decision_token is not None and not table.controls.actions.get("pass")
+        assert not bar.floating
+        assert all(column.contains(btn.rect) for btn in bar.buttons.values())

@@ -62,3 +62,46 @@ def test_no_popup_covers_a_button_a_meld_or_a_hand(
                         found.append(f"{state}: {name} {rect} covers {what} {other}")
         assert seen >= 3, "the states show no popups to check"
         assert not found, "\n".join(found[:8])
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("size", (*SIZES, (2560, 1440)))
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_floating_claim_buttons_cover_only_felt(
+    isolated_home: Path, size: tuple[int, int], lang: str
+) -> None:
+    """The claim buttons floating by the hand cover no tile (hands, melds, rivers), no plate, no panel,
+    no other button, not the centre box and not the latest discard's arrow, and stay in the window."""
+    from game.ui.table.layout import last_discard_marker, marker_rect
+
+    with fit_app(size, lang) as app:
+        CATALOGUE["table claim"](app)
+        for _ in range(2):
+            app.step(1 / 60)
+        table = app.scenes.top
+        bar, layout = table.controls.bar, table.layout
+        assert bar.floating, "the live buttons stay in the side column"
+        floating = [(name, bar.buttons[name].rect) for name in sorted(bar.afloat)]
+        keep: list[tuple[str, pygame.Rect]] = [(f"plate {i}", s.plate) for i, s in enumerate(layout.seats)]
+        keep += [
+            ("centre", layout.centre),
+            ("info column", layout.info_area),
+            ("action column", layout.action_area),
+        ]
+        for seat, lay in enumerate(layout.seats):
+            keep += [(f"seat {seat} tile", slot.rect) for slot in lay.hand + lay.melds + lay.river]
+            if lay.river:
+                keep.append((f"seat {seat} arrow", marker_rect(last_discard_marker(lay.river[-1]))))
+        keep += [(f"button {n}", b.rect) for n, b in table.tools.buttons.items() if b.visible]
+        keep += [(f"button {n}", b.rect) for n, b in bar.buttons.items() if n not in bar.afloat]
+        window = pygame.Rect(0, 0, *size)
+        found = [
+            f"{name} {rect} covers {what} {other}"
+            for name, rect in floating
+            for what, other in keep
+            if rect.colliderect(other)
+        ]
+        found += [f"{name} {rect} leaves the window" for name, rect in floating if not window.contains(rect)]
+        for i, (name, rect) in enumerate(floating):
+            found += [f"{name} covers {other}" for other, r in floating[i + 1 :] if rect.colliderect(r)]
+        assert not found, "\n".join(found[:8])

@@ -1,8 +1,9 @@
 """The claim bar's widgets: the buttons 吃 碰 杠 听 胡 过 (with their hotkeys) and one button per call to
-choose from — pygame_gui buttons laid out in the table's right column. The controls own the bar
-(:class:`~game.ui.table.controls.Controls`): they say which buttons may be pressed now, which one is the
-default (what Space and Enter take: the one button lit), which one the advisor suggests (hint level 2+: an
-AI badge the overlays draw, never a second light) and which choices to offer.
+choose from — pygame_gui buttons laid out in the table's right column; while a claim on another seat's
+discard is offered, the live ones float large just above the right end of the player's hand. The
+controls own the bar (:class:`~game.ui.table.controls.Controls`): they say which buttons may be pressed
+now, which one is the default (what Space and Enter take: the one button lit), which one the advisor
+suggests (hint level 2+: an AI badge the overlays draw, never a second light) and which choices to offer.
 """
 
 from __future__ import annotations
@@ -52,12 +53,21 @@ class ClaimBar:
         """The button the advisor suggests (drawn with an AI badge), if any."""
         self.ting_call: str | None = None
         """The 听 button's glossary word while it offers a call to ready (chiting, pengting); else None."""
+        self.home: dict[str, pygame.Rect] = {}
+        """Each button's place in the right column (where it stays when no claim is offered)."""
+        self.floating = False
+        """Whether the live buttons float by the hand now (a claim on another seat's discard)."""
+        self.afloat: set[str] = set()
+        """The buttons floating by the hand now."""
 
     def build(self) -> None:
         """The claim buttons in the right column (two to a row)."""
         scene = self.scene
         self.buttons = {}
         self.choice_buttons = []
+        self.home = {}
+        self.floating = False
+        self.afloat = set()
         area = scene.layout.action_area
         pad = scene.px(12)
         inner = area.inflate(-2 * pad, -2 * pad)
@@ -71,6 +81,7 @@ class ClaimBar:
         for i, name in enumerate(CLAIM_BUTTONS):
             r, c = divmod(i, cols)
             rect = pygame.Rect(inner.x + c * (bw + gap), top + r * (bh + gap), bw, bh)
+            self.home[name] = rect
             self.buttons[name] = pygame_gui.elements.UIButton(
                 rect,
                 self._label(name, None, bw),
@@ -119,6 +130,7 @@ class ClaimBar:
         live = {name for name in self.buttons if active and actions.get(name)}
         self.default = default if default in live else None
         self.suggested = suggested if suggested in live else None
+        self._place(live if "pass" in live else set(), ting_call)
         for name, btn in self.buttons.items():
             if name in live:
                 btn.enable()
@@ -129,10 +141,52 @@ class ClaimBar:
                 btn.select()
             elif not chosen and btn.is_selected:
                 btn.unselect()
+        ting_changed = ting_call != self.ting_call
+        self.ting_call = ting_call
         ting = self.buttons.get("ting")
-        if ting is not None and ting_call != self.ting_call:
-            self.ting_call = ting_call
+        if ting is not None and ting_changed:
             ting.set_text(self._label("ting", ting_call, ting.rect.w))
+
+    def float_rects(self, live: set[str], wide: bool = False) -> dict[str, pygame.Rect] | None:
+        """Where the ``live`` buttons float while a claim is offered: a stack of large buttons in the felt
+        just above the right end of the hand (:attr:`TableLayout.prompt_area`), in the bar's order, reaching
+        further left when ``wide`` (a call to ready's longer name); None when they do not fit there or a
+        discard lies there (they stay in the column)."""
+        scene = self.scene
+        area = scene.layout.prompt_area.copy()
+        if wide and area.w < scene.px(190):
+            area.x, area.w = area.right - scene.px(190), scene.px(190)
+        names: list[str] = [name for name in CLAIM_BUTTONS if name in live]
+        gap = scene.px(10)
+        if not names or area.w < scene.px(96):
+            return None
+        bh = min(scene.px(60), (area.h - gap * (len(names) - 1)) // len(names))
+        if bh < scene.px(40):
+            return None
+        top = area.bottom - len(names) * bh - gap * (len(names) - 1)
+        rects = {n: pygame.Rect(area.x, top + i * (bh + gap), area.w, bh) for i, n in enumerate(names)}
+        stack = pygame.Rect(area.x, top, area.w, area.bottom - top)
+        for seat in scene.layout.seats:
+            if any(slot.rect.colliderect(stack) for slot in seat.river + seat.hand + seat.melds):
+                return None
+        return rects
+
+    def _place(self, live: set[str], ting_call: str | None) -> None:
+        """Float the live buttons by the hand while a claim is offered (the greyed ones stay in the column,
+        where a click still says why not); else every button back in its place in the column."""
+        rects = self.float_rects(live, ting_call is not None) if live else None
+        if rects is None and not self.floating:
+            return
+        self.floating = rects is not None
+        self.afloat = set(rects) if rects is not None else set()
+        for name, btn in self.buttons.items():
+            rect = rects.get(name, self.home.get(name)) if rects is not None else self.home.get(name)
+            if rect is not None and btn.rect != rect:
+                btn.set_relative_position(rect.topleft)
+                btn.set_dimensions(rect.size)
+                glossary = ting_call if name == "ting" else None
+                btn.set_text(self._label(name, glossary, rect.w))
+                btn.rebuild()
 
     def clear_choices(self) -> None:
         """Take the choice buttons down."""
@@ -153,7 +207,7 @@ class ClaimBar:
         scene = self.scene
         area = scene.layout.action_area
         pad = scene.px(12)
-        top = min((b.rect.top for b in self.buttons.values()), default=self.choice_top)
+        top = min((r.top for r in self.home.values()), default=self.choice_top)
         return pygame.Rect(area.x + pad, top, area.w - 2 * pad, area.bottom - pad - top)
 
     def build_choices(self, choices: Sequence[Action]) -> None:

@@ -107,6 +107,9 @@ class TableLayout:
     """The right-hand column between the right seat's plates: the claim bar and prompts."""
     info_area: pygame.Rect
     """The left-hand column between the left seat's plates: the 宝 panel, hints, the tile tracker."""
+    prompt_area: pygame.Rect
+    """Felt just above the right end of the player's hand (the central square's corner between the
+    player's and 下家's rivers): where the live claim buttons float, large, while a claim is offered."""
     hand_width: int
     river_width: int
     river_rows: int
@@ -432,6 +435,10 @@ def compute_layout(size: tuple[int, int], picture: TablePicture, ui_scale: float
     info_area = pygame.Rect(margin, plates[3].bottom + margin, max(0, col_left - margin), 0)
     info_area.h = max(0, bottom_band.top - lift - margin - info_area.y)
     top_band = pygame.Rect(col_left, margin, col_right - col_left, top_deep)
+    # the corner right of the player's rows of six and below 下家's first discard, down to the hand's lift
+    p_left, p_top = centre.right + rw + margin, centre.bottom + d_r + margin
+    prompt_area = pygame.Rect(p_left, p_top, max(0, square.right - p_left), 0)
+    prompt_area.h = max(0, bottom_band.top - lift - margin - p_top)
 
     layouts = [SeatLayout(seat=i) for i in range(4)]
     for i, lay in enumerate(layouts):
@@ -531,6 +538,7 @@ def compute_layout(size: tuple[int, int], picture: TablePicture, ui_scale: float
         wind_centres=wind_centres,
         action_area=action_area,
         info_area=info_area,
+        prompt_area=prompt_area,
         hand_width=hw,
         river_width=rw,
         river_rows=rows,
