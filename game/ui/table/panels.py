@@ -474,7 +474,8 @@ class Panels:
     def _draw_tracker(self, surface: pygame.Surface, x: int, y: int, w: int, bottom: int) -> int:
         """The unseen-tile tracker: every kind with the copies the player cannot see (seven to a row,
         or fourteen when the column is short; when even that leaves the tiles too small to read, as under
-        the 宝 panel in a small window, seven to a row with each count beside its tile)."""
+        the 宝 panel in a small window, seven to a row with each count beside its tile). Its tiles grow
+        to fill the column (up to the river tiles' size), so a tall column holds the tracker, not felt."""
         scene = self.scene
         app = scene.app
         draw_text(
@@ -484,12 +485,13 @@ class Panels:
         label = scene.text_px(14)
 
         beside = scene.app.fonts.size("4", scene.text_px(12), "bold")[0] + scene.px(4)
+        largest = max(scene.mini_width(), scene.layout.river_width)
 
         def fit(cols: int, label_h: int, label_w: int = 0) -> int:
             rows = 28 // cols
             by_width = w // cols - scene.px(4) - label_w
             by_height = int(((bottom - y) / rows - label_h - scene.px(2)) / 1.47)  # face 1.34 + thickness
-            return min(scene.mini_width(), by_width, by_height)
+            return min(largest, by_width, by_height)
 
         mw, cols = max((fit(cols, label), cols) for cols in (7, 14))
         on_tile = mw < scene.px(16) and fit(7, 0, beside) > mw
