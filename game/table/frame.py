@@ -19,6 +19,9 @@ from game.core.tiles import kind_of
 from game.core.view import HIDDEN, SeatView
 from game.table.picture import MeldPicture, RiverTile, SeatPicture, TablePicture
 
+BAO_WINS = frozenset({"mobao", "baozhongbao"})
+"""The kinds of win (game.core.events.Hu.kind) made on the 宝."""
+
 
 @dataclass(frozen=True)
 class TableFrame:
@@ -152,6 +155,7 @@ def table_frame(
     kept = v.kept_back
     winning: tuple[int, int] | None = None
     result = v.result
+    bao_won = over and isinstance(result, Hu) and result.kind in BAO_WINS
     if over and isinstance(result, Hu):
         rel = (result.seat - me) % 4
         kinds = seats[rel].concealed
@@ -177,6 +181,7 @@ def table_frame(
         playable=playable_idx,
         hints=frozenset(i for i, t in enumerate(hand_ids) if kind_of(t) in hint_kinds),
         winning=winning,
+        bao_won=bao_won,
     )
     return TableFrame(picture, hand_ids)
 

@@ -130,6 +130,8 @@ class TablePicture:
     """Indices of the player's concealed tiles a coach hint points at."""
     winning: tuple[int, int] | None = None
     """After a win: (relative seat, concealed index) of the winning tile in the hand laid out face up."""
+    bao_won: bool = False
+    """After a win on the 宝 (摸宝, 宝中宝): the 宝 is marked as well."""
 
     def seat(self, rel: int) -> SeatPicture:
         """One seat by relative index."""

@@ -251,6 +251,7 @@ def test_the_winning_tile_is_marked_in_the_hand_laid_out(isolated_home: Path) ->
         assert isinstance(result, HuEvent) and result.seat == table.driver.seat
         picture = table.frame.picture
         assert picture.winning is not None
+        assert result.kind == "zimo" and not picture.bao_won, "a win off the 宝 marks no 宝"
         seat, index = picture.winning
         assert seat == 0 and picture.seats[0].concealed[index] == kind_of(result.tile)
         slot = compute_layout((1280, 720), picture).seats[0].hand[index]
@@ -260,3 +261,16 @@ def test_the_winning_tile_is_marked_in_the_hand_laid_out(isolated_home: Path) ->
         edge = [(x, ring.top + 1) for x in range(ring.left + 6, ring.right - 6)]
         assert all(marked.get_at(p)[:3] == COLOURS.turn for p in edge)
         assert not any(plain.get_at(p)[:3] == COLOURS.turn for p in edge)
+
+
+def test_a_win_on_the_bao_marks_the_bao(pg: object) -> None:
+    """A win on the 宝 (摸宝, 宝中宝) rings the 宝 in the centre in gold as well; any other win does not."""
+    base = dataclasses.replace(demo_picture("en"), dice=None, turn=None, bao_present=True, bao=17)
+    layout = compute_layout((1280, 720), base)
+    assert layout.bao is not None
+    ring = layout.bao.rect.inflate(8, 8)
+    edge = [(x, ring.top + 1) for x in range(ring.left + 6, ring.right - 6)]
+    marked = _render(dataclasses.replace(base, bao_won=True))
+    plain = _render(base)
+    assert all(marked.get_at(p)[:3] == COLOURS.turn for p in edge), "the 宝 is not marked"
+    assert not any(plain.get_at(p)[:3] == COLOURS.turn for p in edge)

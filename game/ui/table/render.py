@@ -229,7 +229,12 @@ class TableRenderer:
         self._draw_winning_mark(surface, picture, layout)
 
     def _draw_winning_mark(self, surface: pygame.Surface, picture: TablePicture, layout: TableLayout) -> None:
-        """After a win: a gold ring round the winning tile in the hand laid out face up."""
+        """After a win: a gold ring round the winning tile in the hand laid out face up, and round the 宝
+        when the win was on it (摸宝, 宝中宝)."""
+        if picture.bao_won and layout.bao is not None:
+            slot = layout.bao
+            ring = slot.rect.inflate(8, 8)
+            pygame.draw.rect(surface, COLOURS.turn, ring, width=3, border_radius=max(4, slot.width // 8))
         if picture.winning is None:
             return
         seat, index = picture.winning
