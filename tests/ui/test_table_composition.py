@@ -274,3 +274,26 @@ def test_a_win_on_the_bao_marks_the_bao(pg: object) -> None:
     plain = _render(base)
     assert all(marked.get_at(p)[:3] == COLOURS.turn for p in edge), "the 宝 is not marked"
     assert not any(plain.get_at(p)[:3] == COLOURS.turn for p in edge)
+
+
+def test_the_hand_result_rows_reach_across_their_part(isolated_home: Path) -> None:
+    """The hand result's rows of tiles reach across the hands' part of the panel (they stopped a third of
+    it short at a fixed tile size): a row of 13 concealed tiles ends within its fixed gaps and one tile of
+    the score column."""
+    with fit_app((1280, 720), "en") as app:
+        CATALOGUE["hand result"](app)
+        result = app.scenes.top
+        seen: list[tuple[pygame.Rect, int]] = []
+        real = result._tile_w
+
+        def spy(rows: pygame.Rect) -> int:
+            seen.append((rows, real(rows)))
+            return seen[-1][1]
+
+        result._tile_w = spy
+        result.draw_scene(app.screen)
+        rows, tw = seen[-1]
+        lengths = [len(h) for h in result.view.revealed_hands]
+        assert 13 in lengths
+        end = rows.x + 13 * tw
+        assert rows.right - end <= result.px(102) + tw, (rows, tw)

@@ -186,17 +186,20 @@ class HandResultScene(MenuScene):
         self._draw_settlement(surface, right)
 
     def _tile_w(self, rows: pygame.Rect) -> int:
-        """The largest tile width at which every seat's row (concealed tiles, gaps, melds) fits."""
+        """The largest tile width at which every seat's row (concealed tiles, the gaps between the
+        winner's sets, melds at 0.85 with their gaps, the score change at the right) fits the hands' part
+        of the panel: the rows reach across it rather than stop at a fixed size."""
         view = self.view
-        widest = 14.0
+        fits: list[int] = []
         for seat in range(4):
             concealed = len(view.revealed_hands[seat]) if view.revealed_hands is not None else 14
             melds = view.melds[seat]
-            units = concealed + 0.85 * sum(len(m.tiles) for m in melds) + 0.5 * (len(melds) + 5)
-            widest = max(widest, units)
-        by_width = int((rows.w - self.px(60)) / widest)
+            units = concealed + 0.85 * sum(len(m.tiles) for m in melds)
+            fixed = self.px(60) + self.px(12) + self.px(8) * len(melds) + self.px(6) * 5
+            fits.append(int((rows.w - fixed) / max(units, 1.0)))
+        by_width = min(fits)
         by_height = int((rows.h / 4 - self.px(40)) / 1.5)
-        return max(14, min(self.px(46), by_width, by_height))
+        return max(14, min(self.px(60), by_width, by_height))
 
     def _draw_hands(self, surface: pygame.Surface, rows: pygame.Rect) -> None:
         """Four rows: name, the concealed tiles (the winner's as sets and a pair), the melds."""
