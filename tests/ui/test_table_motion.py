@@ -137,7 +137,28 @@ def test_a_win_turns_the_winners_hand_face_up_and_the_scores_count_up(
     settled = Settled(payments=(), deltas=(6, -2, -2, -2), scores=(16, 3, -9, -10))
     table.motion.animate(settled, after, after)
     assert table.motion.scores() == (10, 5, -7, -8)  # they start from the scores before the hand
-    assert len(table.motion.floaters) == 4
+    rising = [f for f in table.motion.floaters if f.end is None]
+    flying = [f for f in table.motion.floaters if f.end is not None]
+    assert len(rising) == 4  # each seat's change rises from its plate
+    # the points fly from each payer's plate to the winner's (since issue 22's win moment)
+    assert [(f.start, f.end, f.text) for f in flying] == [
+        (after.seats[s].plate.center, after.seats[0].plate.center, "2") for s in (1, 2, 3)
+    ]
+    for f in flying:  # halfway through its flight a point is drawn between the two plates
+        f.tween.update(f.tween.delay + f.tween.duration / 2)
+    canvas = pygame.Surface(app.size)
+    table.motion.draw_floaters(canvas)
+    for f in flying:
+        assert f.end is not None
+        mid = pygame.Rect(0, 0, table.px(60), table.px(60))
+        mid.center = ((f.start[0] + f.end[0]) // 2, (f.start[1] + f.end[1]) // 2)
+        gold = sum(
+            1
+            for x in range(mid.left, mid.right)
+            for y in range(mid.top, mid.bottom)
+            if canvas.get_at((x, y))[:3] == COLOURS.gold
+        )
+        assert gold > 10, f"no points drawn halfway from {f.start} to {f.end}"
     table.animator.skip()
     assert table.motion.reveals == [] and table.motion.scores() is None
     assert not any(key[0] == "hand" for key in table.motion.hidden_slots())

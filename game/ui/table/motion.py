@@ -89,12 +89,14 @@ class Banner:
 
 @dataclass
 class Floater:
-    """A score change rising from a plate."""
+    """A score change rising from a plate, or (with an ``end``) the points a payer hands over flying from
+    the payer's plate to the winner's."""
 
     text: str
     colour: RGB
     start: tuple[int, int]
     tween: Tween[float]
+    end: tuple[int, int] | None = None
 
 
 @dataclass
@@ -383,6 +385,21 @@ class Motion:
                 floater.tween.on_done = gone
                 self.floaters.append(floater)
                 self.animator.add(floater.tween)
+        winners = [seat for seat, delta in enumerate(event.deltas) if delta > 0]
+        if len(winners) == 1:  # the points fly from each payer's plate to the winner's
+            goal = after.seats[winners[0]].plate.center
+            for seat, delta in enumerate(event.deltas):
+                if delta < 0:
+                    tween = Tween(0.0, 1.0, 0.9, ease_in_out_cubic, delay=0.25)
+                    flying = Floater(f"{-delta}", COLOURS.gold, after.seats[seat].plate.center, tween, goal)
+
+                    def landed(f: Floater = flying) -> None:
+                        if f in self.floaters:
+                            self.floaters.remove(f)
+
+                    tween.on_done = landed
+                    self.floaters.append(flying)
+                    self.animator.add(tween)
 
     # ------------------------------------------------------------------ drawing
     def hidden_slots(self) -> frozenset[SlotKey]:
@@ -449,10 +466,20 @@ class Motion:
                 surface.blit(img, (round(x), round(y)))
 
     def draw_floaters(self, surface: pygame.Surface) -> None:
-        """Score changes rising and fading."""
+        """Score changes rising and fading; the points handed over flying to the winner."""
         scene = self.scene
         for floater in self.floaters:
             p = floater.tween.value
+            if floater.end is not None:
+                if floater.tween.elapsed < floater.tween.delay:
+                    continue
+                (x0, y0), (x1, y1) = floater.start, floater.end
+                at = (round(x0 + (x1 - x0) * p), round(y0 + (y1 - y0) * p))
+                img = scene.app.fonts.render(floater.text, scene.px(26), floater.colour, "bold")
+                img.set_alpha(round(255 * min(1.0, 6 * (1 - p))))
+                surface.blit(img, img.get_rect(center=at))
+                img.set_alpha(None)
+                continue
             x, y = floater.start
             img = scene.app.fonts.render(floater.text, scene.px(30), floater.colour, "bold")
             img.set_alpha(round(255 * min(1.0, 2.2 * (1 - p))))
