@@ -221,3 +221,27 @@ def test_the_continue_note_is_clear_of_the_tile_fan() -> None:
         finally:
             app.shutdown()
             pygame.quit()
+
+
+def test_the_key_help_grows_into_the_columns_free_room(monkeypatch: Any) -> None:
+    """With room to spare in the right column (1920x1080, nothing under the claim bar) the key help is
+    drawn larger than its smallest size, below the claim bar and inside the column."""
+    import game.ui.table.panels as table_module
+    from game.ui.words.i18n import tr
+
+    real = table_module.draw_wrapped
+    app, table = _table((1920, 1080), "en")
+    try:
+        spy = _Spy(real)
+        monkeypatch.setattr(table_module, "draw_wrapped", spy)
+        table.panels.draw_action_panel(app.screen, table.layout)
+        helps = [c for c in spy.calls if c[0] == tr("table.help", "en")]
+        assert helps, "no key help drawn"
+        _text, rect, px, _weight = helps[0]
+        assert px > table.text_px(12), px
+        assert table.layout.action_area.contains(rect)
+        buttons_bottom = max(b.rect.bottom for b in table.controls.bar.buttons.values())
+        assert rect.top > buttons_bottom
+    finally:
+        app.shutdown()
+        pygame.quit()

@@ -152,8 +152,6 @@ class Panels:
         if reason:
             lines.append((reason, (140, 210, 255)))
         help_text = tr("table.help" if scene.entrusting is not None else "table.help_lesson", app.lang)
-        help_h = wrapped_height(app.fonts, help_text, area.w - 2 * pad, scene.text_px(12))
-        help_rect = pygame.Rect(area.x + pad, area.bottom - pad - help_h, area.w - 2 * pad, help_h)
         rect = pygame.Rect(area.x + pad, y + scene.px(4), area.w - 2 * pad, 0)
 
         def heights(size: int) -> list[int]:
@@ -162,12 +160,24 @@ class Panels:
         def need(size: int, gap: int) -> int:
             return sum(heights(size)) + gap * max(0, len(lines) - 1)
 
+        def help_box(px: int) -> pygame.Rect:
+            help_h = wrapped_height(app.fonts, help_text, area.w - 2 * pad, px)
+            return pygame.Rect(area.x + pad, area.bottom - pad - help_h, area.w - 2 * pad, help_h)
+
+        # the key help as large as the column's free room allows (it filled a third of it at 1920x1080)
+        lines_end = rect.y + need(scene.px(14), scene.px(6)) + scene.px(8)
+        help_px = next(
+            (scene.text_px(s) for s in (15, 14, 13) if help_box(scene.text_px(s)).y >= lines_end),
+            scene.text_px(12),
+        )
+        help_rect = help_box(help_px)
+
         # the hints and reasons come first: the key help (always the same) gives way when they need its
         # room, then they get tighter; what still does not fit is left out whole, never cut in half
         size, gap = scene.px(14), scene.px(6)
         bottom = help_rect.y - scene.px(8)
         if rect.y + need(size, gap) <= bottom:
-            draw_wrapped(surface, app.fonts, help_text, help_rect, scene.text_px(12), COLOURS.text_dim)
+            draw_wrapped(surface, app.fonts, help_text, help_rect, help_px, COLOURS.text_dim)
         else:
             bottom = area.bottom - pad
             size, gap = next(
