@@ -9,9 +9,9 @@ hits (the "which discards" drill picks tiles).
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -24,6 +24,9 @@ from game.ui.kit.textfit import TextLog
 from game.ui.kit.theme import COLOURS
 from game.ui.kit.tileart import TileArt, TileState, metrics
 from game.ui.words.i18n import tr
+
+if TYPE_CHECKING:
+    from game.ui.kit.menu_scene import MenuScene
 
 MELD_WORDS = {"chi": "chi", "peng": "peng", "gang": "minggang", "angang": "angang"}
 """Group kinds of a drill (``chi:234m``) -> glossary keys."""
@@ -209,4 +212,21 @@ class Board:
                 log.line(surface, group.caption, cap, self.caption, COLOURS.text_dim, align="center")
 
 
-__all__ = ["Board", "Group", "Row", "board_rows", "meld_group"]
+def drill_footer(
+    scene: MenuScene, panel: pygame.Rect, go_back: Callable[[], None], ask_next: Callable[[], None]
+) -> tuple[Any, pygame.Rect]:
+    """A drill screen's footer under ``panel``: Back at the left, Next at the right, and the box between
+    them where the answer's verdict goes. Returns the Next button and that box."""
+    h = scene.app.size[1]
+    bh = scene.px(44)
+    back = pygame.Rect(0, 0, scene.px(150), bh)
+    back.bottomleft = (panel.x, h - scene.px(16))
+    scene.button(back, scene.app.tr("common.back"), go_back, object_id="#back")
+    nxt = pygame.Rect(0, 0, scene.px(200), bh)
+    nxt.bottomright = (panel.right, h - scene.px(16))
+    next_button = scene.button(nxt, scene.app.tr("drills.next"), ask_next, object_id="#next")
+    gap = scene.px(16)
+    return next_button, pygame.Rect(back.right + gap, back.y, nxt.x - back.right - 2 * gap, bh)
+
+
+__all__ = ["Board", "Group", "Row", "board_rows", "drill_footer", "meld_group"]

@@ -26,7 +26,7 @@ from game.ui.kit.menu_scene import MenuScene
 from game.ui.kit.textfit import TextLog, fit_label
 from game.ui.kit.theme import COLOURS
 from game.ui.kit.widgets import draw_panel
-from game.ui.lessons.drill_board import Board, Group, Row
+from game.ui.lessons.drill_board import Board, Group, Row, drill_footer
 from game.ui.lessons.progress_store import open_queue, save_queue
 from game.ui.words.i18n import level_name
 
@@ -187,15 +187,7 @@ class MistakeDrillScene(MenuScene):
         pw = min(int(w * 0.95), self.px(1240))
         top = self.px(98)
         self.panel = pygame.Rect((w - pw) // 2, top, pw, h - top - self.px(74))
-        bh = self.px(44)
-        back = pygame.Rect(0, 0, self.px(150), bh)
-        back.bottomleft = (self.panel.x, h - self.px(16))
-        self.button(back, app.tr("common.back"), self.go_back, object_id="#back")
-        nxt = pygame.Rect(0, 0, self.px(200), bh)
-        nxt.bottomright = (self.panel.right, h - self.px(16))
-        self.next_button = self.button(nxt, app.tr("drills.next"), self.ask_next, object_id="#next")
-        gap = self.px(16)
-        self.footer_box = pygame.Rect(back.right + gap, back.y, nxt.x - back.right - 2 * gap, bh)
+        self.next_button, self.footer_box = drill_footer(self, self.panel, self.go_back, self.ask_next)
         self.question_widgets = []
         self._build_question()
 
