@@ -11,18 +11,16 @@ is skipped, and opening a replay checks it again anyway.
 
 from __future__ import annotations
 
-import json
 import logging
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Final
+from typing import Final
 
-from ..atomic import write_atomic
 from ..core.events import MatchStarted
-from ..safe_read import BadFileError, load_json_file
 from .header import header_problem
 from .logfile import LogFile
+from .stamped import Stamp, read_stamped, stamp_of, write_stamped
 from .verify import complete_prefix
 
 log = logging.getLogger(__name__)
@@ -30,8 +28,6 @@ log = logging.getLogger(__name__)
 CACHE_NAME: Final = "replay-checks.json"
 """The cache's file name in the user data folder."""
 CACHE_VERSION: Final = 1
-MAX_CACHE_BYTES: Final = 4 * 2**20
-"""A cache file bigger than this is not read (about 20,000 replays)."""
 
 
 def log_problem(loaded: LogFile) -> str:
@@ -52,19 +48,6 @@ def log_problem(loaded: LogFile) -> str:
     return ""
 
 
-Stamp = tuple[int, int]
-"""A file's size and modification time (nanoseconds): what a cached verdict is good for."""
-
-
-def stamp_of(path: Path) -> Stamp | None:
-    """The file's size and modification time, or None if it cannot be looked at."""
-    try:
-        st = os.stat(path)
-    except OSError:
-        return None
-    return st.st_size, st.st_mtime_ns
-
-
 @dataclass
 class CheckCache:
     """Verdicts of :func:`log_problem` by file, each good while the file's size and time stay the same."""
@@ -78,22 +61,8 @@ class CheckCache:
     @classmethod
     def open(cls, path: Path | None) -> CheckCache:
         """The cache kept at ``path`` (an empty one if there is none or it cannot be read)."""
-        cache = cls(path)
-        if path is None:
-            return cache
-        try:
-            data = load_json_file(path, "cache", MAX_CACHE_BYTES)
-        except BadFileError as exc:
-            if path.exists():
-                log.info("replay check cache %s not used: %s", path, exc.problem)
-            return cache
-        files = data.get("files") if isinstance(data, dict) and data.get("version") == CACHE_VERSION else None
-        if not isinstance(files, dict):
-            return cache
-        for name, row in files.items():
-            if _good_row(row):
-                cache.verdicts[name] = ((row[0], row[1]), row[2])
-        return cache
+        verdicts = read_stamped(path, "replay check cache", CACHE_VERSION, lambda v: isinstance(v, str))
+        return cls(path, verdicts)
 
     def problem(self, path: Path, loaded: LogFile, stamp: Stamp | None) -> str:
         """The verdict on ``loaded``, read from ``path`` when it had ``stamp`` (cached while it has it)."""
@@ -112,25 +81,8 @@ class CheckCache:
         """Write the verdicts of the files looked at in this run (nothing if none changed or no path)."""
         if self.path is None or not self.changed:
             return
-        kept = sorted(k for k in self.used if k in self.verdicts)
-        files = {k: [*self.verdicts[k][0], self.verdicts[k][1]] for k in kept}
-        text = json.dumps({"version": CACHE_VERSION, "files": files}, ensure_ascii=False, indent=0)
-        try:
-            write_atomic(self.path, text + "\n")
-        except OSError as exc:
-            log.info("replay check cache %s not written: %s", self.path, exc)
-            return
-        self.changed = False
-
-
-def _good_row(row: Any) -> bool:
-    """A cache row: [size, mtime_ns, problem]."""
-    return (
-        isinstance(row, list)
-        and len(row) == 3
-        and all(isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in row[:2])
-        and isinstance(row[2], str)
-    )
-
+        kept = {k: self.verdicts[k] for k in self.used if k in self.verdicts}
+        if write_stamped(self.path, "replay check cache", CACHE_VERSION, kept):
+            self.changed = False
 
 __all__ = ["CACHE_NAME", "CheckCache", "Stamp", "log_problem", "stamp_of"]

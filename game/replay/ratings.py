@@ -3,12 +3,11 @@ the ratings by opponent level — what the statistics screen charts.
 
 Reviewing a match takes about a second, so each game's rating is kept in a small cache in the user
 data folder (``review-ratings.json``), good while the file's size and modification time stay the same
-(:func:`game.replay.checks.stamp_of`), as the library keeps its checks.
+(:func:`game.replay.stamped.stamp_of`), as the library keeps its checks.
 """
 
 from __future__ import annotations
 
-import json
 import logging
 import os
 from collections.abc import Iterable, Sequence
@@ -17,13 +16,11 @@ from pathlib import Path
 from typing import Any, Final
 
 from ..ai.registry import LADDER
-from ..atomic import write_atomic
 from ..core.events import Event, MatchStarted
-from ..safe_read import BadFileError, load_json_file
-from .checks import Stamp, stamp_of
 from .header import HUMAN, players_of
 from .pricing import CATEGORIES
 from .review import ReviewError, review
+from .stamped import Stamp, read_stamped, stamp_of, write_stamped
 
 log = logging.getLogger(__name__)
 
@@ -32,7 +29,6 @@ RATINGS_NAME: Final = "review-ratings.json"
 RATING_LEVEL: Final = "expert"
 """The level that rates the games."""
 CACHE_VERSION: Final = 1
-MAX_CACHE_BYTES: Final = 4 * 2**20
 
 
 @dataclass(frozen=True)
@@ -70,43 +66,23 @@ class RatingCache:
     @classmethod
     def open(cls, path: Path | None) -> RatingCache:
         """The cache kept at ``path`` (an empty one if there is none or it cannot be read)."""
-        cache = cls(path)
-        if path is None or not path.exists():
-            return cache
-        try:
-            data = load_json_file(path, "cache", MAX_CACHE_BYTES)
-        except BadFileError as exc:
-            log.info("review ratings cache %s not used: %s", path, exc.problem)
-            return cache
-        files = data.get("files") if isinstance(data, dict) and data.get("version") == CACHE_VERSION else None
-        for name, row in (files or {}).items():
-            if _good_row(row):
-                cache.rows[name] = ((row[0], row[1]), row[2])
-        return cache
+        return cls(path, read_stamped(path, "review ratings cache", CACHE_VERSION, _good_rating))
 
     def save(self) -> None:
         """Write the cache (nothing if nothing changed or no path)."""
         if self.path is None or not self.changed:
             return
-        files = {k: [*stamp, row] for k, (stamp, row) in sorted(self.rows.items())}
-        try:
-            write_atomic(self.path, json.dumps({"version": CACHE_VERSION, "files": files}) + "\n")
-        except OSError as exc:
-            log.info("review ratings cache %s not written: %s", self.path, exc)
-            return
-        self.changed = False
+        if write_stamped(self.path, "review ratings cache", CACHE_VERSION, self.rows):
+            self.changed = False
 
 
-def _good_row(row: Any) -> bool:
-    """A cache row: [size, mtime_ns, {"rating", "hands", "categories"}]."""
+def _good_rating(answer: Any) -> bool:
+    """A cached rating: {"rating", "hands", "categories"}."""
     return (
-        isinstance(row, list)
-        and len(row) == 3
-        and all(isinstance(v, int) and not isinstance(v, bool) for v in row[:2])
-        and isinstance(row[2], dict)
-        and isinstance(row[2].get("rating"), int)
-        and isinstance(row[2].get("hands"), int)
-        and isinstance(row[2].get("categories"), dict)
+        isinstance(answer, dict)
+        and isinstance(answer.get("rating"), int)
+        and isinstance(answer.get("hands"), int)
+        and isinstance(answer.get("categories"), dict)
     )
 
 
