@@ -35,7 +35,7 @@ from game.replay.coach import coach, coach_json
 from game.replay.header import HUMAN, header_problem
 from game.replay.library import SORT_KEYS, LibraryError, add_replay, list_replays
 from game.replay.logfile import LogFile, LogFileError, parse_log, save_log
-from game.replay.review import ReviewError, review
+from game.replay.review import Review, ReviewError, review
 from game.replay.share import ShareCodeError, decode_code, encode_code, read_code
 from game.replay.stats import folder_stats
 from game.replay.verify import verify_events
@@ -281,14 +281,19 @@ def cmd_import(args: argparse.Namespace) -> int:
 # --- review and what-if -------------------------------------------------------------------------------------
 
 
-def cmd_review(args: argparse.Namespace) -> int:
-    """An AI level's move and reason at each decision of a seat, and how often it agrees."""
+def _reviewed(args: argparse.Namespace) -> tuple[int, Review]:
+    """The seat ``--seat`` names and the review of its decisions in FILE by ``--level``."""
     seat = parse_seat(args.seat)
     loaded = load_valid(args.file)
     try:
-        result = review(loaded.events, seat, args.level, loaded.header)
+        return seat, review(loaded.events, seat, args.level, loaded.header)
     except ReviewError as exc:
         raise UsageError(str(exc)) from None
+
+
+def cmd_review(args: argparse.Namespace) -> int:
+    """An AI level's move and reason at each decision of a seat, and how often it agrees."""
+    seat, result = _reviewed(args)
     if args.json:
         _print_json(result.to_json())
         return 0
@@ -312,12 +317,7 @@ def cmd_review(args: argparse.Namespace) -> int:
 
 def cmd_coach(args: argparse.Namespace) -> int:
     """The seat's three costliest decisions in a sentence each, and the match rating."""
-    seat = parse_seat(args.seat)
-    loaded = load_valid(args.file)
-    try:
-        result = review(loaded.events, seat, args.level, loaded.header)
-    except ReviewError as exc:
-        raise UsageError(str(exc)) from None
+    _seat, result = _reviewed(args)
     if args.json:
         _print_json(coach_json(result))
         return 0
