@@ -244,3 +244,14 @@ def test_each_plate_sits_beside_its_own_hand(size: tuple[int, int]) -> None:
 def _gap(a: pygame.Rect, b: pygame.Rect) -> int:
     """Pixels between two rects (0 when they touch or overlap)."""
     return max(b.left - a.right, a.left - b.right, b.top - a.bottom, a.top - b.bottom, 0)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1920, 1080)])
+def test_the_replaced_bao_is_nearly_the_bao_s_size_and_the_newest_is_shown(size: tuple[int, int]) -> None:
+    """Issue 24: after a 换宝 the old 宝 was drawn at 0.62 of the 宝 and could not be read."""
+    picture = extreme_picture()
+    layout = compute_layout(size, picture)
+    assert layout.bao is not None and layout.old_bao
+    assert all(old.rect.w >= 0.85 * layout.bao.rect.w for old in layout.old_bao)
+    assert [slot.kind for slot in layout.old_bao] == list(picture.old_bao[-len(layout.old_bao) :])
+    assert all(layout.inner.contains(old.rect) for old in layout.old_bao)

@@ -500,14 +500,16 @@ def compute_layout(size: tuple[int, int], picture: TablePicture, ui_scale: float
     if picture.bao_present:
         bao_rect = pygame.Rect(inner.centerx - bao_w // 2, bao_y, bao_w, bao_fh + bao_d)
         bao_slot = TileSlot(bao_rect, bao_w, 0, picture.bao, "bao")
-    old_w = max(10, round(bao_w * 0.62))
+    # the replaced 宝s beside it, nearly its size (issue 24: they were too small to read); as many of
+    # the latest as fit, the newest last (where the 换宝 animation flies the old one)
+    old_w = max(10, round(bao_w * 0.9))
     old_fh, old_d = _face(old_w)
     old_slots = []
     ox = inner.centerx + bao_w // 2 + max(6, bao_w // 3)
-    for i, kind in enumerate(picture.old_bao[-3:]):
+    room = inner.right - round(iw * 0.08) - ox
+    fits = max(1, min(3, (room + 2) // (old_w + 2)))
+    for i, kind in enumerate(picture.old_bao[-fits:] if picture.old_bao else ()):
         rect = pygame.Rect(ox + i * (old_w + 2), bao_y + (bao_fh - old_fh), old_w, old_fh + old_d)
-        if rect.right > inner.right - round(iw * 0.08):
-            break
         old_slots.append(TileSlot(rect, old_w, 0, kind, "old_bao", index=i))
     die = max(8, round(iw * 0.1))
     dx = inner.right - max(2, iw // 20) - 2 * die - max(2, die // 4)
