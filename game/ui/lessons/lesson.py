@@ -619,7 +619,7 @@ class LessonScene(TableScene):
     def keep_clear(self) -> list[pygame.Rect]:
         """What no banner or label may cover: the step's lit things, the wall count, the 宝 (old ones too)."""
         layout = self.layout
-        size = max(10, round(layout.inner.w * 0.14))
+        size = layout.count_size
         count = pygame.Rect(0, 0, size * 4, round(size * 1.4))
         count.center = layout.count_centre
         tiles = [s.rect for s in ([layout.bao] if layout.bao is not None else []) + list(layout.old_bao)]

@@ -74,15 +74,12 @@ class CentrePainter:
             img = self.tiles.stack(stack.width, stack.layers, stack.rotation, dim=stack.kept)
             surface.blit(img, img.get_rect(bottomleft=stack.rect.bottomleft))
         inner = layout.inner
-        iw = inner.w
         fonts = self.fonts
         with fonts.box(inner, "centre box"):
             for s in range(4):  # each seat's wind and score turned to face it; the one to move lit
                 self._draw_side(surface, picture, layout, s, lang)
             count = tr("table.remaining", lang, n=picture.wall_live)
-            fonts.draw(
-                surface, count, max(12, round(iw * 0.14)), COLOURS.gold, "bold", center=layout.count_centre
-            )
+            fonts.draw(surface, count, layout.count_size, COLOURS.gold, "bold", center=layout.count_centre)
             if layout.bao is not None:
                 self._draw_bao(surface, layout, lang, hidden)
             if picture.dice is not None and DICE_KEY not in hidden:

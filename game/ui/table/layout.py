@@ -100,6 +100,8 @@ class TableLayout:
     old_bao: list[TileSlot]
     dice: list[pygame.Rect]
     count_centre: tuple[int, int]
+    count_size: int
+    """The type size of the wall count ("32 left") drawn at ``count_centre``."""
     bao_label: tuple[int, int]
     """Where the 宝's label ends (its midright), left of the 宝."""
     wind_centres: list[tuple[int, int]]
@@ -536,6 +538,7 @@ def compute_layout(size: tuple[int, int], picture: TablePicture, ui_scale: float
         old_bao=old_slots,
         dice=dice,
         count_centre=(inner.centerx, inner.top + round(ih * 0.33)),
+        count_size=max(12, round(iw * 0.14)),
         bao_label=(inner.centerx - bao_w // 2 - max(4, iw // 40), bao_y + bao_fh // 2),
         wind_centres=wind_centres,
         action_area=action_area,
