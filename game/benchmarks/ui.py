@@ -19,6 +19,10 @@ caller never imports pygame and every figure starts cold) and returns:
 - ``idle_cpu_percent``: CPU time over wall time while the table waits for the player (in the default
   1280x720 window), the app's own loop turning: once nothing has moved for 1.5 s it draws nothing and
   sleeps until input (:mod:`game.ui.kit.pacing`); ``idle_frames_per_s``: the frames it drew meanwhile;
+- ``rules_popup_ms_first``, ``rules_popup_ms``: F3 at the 1920x1080 table (the AI seats to move) to the
+  rules pop-up's first whole frame, the first time and the median of later times;
+  ``rules_popup_busy_ms``: the same while the AI worker thread computes without a pause (the worst
+  an AI's thinking can do to the frame thread);
 - ``startup_to_first_frame_s``: from starting the interpreter to the main menu's first frame;
 - ``rss_mb``: resident memory of the process after the 1920x1080 frames.
 
@@ -225,6 +229,45 @@ def child_idle(seconds: float) -> dict[str, float]:
     return {"idle_cpu_percent": 100.0 * cpu / wall, "idle_fps": drawn / wall}
 
 
+def _open_rules(app: Any) -> float:
+    """Press F3 at the table and time it to the rules pop-up's first whole frame (ms); F3 closes it."""
+    import pygame
+
+    from game.ui.screens.rules import RulesScene
+
+    start = time.perf_counter()
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F3, mod=0, unicode="", scancode=0))
+    app.step(1 / 60)
+    while not isinstance(app.scenes.top, RulesScene):
+        app.step(1 / 60)
+    took = (time.perf_counter() - start) * 1000
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F3, mod=0, unicode="", scancode=0))
+    for _ in range(3):
+        app.step(1 / 60)
+    return took
+
+
+def child_rules(opens: int) -> dict[str, float]:
+    """F3 at the 1920x1080 table: the first opening, later ones, and later ones with the AI worker busy."""
+    import threading
+
+    app, table = _table_app((1920, 1080))
+    first = _open_rules(app)
+    warm = [_open_rules(app) for _ in range(opens)]
+    stop = threading.Event()
+
+    def think() -> None:
+        """Compute on the AI worker thread until told to stop (a level thinking without a pause)."""
+        while not stop.is_set():
+            sum(i * i for i in range(2000))
+
+    table.ai.executor.submit(think)
+    busy = [_open_rules(app) for _ in range(opens)]
+    stop.set()
+    app.shutdown()
+    return {"first": first, "warm": statistics.median(warm), "busy": statistics.median(busy)}
+
+
 def child_startup() -> dict[str, float]:
     """Open the window and draw the main menu once (timed by the parent)."""
     from game.ui.app import parse_args, start_app
@@ -278,6 +321,10 @@ def ui_figures(quick: bool = False) -> dict[str, float]:
     idle = run_child("idle", "2" if quick else "6")
     out["idle_cpu_percent"] = round(idle["idle_cpu_percent"], 1)
     out["idle_frames_per_s"] = round(idle["idle_fps"], 1)
+    rules = run_child("rules", "3" if quick else "7")
+    out["rules_popup_ms_first"] = round(rules["first"], 1)
+    out["rules_popup_ms"] = round(rules["warm"], 1)
+    out["rules_popup_busy_ms"] = round(rules["busy"], 1)
     out["startup_to_first_frame_s"] = round(startup_seconds(1 if quick else 5), 3)
     return out
 
@@ -296,6 +343,8 @@ def main(argv: list[str] | None = None) -> int:
             print(json.dumps(child_frames((w, h), int(rest[1]), replay=kind == "replay")))
         elif kind == "thinking":
             print(json.dumps(child_thinking(int(rest[0]))))
+        elif kind == "rules":
+            print(json.dumps(child_rules(int(rest[0]))))
         elif kind == "idle":
             print(json.dumps(child_idle(float(rest[0]))))
         elif kind == "startup":

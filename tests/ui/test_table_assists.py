@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import sys
+
 import pygame
 
 from game.core.actions import Chi
@@ -172,6 +174,17 @@ def test_entrust_after_the_idle_time() -> None:
     finally:
         app.shutdown()  # type: ignore[attr-defined]
         pygame.quit()
+
+
+def test_an_ai_computing_on_the_worker_hands_the_frame_thread_its_turn_within_a_millisecond() -> None:
+    """F3 opens at once while an AI thinks: the app shortens how long the worker thread may hold the
+    interpreter (Python's default, 5 ms, let a busy worker slow the pop-up's own work 2.5 times)."""
+    sys.setswitchinterval(0.005)
+    app, _table = open_table()
+    try:
+        assert sys.getswitchinterval() <= 0.001
+    finally:
+        app.shutdown()  # type: ignore[attr-defined]
 
 
 def test_the_rules_pop_up_keeps_the_match_waiting() -> None:
