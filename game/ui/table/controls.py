@@ -358,6 +358,9 @@ class Controls:
             seat = scene.ai_seats.thinking() if scene.ai_seats is not None else None
             if seat is not None and seat == scene.driver.seat:
                 return tr("table.status_entrusted", lang)
+            waiting = self._waiting_for_calls()
+            if waiting is not None:
+                return waiting
             who = scene.seat_name(seat) if seat is not None else ""
             return capital(tr("table.status_thinking", lang, seat=who)) if who else ""
         if self.mode == "ting":
@@ -391,6 +394,19 @@ class Controls:
             locked_win = self.actions.get("pass")
             return tr("table.status_locked_win" if locked_win else "table.status_must_hu", lang)
         return tr("table.status_discard", lang)
+
+    def _waiting_for_calls(self) -> str | None:
+        """While the other seats answer a discard (or an added kong), the words name the discard and its
+        thrower — the seat the turn light is on — rather than the seat deciding whether to call."""
+        scene = self.scene
+        v, lang = scene.shown, scene.app.lang
+        if v.phase == "claim" and v.last_discard is not None:
+            key, tile = "table.status_calls", v.last_discard
+        elif v.phase == "rob" and v.rob_tile is not None:
+            key, tile = "table.status_rob_wait", v.rob_tile
+        else:
+            return None
+        return capital(tr(key, lang, seat=scene.seat_name(v.turn), tile=scene.tile_word(kind_of(tile))))
 
     # ------------------------------------------------------------------ the hints
     def hint_discards(self) -> list[tuple[int, int]]:

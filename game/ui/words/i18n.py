@@ -180,6 +180,14 @@ STRINGS: Final[dict[str, tuple[str, str]]] = {
     ),
     "table.status_choose": ("{call}：选择一种（点选或按 1-9）", "{call}: pick one (click or press 1-9)"),
     "table.status_thinking": ("{seat}思考中…", "{seat} is thinking…"),
+    "table.status_calls": (
+        "{seat}打出 {tile}：等其他家吃、碰、杠、胡…",
+        "{seat} discarded {tile}: waiting for calls…",
+    ),
+    "table.status_rob_wait": (
+        "{seat}加杠 {tile}：等其他家抢杠…",
+        "{seat} adds {tile} to a kong: waiting for a rob…",
+    ),
     "table.status_over": ("本局结束", "The hand is over"),
     "table.choose_hint": (
         "高亮的是要吃/碰的那张。Esc 取消",
