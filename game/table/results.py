@@ -99,6 +99,10 @@ class MatchResult:
     saved_as: Path | None = None
     counts: tuple[SeatCounts, ...] = ()
     """Each seat's counts (:func:`match_counts`); empty when the caller did not count them."""
+    played_here: bool = True
+    """The match was just played at this table: the person's mistakes join the drill queue. False for a
+    match result the replay viewer opens (a replay looked at again, or imported: its mistakes are not
+    the player's new ones)."""
 
 
 __all__ = ["HandResult", "MatchResult", "SeatCounts", "match_counts", "most_dealt_in", "top_scorers"]

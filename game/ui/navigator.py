@@ -11,6 +11,7 @@ are imported when first needed (the main menu's first frame does not wait for th
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -211,10 +212,12 @@ class Navigator:
         return True
 
     def replay_match_result(self, result: MatchResult) -> None:
-        """A replay's match result over the viewer (Back returns to it; New game sets up a match)."""
+        """A replay's match result over the viewer (Back returns to it; New game sets up a match). The
+        coach reviews it, but its mistakes do not join the drill queue (it was not just played here)."""
         from game.ui.screens.results import MatchResultScene
 
-        self.app.push(MatchResultScene(self.app, result, lambda: self.new_game(replace=True)))
+        seen = replace(result, played_here=False)
+        self.app.push(MatchResultScene(self.app, seen, lambda: self.new_game(replace=True)))
 
     def settings(self) -> None:
         """The settings over the current screen (Esc comes back)."""

@@ -243,3 +243,29 @@ def test_a_choice_past_nine_is_answered_by_tab_and_enter(app: Any) -> None:
     assert scene.right is not None and scene.chosen == len(scene.order) - 1
     saved = ReplayDrillQueue.open(path)
     assert saved.answered == 1 and (len(saved.items) == 0) == (move == many["answer"] or scene.lost == 0)
+
+
+def test_a_match_result_the_viewer_opens_is_reviewed_but_adds_nothing_to_the_drill_queue(app: Any) -> None:
+    """The queue holds the player's own new mistakes: a replay looked at again (or imported) is coached on
+    its result screen, but its decisions never join the queue."""
+    kept = app.paths.replays_dir / "match-looked-at.jsonl"
+    kept.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copy(MIXED, kept)
+    events = load_log(kept).events
+    final = events[-1]
+    levels = ("expert", "normal", "strong", None)  # the log's person played seat 3
+    result = MatchResult(
+        ("Previous", "You", "Next", "Opposite"),
+        levels,
+        hand_records(events),
+        tuple(final.scores),
+        (0,) * 4,
+        kept,
+        match_counts(events),
+    )
+    app.nav.replay_match_result(result)
+    scene = app.scenes.top
+    assert isinstance(scene, MatchResultScene)
+    found = scene.coach.result(wait=120)
+    assert found is not None and found.seat == PERSON  # the coach still speaks of the person's seat
+    assert not (app.paths.data_dir / QUEUE_NAME).exists()

@@ -55,7 +55,16 @@ def _review(path: Path, seat: int, queue: Path | None) -> Review:
 class CoachLines:
     """The coach's block of a match result (see the module docstring)."""
 
-    def __init__(self, app: SceneApp, saved_as: Path | None, levels: Sequence[str | None]) -> None:
+    def __init__(
+        self,
+        app: SceneApp,
+        saved_as: Path | None,
+        levels: Sequence[str | None],
+        *,
+        queue_mistakes: bool = True,
+    ) -> None:
+        """Review ``saved_as`` for the person's seat (the one no AI level played); with ``queue_mistakes``
+        (a match just played here) its mistakes join the drill queue."""
         self.app = app
         self.path = saved_as
         self.seat = next((s for s, level in enumerate(levels) if level is None), 0)
@@ -65,7 +74,7 @@ class CoachLines:
         self.job: Future[Review] | None = None
         if saved_as is not None:
             self.worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="coach")
-            queue = app.paths.data_dir / QUEUE_NAME if app.persist else None
+            queue = app.paths.data_dir / QUEUE_NAME if app.persist and queue_mistakes else None
             self.job = self.worker.submit(_review, saved_as, self.seat, queue)
 
     def height(self, px: int) -> int:

@@ -408,7 +408,7 @@ class MatchResultScene(MenuScene):
         self.board = pygame.Rect(0, 0, 0, 0)
         self.folder_button: object = None
         """The figures board under the chart (wins, 自摸 … per seat; the 大赢家 and the 炮手)."""
-        self.coach = CoachLines(app, result.saved_as, result.levels)
+        self.coach = CoachLines(app, result.saved_as, result.levels, queue_mistakes=result.played_here)
         self.coach_area = pygame.Rect(0, 0, 0, 0)
 
     def build_ui(self) -> None:
