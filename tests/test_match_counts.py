@@ -64,3 +64,19 @@ def test_a_played_match_agrees_with_its_hand_records() -> None:
         assert counts[seat].zimo == sum(1 for r in hands if r.winner == seat and r.outcome == "zimo")
     ron = [e for e in events if isinstance(e, Hu) and e.kind == "ron"]
     assert sum(c.dealt_in for c in counts) == len(ron)
+
+
+def test_yipao_duoxiang_counts_every_winner_and_every_deal_in_once_per_win() -> None:
+    """一炮多响 (multi_ron): two seats win on N's discard: each counts a win, N two 点炮, the dealer one
+    hand dealt (the scenario's own events)."""
+    from tests.test_rules_followups import _scenario, run_scenario
+
+    run = run_scenario(_scenario("yipao_duoxiang_both_win"))
+    assert run.ok, run.error
+    counts = match_counts(run.events)
+    wins = [e for e in run.events if isinstance(e, Hu)]
+    assert [w.seat for w in wins] == [1, 2] and {w.from_seat for w in wins} == {3}
+    assert [c.wins for c in counts] == [0, 1, 1, 0]
+    assert counts[3].dealt_in == 2
+    dealer = next(e.dealer for e in run.events if isinstance(e, RoundStarted))
+    assert [c.dealer for c in counts] == [1 if s == dealer else 0 for s in range(4)]

@@ -56,12 +56,15 @@ def match_counts(events: Sequence[Event], seats: int = 4) -> tuple[SeatCounts, .
     """Each seat's counts over the finished hands of a match's events (a hand cut short is not counted)."""
     counts = [SeatCounts() for _ in range(seats)]
     dealer: int | None = None
+    ended = False
+    """The hand being read has ended (a second 和 on the same discard is 一炮多响's further winner)."""
     for event in events:
         if isinstance(event, RoundStarted):
-            dealer = event.dealer
+            dealer, ended = event.dealer, False
         elif isinstance(event, Hu | RoundDrawn) and dealer is not None:
-            counts[dealer] = replace(counts[dealer], dealer=counts[dealer].dealer + 1)
-            dealer = None  # one count per hand (only one seat wins a hand: 截和)
+            if not ended:  # one dealer count per hand, however many seats win it
+                counts[dealer] = replace(counts[dealer], dealer=counts[dealer].dealer + 1)
+                ended = True
             if isinstance(event, Hu):
                 mine = counts[event.seat]
                 mine = replace(mine, wins=mine.wins + 1)
