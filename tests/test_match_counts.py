@@ -80,3 +80,16 @@ def test_yipao_duoxiang_counts_every_winner_and_every_deal_in_once_per_win() -> 
     assert counts[3].dealt_in == 2
     dealer = next(e.dealer for e in run.events if isinstance(e, RoundStarted))
     assert [c.dealer for c in counts] == [1 if s == dealer else 0 for s in range(4)]
+
+
+def test_yipao_duoxiang_is_one_hand_record_with_both_settlements() -> None:
+    """一炮多响: the hand is one record (not one per winner): the first winner, the further one, and the
+    hand's whole score change."""
+    from tests.test_rules_followups import _scenario, run_scenario
+
+    run = run_scenario(_scenario("yipao_duoxiang_both_win"))
+    records = hand_records(run.events)
+    assert len(records) == 1
+    (record,) = records
+    assert (record.winner, record.also_won) == (1, (2,))
+    assert record.deltas == (0, 14, 7, -21) and record.scores == tuple(run.game.state.scores)

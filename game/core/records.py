@@ -8,7 +8,7 @@ state as each hand ends), the match result screen and the replay statistics
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .events import Event, Hu, MatchStarted, RoundDrawn, RoundStarted, Settled
 from .state import State
@@ -23,10 +23,13 @@ class HandRecord:
     outcome: str
     """The win kind (``ron``, ``zimo``, ``mobao`` ...) or ``draw``."""
     winner: int | None
+    """The seat that won (一炮多响: the first winner, nearest the discarder; it decides the next dealer)."""
     deltas: tuple[int, ...]
     """Each seat's score change over the hand (every settlement of it, kong payments included)."""
     scores: tuple[int, ...]
     """Running scores after the hand."""
+    also_won: tuple[int, ...] = ()
+    """一炮多响 (``multi_ron``): the further seats that won on the same discard."""
 
 
 def hand_records(events: Sequence[Event]) -> list[HandRecord]:
@@ -35,19 +38,28 @@ def hand_records(events: Sequence[Event]) -> list[HandRecord]:
     scores: tuple[int, ...] = (0, 0, 0, 0)
     hand_no, dealer = -1, 0
     outcome: tuple[str, int | None] | None = None
+    further: tuple[int, ...] = ()
     deltas = [0, 0, 0, 0]
     for event in events:
         if isinstance(event, MatchStarted):
             scores = tuple(event.scores)
         elif isinstance(event, RoundStarted):
             hand_no, dealer, outcome, deltas = event.hand_no, event.dealer, None, [0, 0, 0, 0]
+            further = ()
         elif isinstance(event, Settled):
             scores = tuple(event.scores)
             deltas = [d + e for d, e in zip(deltas, event.deltas, strict=True)]
             if event.final and outcome is not None:
-                records.append(HandRecord(hand_no, dealer, outcome[0], outcome[1], tuple(deltas), scores))
+                record = HandRecord(hand_no, dealer, outcome[0], outcome[1], tuple(deltas), scores, further)
+                if further:  # 一炮多响: the hand's one record takes the further winner's settlement too
+                    records[-1] = record
+                else:
+                    records.append(record)
         elif isinstance(event, Hu):
-            outcome = (event.kind, event.seat)
+            if outcome is None:
+                outcome = (event.kind, event.seat)
+            else:
+                further = (*further, event.seat)
         elif isinstance(event, RoundDrawn):
             records.append(HandRecord(hand_no, dealer, "draw", None, tuple(deltas), scores))
     return records
@@ -63,7 +75,7 @@ def hand_record(state: State, events: Sequence[Event]) -> HandRecord:
     if not found or found[-1].hand_no != state.hand_no or state.phase != "round_over":
         raise ValueError(f"hand {state.hand_no} is not over in this log")
     last = found[-1]
-    return HandRecord(last.hand_no, last.dealer, last.outcome, last.winner, last.deltas, state.scores)
+    return replace(last, scores=state.scores)
 
 
 __all__ = ["HandRecord", "hand_record", "hand_records"]
