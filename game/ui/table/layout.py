@@ -397,8 +397,9 @@ def compute_layout(size: tuple[int, int], picture: TablePicture, ui_scale: float
     seats = picture.seats
     plate_w = max(150, min(round(250 * text_scale), W // 5))
     plate_h = round(78 * text_scale)
-    column_min = max(plate_w, round(290 * text_scale))
-    """A side column holds a plate and the info or action panel."""
+    column_min = max(plate_w, round(230 * text_scale), round(290 * unit))
+    """A side column holds a plate and the info or action panel (the tracker's rows of seven with each count
+    beside its tile under the 宝 panel need 290 px at 1280x720's scale)."""
 
     # --- the player's row along the bottom: the plate, then the hand as large as fits ----------
     hand_scale = 0.82
