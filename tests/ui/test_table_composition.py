@@ -299,3 +299,26 @@ def test_the_hand_result_rows_reach_across_their_part(isolated_home: Path) -> No
         assert 13 in lengths
         end = rows.x + 13 * tw
         assert rows.right - end <= result.px(102) + tw, (rows, tw)
+
+
+def test_the_settlement_fills_the_right_part_of_the_hand_result(isolated_home: Path) -> None:
+    """Issue 22: the hand result's right part was a third used at 1920x1080 (the payments in their smallest
+    type, then felt down to the scores). The payments now take the type that fills it: they end in its lower
+    half, and every payment is drawn."""
+    with fit_app((1920, 1080), "en") as app:
+        CATALOGUE["hand result"](app)
+        result = app.scenes.top
+        seen: list[tuple[pygame.Rect, int, bool]] = []
+        real = result._draw_payments
+
+        def spy(surface: pygame.Surface, area: pygame.Rect, k: float) -> tuple[int, bool]:
+            end, complete = real(surface, area, k)
+            if surface is app.screen:
+                seen.append((area, end, complete))
+            return end, complete
+
+        result._draw_payments = spy
+        result.draw_scene(app.screen)
+        area, end, complete = seen[-1]
+        assert complete, "a payment was left out"
+        assert end > area.centery, f"the payments end at {end}, in the top half of {area}"
