@@ -427,7 +427,7 @@ def compute_layout(size: tuple[int, int], picture: TablePicture, ui_scale: float
     most = max((len(s.river) for s in seats), default=0)
     ow_top = ow_ideal
     sides = [max(14, round(hw_ideal * SIDE_SCALE))] * 2
-    for _ in range(2):
+    for _ in range(3):
         top_deep = _thickness(ow_top, seats[2], ow_top)
         side_deep = [_thickness(w, seats[s], w) for w, s in zip(sides, side_seats, strict=True)]
         region_top = top_deep + 2 * margin
@@ -436,8 +436,9 @@ def compute_layout(size: tuple[int, int], picture: TablePicture, ui_scale: float
         top_room = _square_side(rw, rows) + 2 * gap_b + sum(side_deep)  # the top band less its margins
         ow_top = max(10, min(ow_top, int(top_room / _row_units(seats[2], 1.0))))
         length = region_bottom - region_top - margin
-        sides = [
-            max(10, min(w, int((length - _face(w)[1]) / _row_units(seats[s], 1.0))))
+        most_side = ow_ideal if avail_h < region_bottom - region_top else hw_ideal  # a narrow window: the
+        sides = [  # side seats' tiles give way before the square does
+            max(10, min(w, most_side, int((length - _face(w)[1]) / _row_units(seats[s], 1.0))))
             for w, s in zip(sides, side_seats, strict=True)
         ]
     fh_r, d_r = _face(rw)
