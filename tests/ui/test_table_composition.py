@@ -309,7 +309,7 @@ def test_the_settlement_fills_the_right_part_of_the_hand_result(isolated_home: P
         CATALOGUE["hand result"](app)
         result = app.scenes.top
         seen: list[tuple[pygame.Rect, int, bool]] = []
-        real = result._draw_payments
+        real = result.settlement.draw_payments
 
         def spy(surface: pygame.Surface, area: pygame.Rect, k: float) -> tuple[int, bool]:
             end, complete = real(surface, area, k)
@@ -317,7 +317,7 @@ def test_the_settlement_fills_the_right_part_of_the_hand_result(isolated_home: P
                 seen.append((area, end, complete))
             return end, complete
 
-        result._draw_payments = spy
+        result.settlement.draw_payments = spy
         result.draw_scene(app.screen)
         area, end, complete = seen[-1]
         assert complete, "a payment was left out"

@@ -27,6 +27,7 @@ from game.ui.kit.tileart import TileState
 from game.ui.kit.widgets import draw_panel, draw_text
 from game.ui.screens.coach_lines import CoachLines
 from game.ui.screens.match_board import BOARD_HEIGHT, draw_match_board
+from game.ui.screens.result_settlement import SettlementPart
 from game.ui.words.i18n import level_name, tr
 from game.ui.words.settlement import basis_words, payment_words, win_sentence
 
@@ -69,7 +70,7 @@ class HandResultScene(MenuScene):
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.last_hand = result.last_hand
         self.shown_for = 0.0
-        self._scale_cache: dict[tuple[object, ...], float] = {}
+        self.settlement = SettlementPart(self)
 
     def build_ui(self) -> None:
         """Next hand (or the match result) and back to the menu, along the bottom of the panel."""
@@ -186,7 +187,7 @@ class HandResultScene(MenuScene):
             panel.right - pad - (panel.x + left_w + self.px(10)),
             rows.h,
         )
-        self._draw_settlement(surface, right)
+        self.settlement.draw(surface, right)
 
     def _tile_w(self, rows: pygame.Rect) -> int:
         """The largest tile width at which every seat's row (concealed tiles, the gaps between the
@@ -304,117 +305,6 @@ class HandResultScene(MenuScene):
             surface.blit(app.tiles.tile(kind, mw, state=state), (x, my))
             x += mw
         return x
-
-    SETTLEMENT_SCALES: Final = (1.6, 1.45, 1.3, 1.15, 1.0)
-    """How much larger than its designed size the settlement may be drawn, tried largest first."""
-
-    def _settlement_scale(self, area: pygame.Rect) -> float:
-        """The largest scale at which every payment fits above the new scores: the settlement fills the
-        right part of the panel (it took its top third at 1920x1080) rather than keep its smallest type."""
-        key = (area.size, self.app.lang)
-        cached = self._scale_cache.get(key)
-        if cached is not None:
-            return cached
-        scratch = pygame.Surface((1, 1))
-        chosen = self.SETTLEMENT_SCALES[-1]
-        with self.app.fonts.unlogged():
-            for k in self.SETTLEMENT_SCALES:
-                end, complete = self._draw_payments(scratch, area, k)
-                if complete and end <= area.bottom - self._scores_height(k):
-                    chosen = k
-                    break
-        self._scale_cache[key] = chosen
-        return chosen
-
-    def _scores_height(self, k: float) -> int:
-        """Room the new scores take at the bottom of the settlement (its rule and a gap included)."""
-        return self.px(round(100 * k))
-
-    def _draw_settlement(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        """The 宝 (and the replaced ones), then every payment: who pays whom, how much, why; new scores —
-        as large as the part of the panel allows."""
-        k = self._settlement_scale(area)
-        y, _complete = self._draw_payments(surface, area, k)
-        app = self.app
-        lang = app.lang
-        view = self.view
-        names = list(self.result.names)
-        x = area.x
-
-        def px(value: float) -> int:
-            return self.px(round(value * k))
-
-        y = max(y + px(6), area.bottom - self._scores_height(k))
-        pygame.draw.line(surface, COLOURS.gold_dark, (x, y), (area.right, y), 1)
-        y += px(8)
-        draw_text(surface, app.fonts, tr("result.scores", lang), (x, y), px(14), COLOURS.text_dim)
-        y += px(20)
-        cw = area.w // 4
-        for seat in range(4):
-            cx = x + seat * cw
-            draw_text(surface, app.fonts, names[seat], (cx, y), px(13), COLOURS.text_dim)
-            draw_text(
-                surface,
-                app.fonts,
-                f"{view.scores[seat]:+d}" if view.scores[seat] else "0",
-                (cx, y + px(18)),
-                px(18),
-                COLOURS.gold,
-                "bold",
-            )
-
-    def _draw_payments(self, surface: pygame.Surface, area: pygame.Rect, k: float) -> tuple[int, bool]:
-        """The 宝 row and every payment at scale ``k``; returns where they end and whether all were drawn."""
-        app = self.app
-        lang = app.lang
-        view = self.view
-
-        def px(value: float) -> int:
-            return self.px(round(value * k))
-
-        x, y = area.x, area.y
-        tw = max(14, px(30))
-        draw_text(surface, app.fonts, term("bao", lang), (x, y), px(16), COLOURS.gold, "bold")
-        bx = x + app.fonts.size(term("bao", lang), px(16), "bold")[0] + px(14)
-        if view.bao is not None:
-            surface.blit(app.tiles.tile(kind_of(view.bao), tw), (bx, y))
-            bx += tw + px(10)
-        for old in view.old_baos:
-            surface.blit(app.tiles.tile(kind_of(old), round(tw * 0.8), state="dimmed"), (bx, y + px(4)))
-            bx += round(tw * 0.8) + 2
-        if view.old_baos:
-            draw_text(
-                surface, app.fonts, term("huanbao", lang), (bx + px(6), y + px(8)), px(13), COLOURS.text_dim
-            )
-        y += app.tiles.tile(0, tw).get_height() + px(16)
-        draw_text(surface, app.fonts, tr("result.settlement", lang), (x, y), px(16), COLOURS.gold, "bold")
-        y += px(28)
-        settlement = view.settlement
-        names = list(self.result.names)
-        if not isinstance(settlement, Settled) or not settlement.payments:
-            draw_text(surface, app.fonts, tr("result.no_payments", lang), (x, y), px(15), COLOURS.text_dim)
-            return y + px(26), True
-        for p in settlement.payments:
-            who, why = payment_words(p, names, lang)
-            draw_text(surface, app.fonts, who, (x, y), px(15), COLOURS.text, "bold")
-            draw_text(
-                surface,
-                app.fonts,
-                str(p.amount),
-                (area.right, y),
-                px(16),
-                COLOURS.gold,
-                "bold",
-                anchor="topright",
-            )
-            y += px(20)
-            for line in app.fonts.wrap(why, px(13), area.w - px(12)):
-                draw_text(surface, app.fonts, line, (x + px(12), y), px(13), COLOURS.text_dim)
-                y += px(17)
-            y += px(6)
-            if y > area.bottom - self._scores_height(k) - px(10) and p is not settlement.payments[-1]:
-                return y, False
-        return y, True
 
 
 class MatchResultScene(MenuScene):
