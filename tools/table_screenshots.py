@@ -13,10 +13,11 @@ Every set of shots runs in its own process with SDL's x11 driver:
   the fixed seed :data:`MID_SEED` until the wall is down to :data:`MID_LIVE` tiles and
   it is the player's turn, with the unseen-tile tracker open → ``table_mid_hand[_WxH][_en].png`` (1280x720 has
   no size in its name).
-- ``states``: every table state issue 22 asks to be looked at — mid-hand, a claim offer, a call to ready
-  (碰听) offered, 听 mode, a call's callout, the win moment and the hand result — at 1024x640, 1280x720
-  and 1920x1080, in zh and en, from the scripted deal of the UI tests (``tests/ui/scene_catalogue.py``),
-  drawn headless → ``states/table_<state>_<W>x<H>_<lang>.jpg`` (JPEG: 42 PNGs would weigh 30 MB).
+- ``states``: every table state issue 22 asks to be looked at — mid-hand, a plain claim offer (碰 or
+  pass), a call to ready (碰听) offered, 听 mode, a call's callout, the win moment and the hand result — at
+  1024x640, 1280x720 and 1920x1080, in zh and en, from the scripted deals of the UI tests
+  (``tests/ui/scene_catalogue.py``), drawn headless → ``states/table_<state>_<W>x<H>_<lang>.jpg`` (JPEG:
+  42 PNGs would weigh 30 MB).
 - ``flow``: at 1280x720, in zh and en, the player (a simple greedy policy, by real
   input: the first step is a real X click on 新游戏, the rest posted keys and clicks)
   plays a seed where they get a claim, declare 听 and win the first hand →
@@ -400,7 +401,7 @@ def states(lang: str, size: tuple[int, int]) -> None:
     shoot("mid_hand")
     fresh()
     app.update_settings(save=False, hints=2)
-    table = to_claim(app)  # 碰, 碰听 or pass: the claim offer, and the call to ready named with its waits
+    CATALOGUE["table plain claim"](app)  # a plain claim: 碰 (the AI's suggestion) or pass (the default)
     frames(app, 3)
     shoot("claim")
     fresh()

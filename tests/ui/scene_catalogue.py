@@ -132,6 +132,25 @@ def claim(app: Any) -> None:
     to_claim(app)
 
 
+PLAIN_CLAIM_HAND = "123m 456p 18s 99s 55m 7z 1p"
+"""The scripted deal's hand with 1s for 7s: after 碰 on 5m it is two tiles from ready, so the claim is a
+plain one (碰 or pass, no 碰听)."""
+
+
+@screen("table plain claim")
+def plain_claim(app: Any) -> None:
+    """A plain claim: 碰 and pass lit, nothing to declare ready with (the 碰听 offer is "table claim")."""
+    from tests.table_fixtures import scripted_game, scripted_session
+
+    game = scripted_game(player_hand=PLAIN_CLAIM_HAND)
+    table = TableScene(app, scripted_session(game, saves_dir=app.paths.saves_dir))
+    app.push(table)
+    settle(app, table)
+    one_p = next(a for a in table.controls.legal if isinstance(a, Discard) and kind_of(a.tile) == 9)
+    table.controls.submit(one_p)
+    settle(app, table)
+
+
 @screen("table choosing a call")
 def choosing(app: Any) -> None:
     """Several calls to choose from: one button each, the tiles drawn over it, the hint under them."""

@@ -17,6 +17,7 @@ from game.table.picture import RiverTile, TablePicture, demo_picture
 from game.ui.kit.fonts import FontBook
 from game.ui.kit.tileart import TileArt
 from game.ui.table.layout import (
+    MARKER_SIDE,
     TableLayout,
     TileSlot,
     compute_layout,
@@ -80,7 +81,12 @@ def check_marker(layout: TableLayout, seat: int, what: str) -> None:
         tip = points[2]
         assert screen.contains(arrow), f"{what}: arrow {arrow} off screen"
         # it points at the newest tile: tip on the tile's axis, right next to it, nothing in between
-        assert last.rect.left <= tip[0] < last.rect.right, f"{what}: tip {tip} beside {last.rect}"
+        if MARKER_SIDE[seat] in ("above", "below"):
+            assert last.rect.left <= tip[0] < last.rect.right, f"{what}: tip {tip} beside {last.rect}"
+        else:
+            assert last.rect.top <= tip[1] < last.rect.bottom, f"{what}: tip {tip} beside {last.rect}"
+        # ... on the side where the river's next discard goes (its row runs on there)
+        assert not arrow.colliderect(layout.centre.inflate(-2, -2))
         assert not arrow.colliderect(last.rect), f"{what}: arrow {arrow} covers the newest tile"
         assert gap(arrow, last.rect) <= 2 + 2 * amp, f"{what}: arrow {arrow} far from {last.rect}"
         # ... and not at the previous one (or any other tile, the centre box or the lifted hand)
@@ -102,7 +108,15 @@ def check_marker(layout: TableLayout, seat: int, what: str) -> None:
 def test_marker_points_at_the_newest_discard(size: tuple[int, int], seat: int) -> None:
     for discards in LENGTHS:
         picture = picture_with(seat, discards)
-        check_marker(compute_layout(size, picture), seat, f"{SEATS[seat]} {size} {discards} discards")
+        layout = compute_layout(size, picture)
+        check_marker(layout, seat, f"{SEATS[seat]} {size} {discards} discards")
+        arrow = marker_rect(last_discard_marker(layout.seats[seat].river[-1]))
+        # inside the square (the rivers' room: no room is kept round the square for it)
+        assert layout.square.contains(arrow), f"{SEATS[seat]} {size} {discards}: {arrow} off the square"
+        longer = compute_layout(size, picture_with(seat, discards + 1))
+        if discards % 6 and longer.river_rows == layout.river_rows:
+            # mid-row, the arrow lies where the river's next discard goes
+            assert arrow.colliderect(longer.seats[seat].river[-1].rect), f"{SEATS[seat]} {discards}"
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")

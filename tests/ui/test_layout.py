@@ -220,8 +220,9 @@ def test_the_rivers_use_the_room_of_a_large_window() -> None:
         assert layout.square.h >= 0.8 * (lifted_hand - top_hand), (
             "the rivers leave the felt between the hands empty"
         )
-        # 0.55, not 0.6: issue 22 trades a little river size for a centre box a quarter of the window high
-        assert layout.river_width >= 0.55 * layout.hand_width, "the discards are small beside the hand"
+        # 0.5, not 0.6: issue 22 trades a little river size for a centre box a quarter of the window high,
+        # and its player's hand grew (0.085 -> 0.095 of the window's height) while the rivers kept their size
+        assert layout.river_width >= 0.5 * layout.hand_width, "the discards are small beside the hand"
         assert layout.centre.h >= 0.22 * layout.size[1], "the centre box is small"
 
 

@@ -27,6 +27,7 @@ from game.ui.kit.tileart import TileState
 from game.ui.kit.widgets import draw_panel, draw_text
 from game.ui.screens.coach_lines import CoachLines
 from game.ui.screens.match_board import BOARD_HEIGHT, draw_match_board
+from game.ui.screens.result_settlement import SettlementPart
 from game.ui.words.i18n import level_name, tr
 from game.ui.words.settlement import basis_words, payment_words, win_sentence
 
@@ -42,6 +43,8 @@ told apart without red against green)."""
 def seat_colours(palette: str) -> tuple[RGB, ...]:
     """Each seat's colour in the standings, the chart and its legend, for the tile palette chosen."""
     return COLOURBLIND_SEATS if palette == "colourblind" else SEAT_COLOURS
+
+
 """Line colours of the four seats in the score chart (you first)."""
 PERSON: Final = 0
 """The seat whose results the match result counts as "yours" (the person's, at the bottom)."""
@@ -67,6 +70,7 @@ class HandResultScene(MenuScene):
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.last_hand = result.last_hand
         self.shown_for = 0.0
+        self.settlement = SettlementPart(self)
 
     def build_ui(self) -> None:
         """Next hand (or the match result) and back to the menu, along the bottom of the panel."""
@@ -183,7 +187,7 @@ class HandResultScene(MenuScene):
             panel.right - pad - (panel.x + left_w + self.px(10)),
             rows.h,
         )
-        self._draw_settlement(surface, right)
+        self.settlement.draw(surface, right)
 
     def _tile_w(self, rows: pygame.Rect) -> int:
         """The largest tile width at which every seat's row (concealed tiles, the gaps between the
@@ -301,82 +305,6 @@ class HandResultScene(MenuScene):
             surface.blit(app.tiles.tile(kind, mw, state=state), (x, my))
             x += mw
         return x
-
-    def _draw_settlement(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        """The 宝 (and the replaced ones), then every payment: who pays whom, how much, why; new scores."""
-        app = self.app
-        lang = app.lang
-        view = self.view
-        x, y = area.x, area.y
-        tw = max(14, self.px(30))
-        draw_text(surface, app.fonts, term("bao", lang), (x, y), self.px(16), COLOURS.gold, "bold")
-        bx = x + self.px(44)
-        if view.bao is not None:
-            surface.blit(app.tiles.tile(kind_of(view.bao), tw), (bx, y))
-            bx += tw + self.px(10)
-        for old in view.old_baos:
-            surface.blit(app.tiles.tile(kind_of(old), round(tw * 0.8), state="dimmed"), (bx, y + self.px(4)))
-            bx += round(tw * 0.8) + 2
-        if view.old_baos:
-            draw_text(
-                surface,
-                app.fonts,
-                term("huanbao", lang),
-                (bx + self.px(6), y + self.px(8)),
-                self.px(13),
-                COLOURS.text_dim,
-            )
-        y += app.tiles.tile(0, tw).get_height() + self.px(16)
-        draw_text(
-            surface, app.fonts, tr("result.settlement", lang), (x, y), self.px(16), COLOURS.gold, "bold"
-        )
-        y += self.px(28)
-        settlement = view.settlement
-        names = list(self.result.names)
-        if not isinstance(settlement, Settled) or not settlement.payments:
-            draw_text(
-                surface, app.fonts, tr("result.no_payments", lang), (x, y), self.px(15), COLOURS.text_dim
-            )
-            y += self.px(26)
-        else:
-            for p in settlement.payments:
-                who, why = payment_words(p, names, lang)
-                draw_text(surface, app.fonts, who, (x, y), self.px(15), COLOURS.text, "bold")
-                draw_text(
-                    surface,
-                    app.fonts,
-                    str(p.amount),
-                    (area.right, y),
-                    self.px(16),
-                    COLOURS.gold,
-                    "bold",
-                    anchor="topright",
-                )
-                y += self.px(20)
-                for line in app.fonts.wrap(why, self.px(13), area.w - self.px(12)):
-                    draw_text(surface, app.fonts, line, (x + self.px(12), y), self.px(13), COLOURS.text_dim)
-                    y += self.px(17)
-                y += self.px(6)
-                if y > area.bottom - self.px(110):
-                    break
-        y = max(y + self.px(6), area.bottom - self.px(100))
-        pygame.draw.line(surface, COLOURS.gold_dark, (x, y), (area.right, y), 1)
-        y += self.px(8)
-        draw_text(surface, app.fonts, tr("result.scores", lang), (x, y), self.px(14), COLOURS.text_dim)
-        y += self.px(20)
-        cw = area.w // 4
-        for seat in range(4):
-            cx = x + seat * cw
-            draw_text(surface, app.fonts, names[seat], (cx, y), self.px(13), COLOURS.text_dim)
-            draw_text(
-                surface,
-                app.fonts,
-                f"{view.scores[seat]:+d}" if view.scores[seat] else "0",
-                (cx, y + self.px(18)),
-                self.px(18),
-                COLOURS.gold,
-                "bold",
-            )
 
 
 class MatchResultScene(MenuScene):

@@ -27,6 +27,10 @@ SEAT_ROTATION: Final = (0, 90, 180, 270)
 """Rotation of tile faces for each relative seat, so each seat reads its own tiles."""
 WALL_STACKS: Final = 56
 RIVER_COLUMNS: Final = 6
+SIDE_SCALE: Final = 0.66
+"""The side seats' tiles at most, as a share of the player's (their rows run the window's height)."""
+FULL_ROW_UNITS: Final = 14.5
+"""A full row of the player's (thirteen tiles, the drawn one apart, or a few with melds), in tile widths."""
 BOX_TILES: Final = 5.0
 """The centre box's side in river tiles: a row of six lies in front of it and overhangs it by one
 tile into the corner (the pinwheel), so the box is large — about a quarter of the window's height, as in
@@ -271,12 +275,11 @@ class _RowPlacer:
         return TileSlot(rect, width, rotation, kind, role, self.seat, index, stacked=stacked)
 
 
-MARKER_BELOW: Final = (True, False, False, True)
-"""Per relative seat: the latest-discard arrow sits below its tile pointing up (True) or above it pointing
-down. Each is a side where no other discard ever lies: the player's and the opposite seat's newest discard
-is in their outermost row (below, resp. above it is open felt), and in the side rivers the slot after the
-newest discard is still empty (上家's row runs down the screen, 下家's up). The side towards the previous
-discard, or the row before, is never used."""
+MARKER_SIDE: Final = ("right", "above", "left", "below")
+"""Per relative seat: the side of the newest discard where the latest-discard arrow sits, pointing at it:
+where that river's next discard will go, so no other discard ever lies there. The player's row runs
+right, 下家's up the screen, the opposite seat's left and 上家's down; a river's outer row stops a tile
+short of the square's edge, so the arrow stays inside the square even after its last slot."""
 
 
 def last_discard_marker(slot: TileSlot, bob: int = 0) -> list[tuple[int, int]]:
@@ -289,12 +292,20 @@ def last_discard_marker(slot: TileSlot, bob: int = 0) -> list[tuple[int, int]]:
     half = size // 2
     length = size // 2 + size // 3
     gap = 2 + marker_bob_range(slot)
-    x = slot.rect.centerx
-    if MARKER_BELOW[slot.seat % 4]:
-        tip = slot.rect.bottom + gap + bob
+    r = slot.rect
+    x, y = r.centerx, r.y + (r.h - metrics(slot.width).depth) // 2
+    side = MARKER_SIDE[slot.seat % 4]
+    if side == "below":
+        tip = r.bottom + gap + bob
         return [(x - half, tip + length), (x + half, tip + length), (x, tip)]
-    tip = slot.rect.top - 1 - gap - bob
-    return [(x - half, tip - length), (x + half, tip - length), (x, tip)]
+    if side == "above":
+        tip = r.top - 1 - gap - bob
+        return [(x - half, tip - length), (x + half, tip - length), (x, tip)]
+    if side == "right":
+        tip = r.right + gap + bob
+        return [(tip + length, y - half), (tip + length, y + half), (tip, y)]
+    tip = r.left - 1 - gap - bob
+    return [(tip - length, y - half), (tip - length, y + half), (tip, y)]
 
 
 def marker_bob_range(slot: TileSlot) -> int:
@@ -314,12 +325,6 @@ def marker_rect(points: list[tuple[int, int]]) -> pygame.Rect:
     return pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
 
 
-def marker_room(river_width: int) -> int:
-    """Room (pixels) the latest-discard arrow needs beyond a river's outer row, bob included."""
-    size = max(5, river_width // 3)
-    return 2 + 2 * max(1, river_width // 10) + size // 2 + size // 3 + 2
-
-
 def _river_depth(rw: int, rows: int) -> int:
     """How far a river of ``rows`` rows reaches out from the centre box (the gap included)."""
     fh, d = _face(rw)
@@ -337,8 +342,9 @@ def _box_side(rw: int) -> int:
 
 
 def _row_capacity(rw: int, rows: int) -> int:
-    """Tiles the outer (last) row of a river holds: its six and on into the corner of the square."""
-    return max(RIVER_COLUMNS, (_box_side(rw) + _river_depth(rw, rows)) // rw)
+    """Tiles the outer (last) row of a river holds: its six and on into the corner of the square, a tile
+    short of the square's edge (where the latest-discard arrow goes after the last one)."""
+    return max(RIVER_COLUMNS, (_box_side(rw) + _river_depth(rw, rows)) // rw - 1)
 
 
 def river_rows(discards: int, rw: int) -> int:
@@ -368,6 +374,20 @@ def _river_slot(s: int, row: int, col: int, box: pygame.Rect, rw: int) -> pygame
     return pygame.Rect(box.left - gap - (row + 1) * fh, box.top + col * rw, fh, rw + d)
 
 
+def _fit_rivers(height: int, width: int, hw_ideal: int, most: int) -> tuple[int, int]:
+    """The largest river tile width (and its rows) whose square fits ``height`` and ``width``; about 0.7 of
+    the player's tiles at most."""
+    room = min(height, width)
+    rw = max(10, min(round(hw_ideal * 0.7), 96, room * 10 // 128 + 2))  # a square is about 12.7 tiles
+    while rw > 10:
+        rows = river_rows(most, rw)
+        side = _square_side(rw, rows)
+        if side <= height and side <= width:
+            break
+        rw -= 1
+    return rw, river_rows(most, rw)
+
+
 def compute_layout(size: tuple[int, int], picture: TablePicture, ui_scale: float = 1.0) -> TableLayout:
     """Lay the table out for a window size (any size from 1024x640 up) and a picture."""
     W, H = size
@@ -377,13 +397,17 @@ def compute_layout(size: tuple[int, int], picture: TablePicture, ui_scale: float
     seats = picture.seats
     plate_w = max(150, min(round(250 * text_scale), W // 5))
     plate_h = round(78 * text_scale)
-    column_min = max(plate_w, round(230 * text_scale))
-    """A side column holds a plate and the info or action panel."""
+    column_min = max(plate_w, round(230 * text_scale), round(290 * unit))
+    """A side column holds a plate and the info or action panel (the tracker's rows of seven with each count
+    beside its tile under the 宝 panel need 290 px at 1280x720's scale)."""
 
     # --- the player's row along the bottom: the plate, then the hand as large as fits ----------
-    hw_ideal = max(28, min(124, round(H * 0.085 * max(0.85, min(1.2, ui_scale)))))
     hand_scale = 0.82
     start0 = margin + plate_w + 2 * margin
+    # as large as the window's height allows, but never so large that a full row (thirteen tiles and the
+    # one drawn, or as many with melds) must shrink: the hand's size stays put from one turn to the next
+    by_height = round(H * 0.095 * max(0.85, min(1.2, ui_scale)))
+    hw_ideal = max(28, min(124, by_height, int((W - margin - start0) / FULL_ROW_UNITS)))
     hw = min(hw_ideal, int((W - margin - start0) / _row_units(seats[0], hand_scale)))
     hw = max(14, hw)
     mw0 = max(12, round(hw * hand_scale))
@@ -393,23 +417,30 @@ def compute_layout(size: tuple[int, int], picture: TablePicture, ui_scale: float
 
     # --- opponents' tile width and band depths ------------------------------------------------
     ow_ideal = max(14, round(hw_ideal * 0.56))
-    top_deep = _thickness(ow_ideal, seats[2], ow_ideal)
-    side_deep = [_thickness(ow_ideal, seats[s], ow_ideal) for s in (1, 3)]
+    side_seats = (1, 3)
     gap_b = margin
 
-    # --- the central square: the largest river tiles that fit ---------------------------------
-    region_top, region_bottom = top_deep + 2 * margin, bottom_band.top - lift - margin
+    # --- the central square: the largest river tiles that fit between the opposite seat's band and the
+    # player's; each opponent's band as deep as its tiles, which its length may make smaller than the ideal
+    # (the side seats' up to SIDE_SCALE of the player's: their rows are the window's height) -------------
+    region_bottom = bottom_band.top - lift - margin
     most = max((len(s.river) for s in seats), default=0)
-    avail_h = W - 2 * (max(side_deep) + gap_b + margin) - 2 * (column_min + margin)
-    room = min(region_bottom - region_top, avail_h)
-    rw = max(10, min(round(hw_ideal * 0.7), 96, room * 10 // 128 + 2))  # a square is about 12.7 tiles
-    while rw > 10:
-        rows = river_rows(most, rw)
-        side = _square_side(rw, rows)
-        if side + 2 * marker_room(rw) <= region_bottom - region_top and side <= avail_h:
-            break
-        rw -= 1
-    rows = river_rows(most, rw)
+    ow_top = ow_ideal
+    sides = [max(14, round(hw_ideal * SIDE_SCALE))] * 2
+    for _ in range(3):
+        top_deep = _thickness(ow_top, seats[2], ow_top)
+        side_deep = [_thickness(w, seats[s], w) for w, s in zip(sides, side_seats, strict=True)]
+        region_top = top_deep + 2 * margin
+        avail_h = W - 2 * (max(side_deep) + gap_b + margin) - 2 * (column_min + margin)
+        rw, rows = _fit_rivers(region_bottom - region_top, avail_h, hw_ideal, most)
+        top_room = _square_side(rw, rows) + 2 * gap_b + sum(side_deep)  # the top band less its margins
+        ow_top = max(10, min(ow_top, int(top_room / _row_units(seats[2], 1.0))))
+        length = region_bottom - region_top - margin
+        most_side = ow_ideal if avail_h < region_bottom - region_top else hw_ideal  # a narrow window: the
+        sides = [  # side seats' tiles give way before the square does
+            max(10, min(w, most_side, int((length - _face(w)[1]) / _row_units(seats[s], 1.0))))
+            for w, s in zip(sides, side_seats, strict=True)
+        ]
     fh_r, d_r = _face(rw)
     square_side = _square_side(rw, rows)
     square = pygame.Rect(0, 0, square_side, square_side)
@@ -450,13 +481,10 @@ def compute_layout(size: tuple[int, int], picture: TablePicture, ui_scale: float
     layouts[0].band = bottom_band
     layouts[0].tile_width = hw
     _RowPlacer(0, seats[0], hw, mw0, bottom_band, start0, layouts[0]).place()
-    ow_top = max(10, min(ow_ideal, int((top_band.w - 2 * margin) / _row_units(seats[2], 1.0))))
     layouts[2].band = top_band
     layouts[2].tile_width = ow_top
     _RowPlacer(2, seats[2], ow_top, ow_top, top_band, top_band.right - margin, layouts[2]).place()
-    for s, band in ((1, right_band), (3, left_band)):
-        length = band.h - margin
-        ow = max(10, min(ow_ideal, int((length - _face(ow_ideal)[1]) / _row_units(seats[s], 1.0))))
+    for s, band, ow in ((1, right_band, sides[0]), (3, left_band, sides[1])):
         layouts[s].band = band
         layouts[s].tile_width = ow
         start = band.bottom - _face(ow)[1] if s == 1 else band.top
@@ -590,7 +618,7 @@ def _wall_ring(centre: pygame.Rect, picture: TablePicture) -> tuple[list[WallSta
 
 
 __all__ = [
-    "MARKER_BELOW",
+    "MARKER_SIDE",
     "SEAT_ROTATION",
     "SeatLayout",
     "SlotKey",
@@ -602,6 +630,5 @@ __all__ = [
     "marker_bob_range",
     "marker_halo",
     "marker_rect",
-    "marker_room",
     "river_rows",
 ]

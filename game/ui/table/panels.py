@@ -492,10 +492,10 @@ class Panels:
             surface, app.fonts, tr("table.tracker", app.lang), (x, y), scene.text_px(15), COLOURS.gold, "bold"
         )
         y += scene.px(22)
-        label = scene.text_px(14)
+        label = scene.app.fonts.size("4", scene.text_px(12), "bold")[1]  # a count's line, under its tile
 
         beside = scene.app.fonts.size("4", scene.text_px(12), "bold")[0] + scene.px(4)
-        largest = max(scene.mini_width(), scene.layout.river_width)
+        largest = max(scene.mini_width(), round(scene.layout.hand_width * 0.7))
 
         def fit(cols: int, label_h: int, label_w: int = 0) -> int:
             rows = 28 // cols

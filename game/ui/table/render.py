@@ -289,7 +289,8 @@ class TableRenderer:
             return pygame.Rect(0, 0, 0, 0)
         band = slots[0].rect.unionall([sl.rect for sl in slots])
         reach = layout.lift + layout.hand_width + 8  # the lift, or the seal above the laid-down hand
-        return pygame.Rect(band.x - 2, band.y - reach, band.w + layout.hand_width, band.h + reach + 8)
+        shadow = 2 + 2 * max(1, layout.hand_width // 16)  # the shadows, right and down (marks.blit_tile)
+        return pygame.Rect(band.x - 2, band.y - reach, band.w + layout.hand_width, band.h + reach + shadow)
 
     def _static_layer(
         self,
