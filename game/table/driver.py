@@ -45,7 +45,7 @@ from game.core.view import SeatView
 from game.replay.cursor import EventCursor
 
 from .menu import ActionMenu
-from .results import HandResult, MatchResult, match_counts
+from .results import HandResult, MatchResult, further_wins, match_counts
 
 
 @dataclass(frozen=True)
@@ -199,7 +199,8 @@ def hand_result(driver: TableDriver, names: Sequence[str]) -> HandResult:
     """The result of the hand just shown, from the driver's cursor."""
     seen = driver.cursor.view(driver.seat)
     last = seen.hand_no + 1 >= seen.match_hands
-    return HandResult(seen, names, driver.levels(), last)
+    further = further_wins(driver.cursor.events, seen.hand_no)
+    return HandResult(seen, names, driver.levels(), last, further=further)
 
 
 def match_result(driver: MatchDriver, names: Sequence[str]) -> MatchResult:

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from game.core.events import Event, Hu, RoundDrawn, RoundStarted
+from game.core.events import Event, Hu, RoundDrawn, RoundStarted, Settled
 from game.core.records import HandRecord
 from game.core.view import SeatView
 
@@ -28,6 +28,48 @@ class HandResult:
     last_hand: bool
     auto_next_after: float | None = None
     """Seconds after which the result goes on by itself (an autoplayed match); None: it waits."""
+    further: tuple[tuple[Hu, Settled], ...] = ()
+    """一炮多响 (``multi_ron``): the further winners on the same discard, each with its settlement (the
+    view keeps the first winner and its settlement: the one nearest the discarder)."""
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """Every seat that won the hand, the first (nearest the discarder) first."""
+        first = self.view.result
+        return ((first.seat,) if isinstance(first, Hu) else ()) + tuple(hu.seat for hu, _ in self.further)
+
+    @property
+    def deltas(self) -> tuple[int, ...] | None:
+        """Each seat's score change from the hand's win(s): every winner's settlement added up."""
+        first = self.view.settlement
+        if first is None:
+            return None
+        total = list(first.deltas)
+        for _hu, settled in self.further:
+            total = [a + b for a, b in zip(total, settled.deltas, strict=True)]
+        return tuple(total)
+
+
+def further_wins(events: Sequence[Event], hand_no: int) -> tuple[tuple[Hu, Settled], ...]:
+    """一炮多响: the wins of hand ``hand_no`` after its first, each with the settlement that follows it."""
+    out: list[tuple[Hu, Settled]] = []
+    hand = -1
+    wins: list[Hu] = []
+    for event in events:
+        if isinstance(event, RoundStarted):
+            hand = event.hand_no
+            wins = []
+        elif hand == hand_no and isinstance(event, Hu):
+            wins.append(event)
+        elif (
+            hand == hand_no
+            and isinstance(event, Settled)
+            and event.final
+            and len(wins) > 1
+            and (not out or out[-1][0] is not wins[-1])
+        ):
+            out.append((wins[-1], event))
+    return tuple(out)
 
 
 @dataclass(frozen=True)
@@ -108,4 +150,12 @@ class MatchResult:
     the player's new ones)."""
 
 
-__all__ = ["HandResult", "MatchResult", "SeatCounts", "match_counts", "most_dealt_in", "top_scorers"]
+__all__ = [
+    "HandResult",
+    "MatchResult",
+    "SeatCounts",
+    "further_wins",
+    "match_counts",
+    "most_dealt_in",
+    "top_scorers",
+]

@@ -126,10 +126,13 @@ class SettlementPart:
         y += px(28)
         settlement = view.settlement
         names = list(self.scene.result.names)
-        if not isinstance(settlement, Settled) or not settlement.payments:
+        payments = [] if not isinstance(settlement, Settled) else list(settlement.payments)
+        for _hu, further in self.scene.result.further:  # 一炮多响: each further winner's payments too
+            payments += further.payments
+        if not payments:
             draw_text(surface, app.fonts, tr("result.no_payments", lang), (x, y), px(15), COLOURS.text_dim)
             return y + px(26), True
-        for p in settlement.payments:
+        for p in payments:
             who, why = payment_words(p, names, lang)
             draw_text(surface, app.fonts, who, (x, y), px(15), COLOURS.text, "bold")
             draw_text(
@@ -147,7 +150,7 @@ class SettlementPart:
                 draw_text(surface, app.fonts, line, (x + px(12), y), px(13), COLOURS.text_dim)
                 y += px(17)
             y += px(6)
-            if y > area.bottom - self._scores_height(k) - px(10) and p is not settlement.payments[-1]:
+            if y > area.bottom - self._scores_height(k) - px(10) and p is not payments[-1]:
                 return y, False
         return y, True
 

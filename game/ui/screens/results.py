@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Final
 
 import pygame
 
-from game.core.events import Hu, RoundDrawn, Settled
+from game.core.events import Hu, RoundDrawn
 from game.core.records import HandRecord
 from game.core.state import Meld
 from game.core.tiles import kind_name, kind_of
@@ -29,7 +29,7 @@ from game.ui.screens.coach_lines import CoachLines
 from game.ui.screens.match_board import BOARD_HEIGHT, draw_match_board
 from game.ui.screens.result_settlement import SettlementPart
 from game.ui.words.i18n import level_name, tr
-from game.ui.words.settlement import basis_words, payment_words, win_sentence
+from game.ui.words.settlement import basis_words, multi_win_sentence, payment_words, win_sentence
 
 if TYPE_CHECKING:
     from game.ui.scene import SceneApp
@@ -124,6 +124,10 @@ class HandResultScene(MenuScene):
         """The hand's end in a sentence ("The opposite player won with the tile you discarded"), or 荒庄."""
         lang = self.app.lang
         result = self.view.result
+        if isinstance(result, Hu) and self.result.further and result.from_seat is not None:
+            me = self.view.seat
+            winners = [seat_word(seat, me, lang) for seat in self.result.winners]
+            return multi_win_sentence(winners, seat_word(result.from_seat, me, lang), lang)
         if isinstance(result, Hu):
             me = self.view.seat
             other = result.from_seat if result.kind == "ron" else None
@@ -152,12 +156,21 @@ class HandResultScene(MenuScene):
         draw_text(
             surface, app.fonts, hand_line, (panel.x + pad, panel.y + pad), self.px(15), COLOURS.text_dim
         )
+        title = self.title()
+        title_px = next(  # a long sentence (一炮多响's winners) takes a smaller size, never the panel's edge
+            (
+                self.px(s)
+                for s in (30, 27, 24, 21)
+                if app.fonts.size(title, self.px(s), "bold")[0] <= panel.w - 2 * pad
+            ),
+            self.px(19),
+        )
         draw_text(
             surface,
             app.fonts,
-            self.title(),
-            (panel.x + pad, panel.y + pad + self.px(20)),
-            self.px(30),
+            title,
+            (panel.x + pad, panel.y + pad + self.px(20) + (self.px(30) - title_px) // 2),
+            title_px,
             COLOURS.gold,
             "bold",
         )
@@ -169,7 +182,7 @@ class HandResultScene(MenuScene):
                 bao=kind_name(kind_of(result.tile), lang),
                 tile=kind_name(self.shape.win_kind, lang),
             )
-            title_w = app.fonts.size(self.title(), self.px(30), "bold")[0]
+            title_w = app.fonts.size(title, title_px, "bold")[0]
             draw_text(
                 surface,
                 app.fonts,
@@ -214,15 +227,13 @@ class HandResultScene(MenuScene):
         th = app.tiles.tile(0, tw).get_height()
         row_h = max(th + self.px(30), rows.h // 4)
         revealed = view.revealed_hands
-        result = view.result
-        settlement = view.settlement
         for i in range(4):
             seat = (self.view.seat + i) % 4
             y = rows.y + i * row_h
             name = self.result.names[seat]
             level = self.result.levels[seat]
             label = name if level is None else f"{name} · {level_name(level, lang)}"
-            colour = COLOURS.turn if isinstance(result, Hu) and result.seat == seat else COLOURS.text
+            colour = COLOURS.turn if seat in self.result.winners else COLOURS.text
             draw_text(surface, app.fonts, label, (rows.x, y), self.px(15), colour, "bold")
             if seat == view.dealer:
                 draw_text(
@@ -234,8 +245,9 @@ class HandResultScene(MenuScene):
                     COLOURS.red,
                     "bold",
                 )
-            if isinstance(settlement, Settled):
-                delta = settlement.deltas[seat]
+            deltas = self.result.deltas
+            if deltas is not None:
+                delta = deltas[seat]
                 text = f"{delta:+d}" if delta else "0"
                 col = (120, 230, 140) if delta > 0 else (255, 130, 110) if delta < 0 else COLOURS.text_dim
                 draw_text(

@@ -356,6 +356,10 @@ STRINGS: Final[dict[str, tuple[str, str]]] = {
     "result.settlement": ("结算", "Settlement"),
     "result.won.ron": ("{seat}胡了{other}打出的牌", "{seat} won with the tile {other} discarded"),
     "result.won.ron_any": ("{seat}胡了别家打出的牌", "{seat} won on a discard"),
+    "result.won.multi": (
+        "一炮多响：{seats}都胡了{other}打出的牌",
+        "{seats} won with the same tile {other} discarded",
+    ),
     "result.won.zimo": ("{seat}自摸胡牌", "{seat} won by self-draw"),
     "result.won.mobao": ("{seat}摸到宝胡牌", "{seat} won by drawing the bao"),
     "result.won.other": ("{seat}胡牌：{win}", "{seat} won: {win}"),

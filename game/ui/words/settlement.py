@@ -91,6 +91,13 @@ def win_sentence(kind: str, winner: str, other: str | None, kadang: bool, lang: 
     return sentence[:1].upper() + sentence[1:]
 
 
+def multi_win_sentence(winners: list[str], other: str, lang: Lang) -> str:
+    """一炮多响 as a sentence: every winner (seat words, nearest the discarder first) on one discard."""
+    seats = "、".join(winners) if lang == "zh" else ", ".join(winners[:-1]) + " and " + winners[-1]
+    sentence = tr("result.won.multi", lang, seats=seats, other=other)
+    return sentence[:1].upper() + sentence[1:]
+
+
 def _join(words: list[str], lang: Lang) -> str:
     """Words of one phrase joined as the language lists them."""
     return ("、" if lang == "zh" else ", ").join(words)
@@ -101,4 +108,12 @@ def win_word(kind: str, lang: Lang) -> str:
     return glossary_word("hu" if kind == "ron" else kind, lang, "result.win_other")
 
 
-__all__ = ["basis_words", "factor_words", "glossary_word", "payment_words", "win_sentence", "win_word"]
+__all__ = [
+    "basis_words",
+    "factor_words",
+    "glossary_word",
+    "multi_win_sentence",
+    "payment_words",
+    "win_sentence",
+    "win_word",
+]
