@@ -53,3 +53,16 @@ def wait_for_ai(scene: Any, timeout: float = HANG) -> None:
     if pending:
         done, _ = wait(pending, timeout)
         assert len(done) == len(pending), f"the AI worker did not answer within {timeout:.0f} s"
+
+
+def record_text(app: Any) -> list[str]:
+    """Every string the app's fonts render from now on, in order (the list fills as frames are drawn)."""
+    drawn: list[str] = []
+    render = app.fonts.render
+
+    def recording(text: str, *args: Any, **kwargs: Any) -> pygame.Surface:
+        drawn.append(text)
+        return render(text, *args, **kwargs)
+
+    app.fonts.render = recording
+    return drawn

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import pygame
 import pytest
 
 from game.core.events import Hu, Settled
@@ -21,6 +20,7 @@ from game.ui.screens.menu import MainMenu
 from game.ui.screens.results import HandResultScene
 from game.ui.words.settlement import payment_words
 from tests.test_rules_followups import _scenario, run_scenario
+from tests.ui.harness import record_text
 
 
 def _drawn_strings(lang: Lang) -> tuple[list[str], HandResult, Any]:
@@ -36,14 +36,7 @@ def _drawn_strings(lang: Lang) -> tuple[list[str], HandResult, Any]:
     app.push(MainMenu(app))
     scene = HandResultScene(app, result, lambda: None, lambda: None)
     app.push(scene)
-    drawn: list[str] = []
-    render = app.fonts.render
-
-    def recording(text: str, *args: Any, **kwargs: Any) -> pygame.Surface:
-        drawn.append(text)
-        return render(text, *args, **kwargs)
-
-    app.fonts.render = recording  # type: ignore[method-assign]
+    drawn = record_text(app)
     scene.draw(app.screen)
     app.shutdown()
     return drawn, result, run

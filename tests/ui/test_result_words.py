@@ -14,7 +14,6 @@ import re
 from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
-from typing import Any
 
 import pygame
 import pytest
@@ -34,6 +33,7 @@ from game.ui.screens.results import HandResultScene
 from game.ui.words.settlement import basis_words, payment_words, win_word
 from tests.table_fixtures import scripted_game
 from tests.text_checks import problems
+from tests.ui.harness import record_text
 from tests.ui.settlement_grid import grid, summary
 
 CODES = re.compile(r"_|\bx\d|\b(" + "|".join(WIN_KINDS) + r"|menqing|flat3|covers|listening|hu)\b")
@@ -139,14 +139,7 @@ def test_the_hand_result_screen_draws_every_win_kind_without_an_internal_id(lang
         app, HandResult(base, names, (None, "normal", "normal", "normal"), True), noop, noop
     )
     app.push(scene)
-    drawn: list[str] = []
-    render = app.fonts.render
-
-    def recording(text: str, *args: Any, **kwargs: Any) -> pygame.Surface:
-        drawn.append(text)
-        return render(text, *args, **kwargs)
-
-    app.fonts.render = recording  # type: ignore[method-assign]
+    drawn = record_text(app)
     checked = 0
     try:
         drawn_specs = [spec for spec in specs() if spec.kadang and spec.menqing]  # each kind, dealer or not
