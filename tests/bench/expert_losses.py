@@ -24,12 +24,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from selfplay_variants import variant  # type: ignore[import-not-found]
-
 from game.ai.selfplay import play_match
 from game.ai.tournament import _pool, parse_seeds, player_seed
 from game.core.events import Chi, Gang, Hu, Peng, TileDiscarded, TingDeclared
 from game.core.rules import RuleSet
+from tests.bench.selfplay_variants import variant
 
 
 def classify(events: Iterable[object], c: int) -> str:
