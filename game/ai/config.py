@@ -94,6 +94,12 @@ class Config:
     competes by expected points)."""
     fold_dist: int = 0
     """``fold_many`` only when the closest plain discard leaves at least this many steps from ready."""
+    fold_two_dist: int = 0
+    """With exactly two ready opponents, ``fold_many`` only this many steps from ready or more (three
+    ready: always)."""
+    fold_gap: float = 0.0
+    """``fold_many`` only when the discard the points scale prefers is more than this chance more likely
+    to deal in than the safest plain discard (0: always)."""
     fold_late: float = 0.0
     """Points scale: with a ready opponent, fold as well when the best plain discard's chance to get
     ready and win is below this."""

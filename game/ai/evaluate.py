@@ -264,7 +264,13 @@ class Evaluator:
         cfg = self.cfg
         if not self.pts:
             return None
-        if cfg.fold_many and len(self.sit.ready) >= cfg.fold_many and best_dist >= cfg.fold_dist:
+        many = len(self.sit.ready)
+        if (
+            cfg.fold_many
+            and many >= cfg.fold_many
+            and best_dist >= cfg.fold_dist
+            and not (many == 2 and best_dist < cfg.fold_two_dist)
+        ):
             return "many"
         if cfg.fold_late and best_off < cfg.fold_late * self.win_typ:
             return "late"

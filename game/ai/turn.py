@@ -90,9 +90,13 @@ def _fold_when_it_matters(ex: Evaluator, out: list[Scored], evals: dict[int, Han
     why = ex.fold_reason(max(evals[k].off for k in kinds), min(evals[k].dist for k in kinds))
     if why is None:
         return
-    ex.folding = why
     pool = list(zip(plain, kinds, strict=True))
     low = min(evals[k].deal_p for k in kinds)
+    if why == "many" and ex.cfg.fold_gap:
+        best = max(pool, key=lambda sk: sk[0].score)[1]
+        if evals[best].deal_p <= low + ex.cfg.fold_gap:
+            return  # the preferred discard is about as safe as any: no fold needed
+    ex.folding = why
     closest = min(evals[k].dist for k in kinds)
     keep = [(s, k) for s, k in pool if evals[k].dist == closest]
     low_keep = min(evals[k].deal_p for _, k in keep)

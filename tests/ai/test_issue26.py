@@ -9,11 +9,14 @@ reads the ready seats' waits, folds against two or more of them, and deals in to
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 
 import pytest
 
 from game.ai.base import Decision
+from game.ai.levels import CONFIGS
+from game.ai.players import HeuristicPlayer
 from game.ai.registry import make_player
 from game.core.actions import Action, Discard
 from game.core.legal import legal_actions
@@ -90,3 +93,27 @@ def test_the_fold_is_the_one_a_strong_player_names(seed: int, index: int, seat: 
     state, _ = position(seed, index)
     d, _ = decide("expert", state, seat)
     assert isinstance(d.action, Discard) and d.action.tile >> 2 in parse_kinds(wanted), d.action.describe()
+
+
+def _expert_with(state: State, seat: int, **changes: object) -> Decision:
+    """Expert with some ``Config`` switches changed, deciding at one of the positions."""
+    cfg = dataclasses.replace(CONFIGS["expert"], **changes)  # type: ignore[arg-type]
+    return HeuristicPlayer(cfg, 0).decide(view(state, seat), legal_actions(state, seat))
+
+
+def test_fold_two_dist_pushes_one_step_from_ready_against_two_ready_seats() -> None:
+    """The switch screened in docs/ai.md: one step from ready with two ready seats it makes the push the
+    issue names again (4m, where Expert folds to 8p); with three ready seats it still folds (1s, not 1m)."""
+    state, seat = position(8100001, 53)
+    assert _expert_with(state, seat).action.describe() == "discard 8p"
+    assert _expert_with(state, seat, fold_two_dist=2).action.describe() == "discard 4m"
+    state3, seat3 = position(8100025, 76)
+    assert _expert_with(state3, seat3, fold_two_dist=2).action.describe() == "discard 1s"
+
+
+def test_fold_gap_folds_only_when_the_preferred_discard_is_much_riskier() -> None:
+    """The switch screened in docs/ai.md: 1m (13 %) against 1s (5 %) is a gap of 8 points of chance, so a
+    gap of 1 lets the push through and a tiny one folds as Expert does."""
+    state, seat = position(8100025, 76)
+    assert _expert_with(state, seat, fold_gap=1.0).action.describe() == "discard 1m"
+    assert _expert_with(state, seat, fold_gap=1e-9).action.describe() == "discard 1s"
