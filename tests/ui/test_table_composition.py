@@ -164,19 +164,26 @@ def test_moqie_follows_the_log_after_clicks(isolated_home: Path) -> None:
         assert True in seen and False in seen
 
 
+EMPTY_GUARD_NO_TRACKER = 0.27
+"""The same guard with the tracker closed (the default): 26.3 % since the table's log fills the left
+column's room at a live match (33.0 % before, when the column held only its header and the tools)."""
+
+
 @pytest.mark.slow
-def test_little_of_the_window_holds_nothing_mid_hand(isolated_home: Path) -> None:
-    """At 1920x1080 mid-hand (the tracker open, as the screenshots show it) the share of the window's 32x32
-    blocks that hold nothing stays under the guard (the goal is :data:`EMPTY_GOAL`)."""
+@pytest.mark.parametrize("tracker", [True, False])
+def test_little_of_the_window_holds_nothing_mid_hand(isolated_home: Path, tracker: bool) -> None:
+    """At 1920x1080 mid-hand, with the tracker open (as the screenshots show it) and closed, the share of the
+    window's 32x32 blocks that hold nothing stays under its guard (the goal is :data:`EMPTY_GOAL`)."""
     size = (1920, 1080)
-    with fit_app(size, "en", show_tracker=True) as app:
+    guard = EMPTY_GUARD if tracker else EMPTY_GUARD_NO_TRACKER
+    with fit_app(size, "en", show_tracker=tracker) as app:
         app.scenes.clear()
         CATALOGUE["table mid-hand"](app)
-        app.update_settings(save=False, show_tracker=True)
+        app.update_settings(save=False, show_tracker=tracker)
         for _ in range(3):
             app.step(1 / 60)
         share = empty_fraction(app.screen, app.backdrop.felt(size))
-    assert share <= EMPTY_GUARD, f"{share:.1%} of the window holds nothing (goal {EMPTY_GOAL:.0%})"
+    assert share <= guard, f"{share:.1%} of the window holds nothing (goal {EMPTY_GOAL:.0%})"
 
 
 def _dots(app: object, plate: pygame.Rect) -> int:

@@ -34,6 +34,7 @@ from game.ui.kit.widgets import draw_panel, draw_text, draw_wrapped, wrapped_hei
 from game.ui.table.layout import TableLayout
 from game.ui.words.hints import ready_words
 from game.ui.words.i18n import tr
+from game.ui.words.table_log import hand_events, log_lines
 
 if TYPE_CHECKING:
     from game.ui.table.ai_runner import AiRunner
@@ -352,6 +353,46 @@ class Panels:
             y += scene.px(8) + used
         if app.settings.show_tracker:
             y = self._draw_tracker(surface, x, y + scene.px(8), w, bottom)
+        return self._draw_log(surface, x, y + scene.px(10), w, bottom)
+
+    LOG_LINES_LEAST = 3
+    """The table's log shows only where at least this many of its lines fit under its title."""
+
+    def _draw_log(self, surface: pygame.Surface, x: int, y: int, w: int, bottom: int) -> int:
+        """The hand so far, newest last, in the room left under the rest (:mod:`game.ui.words.table_log`):
+        as many of the newest lines as fit; nothing where fewer than :attr:`LOG_LINES_LEAST` would. At a
+        live match only (the replay viewer has its review there, a lesson its coach)."""
+        scene = self.scene
+        if scene.entrusting is None:  # the viewer's review and a lesson's coach have the column's room
+            return y - scene.px(10)
+        app = scene.app
+        size, title_size = scene.text_px(13), scene.text_px(14)
+        line_h = wrapped_height(app.fonts, "0", w, size)
+        title_h = wrapped_height(app.fonts, "0", w, title_size, "bold")
+        room = bottom - y - title_h
+        if room < self.LOG_LINES_LEAST * line_h:
+            return y - scene.px(10)
+        cursor = scene.driver.cursor
+        lines = log_lines(hand_events(cursor.events, cursor.position), scene.driver.seat, app.lang)
+        if not lines:
+            return y - scene.px(10)
+        chosen: list[tuple[str, int]] = []
+        used = 0
+        for line in reversed(lines):  # the newest lines that fit, each wrapped as it must
+            h = wrapped_height(app.fonts, line, w, size)
+            if used + h > room:
+                break
+            chosen.append((line, h))
+            used += h
+        if not chosen:
+            return y - scene.px(10)
+        title = tr("table.log.title", app.lang)
+        draw_text(surface, app.fonts, title, (x, y), title_size, COLOURS.gold, "bold")
+        y += title_h
+        for i, (line, h) in enumerate(reversed(chosen)):
+            colour = COLOURS.text if i == len(chosen) - 1 else COLOURS.text_dim
+            draw_wrapped(surface, app.fonts, line, pygame.Rect(x, y, w, h), size, colour)
+            y += h
         return y
 
     def _wait_row(self, surface: pygame.Surface, x: int, y: int, fig: WaitFigure, mw: int) -> int:

@@ -1,0 +1,79 @@
+"""The hand so far in a few words a line, newest last — the table's log (牌局记录) in the left column:
+who discarded what, who called what, who declared 听 and who won, each seat named as its plate names it.
+
+Only what the person at the table could see: another seat's draw is never named and a 暗杠's tiles stay
+hidden unless it is the person's own. Pure text (no pygame): the panel draws it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from game.core.events import (
+    BaoReplaced,
+    Chi,
+    Event,
+    Gang,
+    Hu,
+    Peng,
+    RoundStarted,
+    TileDiscarded,
+    TingDeclared,
+)
+from game.core.tiles import kind_of
+from game.glossary import Lang, term
+from game.seats import seat_word
+from game.tutorial.text import tile_name, tiles_text
+from game.ui.words.i18n import tr
+from game.ui.words.settlement import win_word
+
+
+def hand_events(events: Sequence[Event], upto: int) -> list[Event]:
+    """The events of the hand being shown: from its deal up to (not including) position ``upto``."""
+    shown = events[:upto]
+    start = next((i for i in range(len(shown) - 1, -1, -1) if isinstance(shown[i], RoundStarted)), -1)
+    return list(shown[start + 1 :])
+
+
+def log_lines(events: Iterable[Event], viewer: int, lang: Lang) -> list[str]:
+    """Each event worth a line, in words, oldest first (``viewer``: the seat at the bottom)."""
+    out: list[str] = []
+    for event in events:
+        line = _line(event, viewer, lang)
+        if line:
+            out.append(line)
+    return out
+
+
+def _line(event: Event, viewer: int, lang: Lang) -> str | None:
+    """One event as a line, or None for one the log leaves out (draws, passes, settlements)."""
+    if isinstance(event, TileDiscarded):
+        return _say("table.log.discard", event.seat, viewer, lang, tile=tile_name(kind_of(event.tile), lang))
+    if isinstance(event, Chi | Peng):
+        kinds = sorted(kind_of(t) for t in (*event.tiles, event.tile))
+        call = "chi" if isinstance(event, Chi) else "peng"
+        word = term(f"{call}ting" if event.ting else call, lang)
+        return _say("table.log.call", event.seat, viewer, lang, call=word, tiles=tiles_text(kinds, lang))
+    if isinstance(event, Gang):
+        word = term(event.kind, lang)
+        if event.kind == "angang" and event.seat != viewer:
+            return _say("table.log.hidden_kong", event.seat, viewer, lang, call=word)
+        tile = tile_name(kind_of(event.tile), lang)
+        return _say("table.log.call", event.seat, viewer, lang, call=word, tiles=tile)
+    if isinstance(event, TingDeclared):
+        return _say("table.log.ting", event.seat, viewer, lang)
+    if isinstance(event, Hu) and event.kind == "ron":
+        return _say("table.log.win_ron", event.seat, viewer, lang)
+    if isinstance(event, Hu):
+        return _say("table.log.win", event.seat, viewer, lang, win=win_word(event.kind, lang))
+    if isinstance(event, BaoReplaced):
+        return tr("table.log.huanbao", lang)
+    return None
+
+
+def _say(key: str, seat: int, viewer: int, lang: Lang, **words: str) -> str:
+    """A line that starts with the seat as its plate names it (你 / 下家 …, You / Next …)."""
+    return tr(key, lang, seat=seat_word(seat, viewer, lang, label=True), **words)
+
+
+__all__ = ["hand_events", "log_lines"]
