@@ -65,6 +65,9 @@ class Panels:
         """How far the person's hand is from ready (asked only while hints are on and it is not ready)."""
         self._scratch = pygame.Surface((1, 1))
         """A tiny surface to measure panel contents by drawing them where nothing shows."""
+        self._log: tuple[tuple[object, ...], list[tuple[str, int]]] = ((), [])
+        """The table's log as last laid out: its key (position, room, sizes, language) and its lines with
+        their heights, newest last (a frame draws the panel twice; a hand's frames mostly share one)."""
 
     def refresh(self) -> None:
         """Recompute the figures from the shown view."""
@@ -372,10 +375,30 @@ class Panels:
         room = bottom - y - title_h
         if room < self.LOG_LINES_LEAST * line_h:
             return y - scene.px(10)
-        cursor = scene.driver.cursor
-        lines = log_lines(hand_events(cursor.events, cursor.position), scene.driver.seat, app.lang)
-        if not lines:
+        chosen = self._log_fitting(w, room, size)
+        if not chosen:
             return y - scene.px(10)
+        if surface is self._scratch:  # the panel's measuring pass: the lines' heights are known
+            return y + title_h + sum(h for _, h in chosen)
+        title = tr("table.log.title", app.lang)
+        draw_text(surface, app.fonts, title, (x, y), title_size, COLOURS.gold, "bold")
+        y += title_h
+        for i, (line, h) in enumerate(chosen):
+            colour = COLOURS.text if i == len(chosen) - 1 else COLOURS.text_dim
+            draw_wrapped(surface, app.fonts, line, pygame.Rect(x, y, w, h), size, colour)
+            y += h
+        return y
+
+    def _log_fitting(self, w: int, room: int, size: int) -> list[tuple[str, int]]:
+        """The newest lines of the log that fit ``room`` pixels at ``w`` wide, each with its wrapped height,
+        oldest first (laid out again only when the position, the room or the language changes)."""
+        scene = self.scene
+        app = scene.app
+        cursor = scene.driver.cursor
+        key = (id(cursor), cursor.position, len(cursor.events), w, room, size, app.lang, scene.driver.seat)
+        if self._log[0] == key:
+            return self._log[1]
+        lines = log_lines(hand_events(cursor.events, cursor.position), scene.driver.seat, app.lang)
         chosen: list[tuple[str, int]] = []
         used = 0
         for line in reversed(lines):  # the newest lines that fit, each wrapped as it must
@@ -384,16 +407,9 @@ class Panels:
                 break
             chosen.append((line, h))
             used += h
-        if not chosen:
-            return y - scene.px(10)
-        title = tr("table.log.title", app.lang)
-        draw_text(surface, app.fonts, title, (x, y), title_size, COLOURS.gold, "bold")
-        y += title_h
-        for i, (line, h) in enumerate(reversed(chosen)):
-            colour = COLOURS.text if i == len(chosen) - 1 else COLOURS.text_dim
-            draw_wrapped(surface, app.fonts, line, pygame.Rect(x, y, w, h), size, colour)
-            y += h
-        return y
+        chosen.reverse()
+        self._log = (key, chosen)
+        return chosen
 
     def _wait_row(self, surface: pygame.Surface, x: int, y: int, fig: WaitFigure, mw: int) -> int:
         scene = self.scene
