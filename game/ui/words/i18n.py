@@ -193,6 +193,7 @@ STRINGS: Final[dict[str, tuple[str, str]]] = {
     "table.log.call": ("{seat}{call} {tiles}", "{seat}: {call} {tiles}"),
     "table.log.hidden_kong": ("{seat}{call}", "{seat}: {call}"),
     "table.log.ting": ("{seat}报听", "{seat}: declare ready"),
+    "table.log.ting_discard": ("{seat}报听，打出 {tile}", "{seat}: declare ready, discard {tile}"),
     "table.log.win": ("{seat}{win}", "{seat}: {win}"),
     "table.log.win_ron": ("{seat}胡了", "{seat}: win on the discard"),
     "table.log.huanbao": ("换宝", "The bao was replaced"),

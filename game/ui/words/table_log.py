@@ -38,10 +38,16 @@ def hand_events(events: Sequence[Event], upto: int) -> list[Event]:
 def log_lines(events: Iterable[Event], viewer: int, lang: Lang) -> list[str]:
     """Each event worth a line, in words, oldest first (``viewer``: the seat at the bottom)."""
     out: list[str] = []
+    last: Event | None = None
     for event in events:
-        line = _line(event, viewer, lang)
-        if line:
-            out.append(line)
+        if isinstance(event, TingDeclared) and isinstance(last, TileDiscarded) and last.seat == event.seat:
+            tile = tile_name(kind_of(last.tile), lang)  # the 听 discard: one line, "declares ready on it"
+            out[-1] = _say("table.log.ting_discard", event.seat, viewer, lang, tile=tile)
+        else:
+            line = _line(event, viewer, lang)
+            if line:
+                out.append(line)
+        last = event
     return out
 
 
