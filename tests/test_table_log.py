@@ -3,7 +3,7 @@ the person could not see."""
 
 from __future__ import annotations
 
-from game.core.events import Gang, TileDiscarded, TileDrawn
+from game.core.events import Gang, RoundDrawn, TileDiscarded, TileDrawn
 from game.core.tiles import kind_name
 from game.ui.words.table_log import hand_events, log_lines
 from tests.test_rules_followups import _scenario, run_scenario
@@ -40,3 +40,9 @@ def test_another_seats_draw_and_concealed_kong_stay_hidden() -> None:
     assert kind_name(40 // 4, "zh") not in lines[0]
     own = log_lines([Gang(0, "angang", (40, 41, 42, 43), 40)], 0, "zh")
     assert own == [f"你暗杠 {kind_name(40 // 4, 'zh')}"]
+
+
+def test_a_hand_that_runs_out_ends_the_log_with_huangzhuang() -> None:
+    ended = RoundDrawn(((), (), (), ()))
+    assert log_lines([ended], 0, "zh") == ["荒庄"]
+    assert log_lines([ended], 0, "en")[0][:1].isupper()

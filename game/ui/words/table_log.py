@@ -16,13 +16,14 @@ from game.core.events import (
     Gang,
     Hu,
     Peng,
+    RoundDrawn,
     RoundStarted,
     TileDiscarded,
     TingDeclared,
 )
 from game.core.tiles import kind_of
 from game.glossary import Lang, term
-from game.seats import seat_word
+from game.seats import capital, seat_word
 from game.tutorial.text import tile_name, tiles_text
 from game.ui.words.i18n import tr
 from game.ui.words.settlement import win_word
@@ -74,6 +75,8 @@ def _line(event: Event, viewer: int, lang: Lang) -> str | None:
         return _say("table.log.win", event.seat, viewer, lang, win=win_word(event.kind, lang))
     if isinstance(event, BaoReplaced):
         return tr("table.log.huanbao", lang)
+    if isinstance(event, RoundDrawn):
+        return capital(term("huangzhuang", lang))
     return None
 
 
