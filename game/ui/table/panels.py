@@ -32,9 +32,9 @@ from game.table.menu import CLAIM_BUTTONS, button_of
 from game.ui.kit.theme import COLOURS, RGB
 from game.ui.kit.widgets import draw_panel, draw_text, draw_wrapped, wrapped_height
 from game.ui.table.layout import TableLayout
+from game.ui.table.log_panel import TableLog
 from game.ui.words.hints import ready_words
 from game.ui.words.i18n import tr
-from game.ui.words.table_log import hand_events, log_lines
 
 if TYPE_CHECKING:
     from game.ui.table.ai_runner import AiRunner
@@ -65,14 +65,8 @@ class Panels:
         """How far the person's hand is from ready (asked only while hints are on and it is not ready)."""
         self._scratch = pygame.Surface((1, 1))
         """A tiny surface to measure panel contents by drawing them where nothing shows."""
-        self._log: tuple[tuple[object, ...], list[tuple[tuple[str, ...], int]]] = ((), [])
-        self._log_said: tuple[tuple[object, int], list[str]] = (((), -1), [])
-        """The log's lines so far, with the (cursor, hand start, seat, language) and position they are for."""
-        self._log_wrapped: dict[tuple[str, int, int], tuple[tuple[str, ...], int]] = {}
-        """Each log line wrapped (its pieces and height) by (line, width, size): a new move wraps only its
-        own line."""
-        """The table's log as last laid out: its key (position, room, sizes, language) and its lines with
-        their heights, newest last (a frame draws the panel twice; a hand's frames mostly share one)."""
+        self.log = TableLog(scene)
+        """The hand so far, under the rest of the left column (:mod:`game.ui.table.log_panel`)."""
 
     def refresh(self) -> None:
         """Recompute the figures from the shown view."""
@@ -361,85 +355,9 @@ class Panels:
             y += scene.px(8) + used
         if app.settings.show_tracker:
             y = self._draw_tracker(surface, x, y + scene.px(8), w, bottom)
-        return self._draw_log(surface, x, y + scene.px(10), w, bottom)
-
-    LOG_LINES_LEAST = 3
-    """The table's log shows only where at least this many of its lines fit under its title."""
-
-    def _draw_log(self, surface: pygame.Surface, x: int, y: int, w: int, bottom: int) -> int:
-        """The hand so far, newest last, in the room left under the rest (:mod:`game.ui.words.table_log`):
-        as many of the newest lines as fit; nothing where fewer than :attr:`LOG_LINES_LEAST` would. At a
-        live match only (the replay viewer has its review there, a lesson its coach)."""
-        scene = self.scene
-        if scene.entrusting is None:  # the viewer's review and a lesson's coach have the column's room
-            return y - scene.px(10)
-        app = scene.app
-        size, title_size = scene.text_px(13), scene.text_px(14)
-        line_h = wrapped_height(app.fonts, "0", w, size)
-        title_h = wrapped_height(app.fonts, "0", w, title_size, "bold")
-        room = bottom - y - title_h
-        if room < self.LOG_LINES_LEAST * line_h:
-            return y - scene.px(10)
-        chosen = self._log_fitting(w, room, size)
-        if not chosen:
-            return y - scene.px(10)
-        if surface is self._scratch:  # the panel's measuring pass: the log takes the room that is left,
-            return bottom  # so the panel keeps one size (and its cached image) while the log grows
-        title = tr("table.log.title", app.lang)
-        draw_text(surface, app.fonts, title, (x, y), title_size, COLOURS.gold, "bold")
-        y += title_h
-        step = wrapped_height(app.fonts, "0", w, size)  # as draw_wrapped steps its lines
-        for i, (pieces, h) in enumerate(chosen):  # wrapped once (_log_fitting), placed as draw_wrapped would
-            colour = COLOURS.text if i == len(chosen) - 1 else COLOURS.text_dim
-            for k, piece in enumerate(pieces):
-                img = app.fonts.render(piece, size, colour)
-                app.fonts.put(surface, img, img.get_rect(topleft=(x, y + k * step)), piece)
-            y += h
-        return bottom
-
-    def _log_lines(self) -> list[str]:
-        """Every line of the hand shown so far; a later position of the same hand only adds its new moves'
-        lines (a move shown costs its own line, not the whole hand's again)."""
-        scene = self.scene
-        cursor, seat, lang = scene.driver.cursor, scene.driver.seat, scene.app.lang
-        events, at = cursor.events, cursor.position
-        start = at - len(hand_events(events, at))
-        (key, upto), lines = self._log_said
-        if key == (id(cursor), start, seat, lang) and start <= upto <= at:
-            lines = lines + log_lines(events[upto:at], seat, lang)
-        else:
-            lines = log_lines(events[start:at], seat, lang)
-        self._log_said = (((id(cursor), start, seat, lang), at), lines)
-        return lines
-
-    def _log_fitting(self, w: int, room: int, size: int) -> list[tuple[tuple[str, ...], int]]:
-        """The newest lines of the log that fit ``room`` pixels at ``w`` wide, each wrapped (its pieces)
-        with its height, oldest first (laid out again only when the position, the room or the language
-        changes; a line is wrapped once)."""
-        scene = self.scene
-        app = scene.app
-        cursor = scene.driver.cursor
-        key = (id(cursor), cursor.position, len(cursor.events), w, room, size, app.lang, scene.driver.seat)
-        if self._log[0] == key:
-            return self._log[1]
-        lines = self._log_lines()
-        chosen: list[tuple[tuple[str, ...], int]] = []
-        used = 0
-        wrapped = self._log_wrapped
-        if len(wrapped) > 500:  # a few hands' lines at one size: plenty, and bounded
-            wrapped.clear()
-        for line in reversed(lines):  # the newest lines that fit, each wrapped as it must
-            entry = wrapped.get((line, w, size))
-            if entry is None:
-                pieces = tuple(piece for piece in app.fonts.wrap(line, size, w) if piece)
-                entry = wrapped[(line, w, size)] = (pieces, wrapped_height(app.fonts, line, w, size))
-            if used + entry[1] > room:
-                break
-            chosen.append(entry)
-            used += entry[1]
-        chosen.reverse()
-        self._log = (key, chosen)
-        return chosen
+        gap = scene.px(10)
+        end = self.log.draw(surface, x, y + gap, w, bottom, measuring=surface is self._scratch)
+        return y if end is None else end
 
     def _wait_row(self, surface: pygame.Surface, x: int, y: int, fig: WaitFigure, mw: int) -> int:
         scene = self.scene

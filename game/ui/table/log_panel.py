@@ -1,0 +1,118 @@
+"""The table's log in the left column: the hand so far, a line a move, newest last and lit, in the room
+the column's other contents leave (:mod:`game.ui.words.table_log` says the moves in words).
+
+At a live match only: the replay viewer has its review in that room, a lesson its coach. Each line is
+wrapped once and a move shown adds only its own line, so a frame mostly just places cached text.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Final
+
+import pygame
+
+from game.ui.kit.theme import COLOURS
+from game.ui.kit.widgets import draw_text, wrapped_height
+from game.ui.words.i18n import tr
+from game.ui.words.table_log import hand_events, log_lines
+
+if TYPE_CHECKING:
+    from game.ui.table.context import TableContext
+
+LEAST_LINES: Final = 3
+"""The log shows only where at least this many of its lines fit under its title."""
+WRAPPED_KEPT: Final = 500
+"""How many wrapped lines are kept (a few hands' at one size) before the store starts again."""
+
+Wrapped = tuple[tuple[str, ...], int]
+"""A line wrapped to the column: its pieces, and the height they take."""
+
+
+class TableLog:
+    """Draws the table's log (see the module docstring) and keeps what it laid out."""
+
+    def __init__(self, scene: TableContext) -> None:
+        self.scene = scene
+        self._said: tuple[tuple[object, int], list[str]] = (((), -1), [])
+        """The lines so far, with the (cursor, hand start, seat, language) and the position they are for."""
+        self._wrapped: dict[tuple[str, int, int], Wrapped] = {}
+        """Each line wrapped, by (line, width, size)."""
+        self._fitting: tuple[tuple[object, ...], list[Wrapped]] = ((), [])
+        """The lines that fit as last laid out, with the key (position, room, size, language) they are for."""
+
+    def draw(
+        self, surface: pygame.Surface, x: int, y: int, w: int, bottom: int, *, measuring: bool
+    ) -> int | None:
+        """Draw the log from ``y`` down to ``bottom``, ``w`` wide; returns ``bottom`` (the log takes the
+        room that is left, so its panel keeps one size while it grows), or None where it does not show.
+        ``measuring``: the panel's measuring pass, which needs the end and not the drawing."""
+        scene = self.scene
+        if scene.entrusting is None:  # the viewer's review and a lesson's coach have this room
+            return None
+        app = scene.app
+        size, title_size = scene.text_px(13), scene.text_px(14)
+        step = wrapped_height(app.fonts, "0", w, size)  # one line, as draw_wrapped steps them
+        title_h = wrapped_height(app.fonts, "0", w, title_size, "bold")
+        room = bottom - y - title_h
+        if room < LEAST_LINES * step:
+            return None
+        chosen = self._fit(w, room, size)
+        if not chosen:
+            return None
+        if measuring:
+            return bottom
+        title = tr("table.log.title", app.lang)
+        draw_text(surface, app.fonts, title, (x, y), title_size, COLOURS.gold, "bold")
+        y += title_h
+        for i, (pieces, h) in enumerate(chosen):
+            colour = COLOURS.text if i == len(chosen) - 1 else COLOURS.text_dim
+            for k, piece in enumerate(pieces):
+                img = app.fonts.render(piece, size, colour)
+                app.fonts.put(surface, img, img.get_rect(topleft=(x, y + k * step)), piece)
+            y += h
+        return bottom
+
+    def _lines(self) -> list[str]:
+        """Every line of the hand shown so far; a later position of the same hand adds only its new moves'
+        lines."""
+        scene = self.scene
+        cursor, seat, lang = scene.driver.cursor, scene.driver.seat, scene.app.lang
+        events, at = cursor.events, cursor.position
+        start = at - len(hand_events(events, at))
+        (key, upto), lines = self._said
+        if key == (id(cursor), start, seat, lang) and start <= upto <= at:
+            lines = lines + log_lines(events[upto:at], seat, lang)
+        else:
+            lines = log_lines(events[start:at], seat, lang)
+        self._said = (((id(cursor), start, seat, lang), at), lines)
+        return lines
+
+    def _fit(self, w: int, room: int, size: int) -> list[Wrapped]:
+        """The newest lines that fit ``room`` pixels at ``w`` wide, wrapped, oldest first (laid out again only
+        when the position, the room or the language changes)."""
+        scene = self.scene
+        app = scene.app
+        cursor = scene.driver.cursor
+        key = (id(cursor), cursor.position, len(cursor.events), w, room, size, app.lang, scene.driver.seat)
+        if self._fitting[0] == key:
+            return self._fitting[1]
+        wrapped = self._wrapped
+        if len(wrapped) > WRAPPED_KEPT:
+            wrapped.clear()
+        chosen: list[Wrapped] = []
+        used = 0
+        for line in reversed(self._lines()):  # the newest lines that fit, each wrapped as it must
+            entry = wrapped.get((line, w, size))
+            if entry is None:
+                pieces = tuple(piece for piece in app.fonts.wrap(line, size, w) if piece)
+                entry = wrapped[(line, w, size)] = (pieces, wrapped_height(app.fonts, line, w, size))
+            if used + entry[1] > room:
+                break
+            chosen.append(entry)
+            used += entry[1]
+        chosen.reverse()
+        self._fitting = (key, chosen)
+        return chosen
+
+
+__all__ = ["LEAST_LINES", "TableLog"]
