@@ -26,16 +26,11 @@ def measure(size: tuple[int, int], tracker: bool, picture: Path | None) -> float
     picture under ``picture`` when given."""
     import pygame
 
-    from tests.ui.emptiness import BLOCK, empty_blocks
-    from tests.ui.scene_catalogue import CATALOGUE
+    from tests.ui.emptiness import BLOCK, empty_blocks, show_mid_hand
     from tests.ui.textfit import fit_app
 
     with fit_app(size, "en", show_tracker=tracker) as app:
-        app.scenes.clear()
-        CATALOGUE["table mid-hand"](app)
-        app.update_settings(save=False, show_tracker=tracker)
-        for _ in range(3):
-            app.step(1 / 60)
+        show_mid_hand(app, tracker)
         blocks = empty_blocks(app.screen, app.backdrop.felt(size))
         if picture is not None:
             shot = app.screen.copy()

@@ -9,6 +9,8 @@ keeps this under a guard at 1920x1080 mid-hand (issue 22's goal: 15 %).
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 BLOCK = 32
@@ -58,3 +60,15 @@ def empty_fraction(surface: pygame.Surface, felt: pygame.Surface, block: int = B
     w, h = surface.get_size()
     total = (w // block) * (h // block)
     return len(empty_blocks(surface, felt, block)) / total if total else 0.0
+
+
+def show_mid_hand(app: Any, tracker: bool) -> None:
+    """Open the catalogue's mid-hand table on ``app`` with the tracker open or closed, and draw it: the
+    picture the composition figures measure (the guard test and ``tests/bench/table_emptiness.py``)."""
+    from tests.ui.scene_catalogue import CATALOGUE
+
+    app.scenes.clear()
+    CATALOGUE["table mid-hand"](app)
+    app.update_settings(save=False, show_tracker=tracker)
+    for _ in range(3):
+        app.step(1 / 60)

@@ -18,7 +18,7 @@ from game.ui.kit.tileart import TileArt
 from game.ui.table.layout import compute_layout
 from game.ui.table.marks import face_rect
 from game.ui.table.render import TableRenderer
-from tests.ui.emptiness import empty_fraction
+from tests.ui.emptiness import empty_fraction, show_mid_hand
 from tests.ui.harness import click, key
 from tests.ui.scene_catalogue import CATALOGUE, scripted_table, settle
 from tests.ui.textfit import fit_app
@@ -177,11 +177,7 @@ def test_little_of_the_window_holds_nothing_mid_hand(isolated_home: Path, tracke
     size = (1920, 1080)
     guard = EMPTY_GUARD if tracker else EMPTY_GUARD_NO_TRACKER
     with fit_app(size, "en", show_tracker=tracker) as app:
-        app.scenes.clear()
-        CATALOGUE["table mid-hand"](app)
-        app.update_settings(save=False, show_tracker=tracker)
-        for _ in range(3):
-            app.step(1 / 60)
+        show_mid_hand(app, tracker)
         share = empty_fraction(app.screen, app.backdrop.felt(size))
     assert share <= guard, f"{share:.1%} of the window holds nothing (goal {EMPTY_GOAL:.0%})"
 
