@@ -52,8 +52,8 @@ MUTATIONS: tuple[Mutation, ...] = (
     M(
         "review_costliest_is_cheapest",
         "game/replay/review.py",
-        "worst = max(diffs, key=lambda d: (d.cost, -d.index))",
-        "worst = min(diffs, key=lambda d: (d.cost, -d.index))",
+        "worst = max(wrong, key=lambda d: (d.cost, -d.index)) if wrong else None",
+        "worst = min(wrong, key=lambda d: (d.cost, -d.index)) if wrong else None",
         ("tests/replay/test_review.py",),
     ),
     M(
