@@ -35,6 +35,7 @@ if TYPE_CHECKING:
     from game.ui.scene import SceneApp
 
 SEAT_COLOURS: Final[tuple[RGB, ...]] = ((255, 214, 102), (120, 200, 255), (240, 120, 110), (150, 225, 150))
+"""Line colours of the four seats in the score chart (you first)."""
 COLOURBLIND_SEATS: Final[tuple[RGB, ...]] = ((240, 228, 66), (86, 180, 233), (230, 159, 0), (204, 121, 167))
 """The seats' colours under the colour-blind palette (Okabe-Ito: yellow, sky blue, orange, reddish purple —
 told apart without red against green)."""
@@ -45,7 +46,6 @@ def seat_colours(palette: str) -> tuple[RGB, ...]:
     return COLOURBLIND_SEATS if palette == "colourblind" else SEAT_COLOURS
 
 
-"""Line colours of the four seats in the score chart (you first)."""
 PERSON: Final = 0
 """The seat whose results the match result counts as "yours" (the person's, at the bottom)."""
 
@@ -227,13 +227,14 @@ class HandResultScene(MenuScene):
         th = app.tiles.tile(0, tw).get_height()
         row_h = max(th + self.px(30), rows.h // 4)
         revealed = view.revealed_hands
+        winners, deltas = self.result.winners, self.result.deltas
         for i in range(4):
             seat = (self.view.seat + i) % 4
             y = rows.y + i * row_h
             name = self.result.names[seat]
             level = self.result.levels[seat]
             label = name if level is None else f"{name} · {level_name(level, lang)}"
-            colour = COLOURS.turn if seat in self.result.winners else COLOURS.text
+            colour = COLOURS.turn if seat in winners else COLOURS.text
             draw_text(surface, app.fonts, label, (rows.x, y), self.px(15), colour, "bold")
             if seat == view.dealer:
                 draw_text(
@@ -245,7 +246,6 @@ class HandResultScene(MenuScene):
                     COLOURS.red,
                     "bold",
                 )
-            deltas = self.result.deltas
             if deltas is not None:
                 delta = deltas[seat]
                 text = f"{delta:+d}" if delta else "0"

@@ -19,6 +19,11 @@ DICE_KEY: SlotKey = ("dice", -1, 0)
 """Hide this key to leave the dice out of the centre (they are rolling over it)."""
 
 
+def side_size(layout: TableLayout) -> int:
+    """The type size of each seat's wind and score along the side of the centre box facing it."""
+    return max(12, round(layout.inner.w * 0.11))
+
+
 class CentrePainter:
     """Draws the centre box (see the module docstring); images it reuses go in the renderer's cache."""
 
@@ -93,15 +98,14 @@ class CentrePainter:
         to face it, and a light bar along that side of the box while it is that seat's turn."""
         seat = picture.seats[s]
         moving = picture.turn == s
-        inner = layout.inner
-        size = max(12, round(inner.w * 0.11))
+        size = side_size(layout)
         if moving:
             self._draw_turn_bar(surface, layout, s)
         colour = (40, 26, 6) if moving else COLOURS.red if seat.dealer else COLOURS.text_dim
         word = wind_word(seat.wind, lang)
         wind = self.fonts.render(word, size, colour, "bold")
         points = f"{seat.score:+d}" if seat.score else "0"
-        score = self.fonts.render(points, size, COLOURS.gold, "bold")
+        score = self.fonts.render(points, size, (255, 244, 200) if moving else COLOURS.gold, "bold")
         gap = size // 2
         radius = round(size * 0.78)
         w = 2 * radius + gap + score.get_width()
@@ -111,8 +115,6 @@ class CentrePainter:
         if moving:
             pygame.draw.circle(strip, COLOURS.turn, disc, radius)
             pygame.draw.circle(strip, (255, 244, 200), disc, radius, width=2)
-        if moving:
-            score = self.fonts.render(points, size, (255, 244, 200), "bold")
         strip.blit(wind, wind.get_rect(center=disc))
         strip.blit(score, score.get_rect(midleft=(2 * radius + gap, h // 2)))
         img = pygame.transform.rotate(strip, (0, 90, 180, 270)[s])
@@ -154,7 +156,7 @@ class CentrePainter:
         size = max(12, round(slot.width * (0.55 if lang == "zh" else 0.42)))
         place = pygame.Rect((0, 0), self.fonts.size(label, size, "bold"))
         place.midright = layout.bao_label
-        side = layout.wind_centres[3][0] + round(max(12, round(layout.inner.w * 0.11)) * 0.8)
+        side = layout.wind_centres[3][0] + round(side_size(layout) * 0.8)
         if place.left > side:  # in a small centre box the left seat's score needs the room: the glow says 宝
             self.fonts.draw(surface, label, size, COLOURS.gold, "bold", midright=layout.bao_label)
         for old in layout.old_bao:

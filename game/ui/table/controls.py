@@ -397,7 +397,8 @@ class Controls:
 
     def _waiting_for_calls(self) -> str | None:
         """While the other seats answer a discard (or an added kong), the words name the discard and its
-        thrower — the seat the turn light is on — rather than the seat deciding whether to call."""
+        thrower (the light has already moved to the seat that draws next), never a seat deciding whether to
+        call as "thinking" while another seat's plate is lit."""
         scene = self.scene
         v, lang = scene.shown, scene.app.lang
         if v.phase == "claim" and v.last_discard is not None:

@@ -279,7 +279,7 @@ class Overlays:
             return
         scene = self.scene
         word = tr("table.ai_badge", scene.app.lang)
-        text = scene.app.fonts.render(word, max(12, scene.px(12)), (16, 36, 60), "bold")
+        text = scene.app.fonts.render(word, scene.text_px(12), (16, 36, 60), "bold")
         pill = text.get_rect().inflate(scene.px(10), scene.px(4))
         pill.topright = (btn.rect.right - scene.px(4), btn.rect.top - pill.h // 2)
         pygame.draw.rect(surface, (140, 210, 255), pill, border_radius=pill.h // 2)

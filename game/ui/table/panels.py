@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core.actions import Action, Chi, Discard, Peng
+from game.core.analysis.ting import TingReport
 from game.core.tiles import kind_of
 from game.glossary import term
 from game.rule_texts import preset_name
@@ -67,6 +68,9 @@ class Panels:
         """A tiny surface to measure panel contents by drawing them where nothing shows."""
         self.log = TableLog(scene)
         """The hand so far, under the rest of the left column (:mod:`game.ui.table.log_panel`)."""
+        self._previews: tuple[object, dict[Chi | Peng, dict[int, TingReport]]] = (None, {})
+        """The calls to ready worked out for the view shown (the view, and each call's 听 discards): a
+        claim offer's frames draw them without asking the engine again."""
 
     def refresh(self) -> None:
         """Recompute the figures from the shown view."""
@@ -221,7 +225,7 @@ class Panels:
             for call in calls[:3]:
                 taken = sorted([*(kind_of(t) for t in call.tiles), kind_of(discard)])
                 tiles = joiner.join(scene.tile_word(k) for k in taken)
-                for kind, report in list(call_ting_preview(scene.shown, call).items())[:2]:
+                for kind, report in list(self._preview(call).items())[:2]:
                     waits = joiner.join(scene.tile_word(k) for k in report.wait_kinds())
                     line = tr(
                         "table.call_ting_option",
@@ -237,6 +241,17 @@ class Panels:
             key = "table.default_space" if controls.actions.get("hu") else "table.default_keys"
             out.append((tr(key, lang, call=term(default, lang)), COLOURS.text_dim))
         return out
+
+    def _preview(self, call: Chi | Peng) -> dict[int, TingReport]:
+        """A call to ready's 听 discards and their waits (:func:`call_ting_preview`), once per view shown."""
+        shown = self.scene.shown
+        seen, previews = self._previews
+        if seen is not shown:
+            previews = {}
+            self._previews = (shown, previews)
+        if call not in previews:
+            previews[call] = call_ting_preview(shown, call)
+        return previews[call]
 
     def draw_toast(self, surface: pygame.Surface, room: pygame.Rect) -> int:
         """The message of the moment (why not, 换宝) boxed at the bottom of ``room`` (the left column, just

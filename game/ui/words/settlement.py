@@ -13,6 +13,7 @@ from typing import Final
 
 from game.core.payment import BASES, Factor, Payment
 from game.glossary import TERMS, Lang, term
+from game.seats import capital
 from game.ui.words.i18n import tr
 
 FACT_WORDS: Final[dict[str, str]] = {
@@ -88,14 +89,13 @@ def win_sentence(kind: str, winner: str, other: str | None, kadang: bool, lang: 
     sentence = tr(f"result.won.{key}", lang, seat=winner, other=other or "", win=win_word(kind, lang))
     if kadang:
         sentence = tr("result.won_kadang", lang, sentence=sentence)
-    return sentence[:1].upper() + sentence[1:]
+    return capital(sentence)
 
 
 def multi_win_sentence(winners: list[str], other: str, lang: Lang) -> str:
     """一炮多响 as a sentence: every winner (seat words, nearest the discarder first) on one discard."""
     seats = "、".join(winners) if lang == "zh" else ", ".join(winners[:-1]) + " and " + winners[-1]
-    sentence = tr("result.won.multi", lang, seats=seats, other=other)
-    return sentence[:1].upper() + sentence[1:]
+    return capital(tr("result.won.multi", lang, seats=seats, other=other))
 
 
 def _join(words: list[str], lang: Lang) -> str:
