@@ -207,14 +207,21 @@ def _play_one(
     problems = list(record.violations)
     if args.check and fold(record.game.events) != record.game.state:
         problems.append("folding the log does not give the live state")
-    if save_dir is not None and tally.matches % args.save_every == 0:
-        target = save_dir / f"match-{seed}.jsonl"
+    keep_in = save_dir if save_dir is not None and tally.matches % args.save_every == 0 else None
+    # counted before its replay is written: Ctrl-C can land between the two, and a replay on disk must
+    # always be one the partial summary counts (a save that is interrupted or fails is taken back)
+    tally.add(record, seed, label, problems)
+    if keep_in is not None:
+        target = keep_in / f"match-{seed}.jsonl"
+        tally.saved += 1
         try:
             save_log(target, record.game.events, make_header(kind="match", seed=seed, players=names))
         except OSError as exc:
+            tally.saved -= 1
             raise UsageError(f"--save-replays: cannot write {target} ({exc.strerror or exc})") from None
-        tally.saved += 1
-    tally.add(record, seed, label, problems)
+        except KeyboardInterrupt:
+            tally.saved -= 1
+            raise
     progress.update(tally.hands)
 
 
