@@ -178,6 +178,7 @@ def table_frame(
         old_bao=tuple(kind_of(t) for t in v.old_baos),
         dice=(v.dice[0], v.dice[1]) if len(v.dice) >= 2 else None,
         hand_no=v.hand_no + 1,
+        match_hands=v.match_hands,
         playable=playable_idx,
         hints=frozenset(i for i, t in enumerate(hand_ids) if kind_of(t) in hint_kinds),
         winning=winning,

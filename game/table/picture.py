@@ -124,6 +124,9 @@ class TablePicture:
     """Replaced 宝s, shown face up to everyone."""
     dice: tuple[int, int] | None = None
     hand_no: int = 1
+    """The hand being played, counted from 1."""
+    match_hands: int = 0
+    """Hands in the match (0: not known)."""
     playable: frozenset[int] | None = None
     """Indices of the player's concealed tiles that may be discarded now (others dimmed); None = all."""
     hints: frozenset[int] = field(default_factory=frozenset)

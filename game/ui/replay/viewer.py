@@ -97,7 +97,7 @@ class ViewerPanels(Panels):
         with scene.app.fonts.unlogged():
             end = self._info_contents(self._scratch, x, area.y + pad, w, area.bottom)
         top = end + 2 * pad
-        box = pygame.Rect(area.x, top, area.w, area.bottom - self.tools.height - top)
+        box = pygame.Rect(area.x, top, area.w, area.bottom - top)
         scene.review.draw_candidates_panel(surface, box, scene.text)
 
 

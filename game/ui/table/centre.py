@@ -1,6 +1,6 @@
 """The centre box of the table: the wall ring, each seat's wind and score along the side facing it (the one
-to move lit, with a light bar on its side), the tiles left to draw, the 宝 with its label and the replaced
-ones, and the dice."""
+to move lit, with a light bar on its side), the hand's number, the tiles left to draw, the 宝 with its label
+and the replaced ones, and the dice."""
 
 from __future__ import annotations
 
@@ -21,7 +21,7 @@ DICE_KEY: SlotKey = ("dice", -1, 0)
 
 def side_size(layout: TableLayout) -> int:
     """The type size of each seat's wind and score along the side of the centre box facing it."""
-    return max(12, round(layout.inner.w * 0.11))
+    return max(12, round(layout.inner.w * 0.15))
 
 
 class CentrePainter:
@@ -45,6 +45,8 @@ class CentrePainter:
             picture.turn,
             seats,
             picture.wall_live,
+            picture.hand_no,
+            picture.match_hands,
             picture.dice,
             lang,
             ("bao", -1, 0) in hidden,
@@ -85,6 +87,12 @@ class CentrePainter:
                 self._draw_side(surface, picture, layout, s, lang)
             count = tr("table.remaining", lang, n=picture.wall_live)
             fonts.draw(surface, count, layout.count_size, COLOURS.gold, "bold", center=layout.count_centre)
+            if picture.match_hands:
+                hand = tr("table.hand_of", lang, n=picture.hand_no, total=picture.match_hands)
+            else:
+                hand = tr("table.hand_no", lang, n=picture.hand_no)
+            size = max(12, round(layout.count_size * 0.55))
+            fonts.draw(surface, hand, size, COLOURS.text, center=layout.round_centre)
             if layout.bao is not None:
                 self._draw_bao(surface, layout, lang, hidden)
             if picture.dice is not None and DICE_KEY not in hidden:

@@ -74,7 +74,7 @@ class ClaimBar:
         cols = 2
         gap = scene.px(8)
         bw = (inner.w - gap) // cols
-        bh = max(scene.px(34), min(scene.px(44), inner.h // 9))
+        bh = max(scene.px(34), min(scene.px(72), inner.h // 9))  # large where the column is tall
         lines = 3 * round(scene.text_px(12) * 1.4)  # room above for a prompt of three lines at its smallest
         top = inner.y + max(scene.px(58), lines + scene.px(8))
         self.ting_call = None

@@ -106,6 +106,8 @@ class TableLayout:
     count_centre: tuple[int, int]
     count_size: int
     """The type size of the wall count ("32 left") drawn at ``count_centre``."""
+    round_centre: tuple[int, int]
+    """Where the hand's number ("Hand 3 of 8") goes, above the count, in a third of its size."""
     bao_label: tuple[int, int]
     """Where the 宝's label ends (its midright), left of the 宝."""
     wind_centres: list[tuple[int, int]]
@@ -114,8 +116,11 @@ class TableLayout:
     info_area: pygame.Rect
     """The left-hand column between the left seat's plates: the 宝 panel, hints, the tile tracker."""
     prompt_area: pygame.Rect
-    """Felt just above the right end of the player's hand (the central square's corner between the
-    player's and 下家's rivers): where the live claim buttons float, large, while a claim is offered."""
+    """The foot of the right column, just above the right end of the player's hand: where the live claim
+    buttons float, large, while a claim is offered (over the key help)."""
+    tools_area: pygame.Rect
+    """Left of the player's hand, under the info column: the table's tool buttons (menu, hints, tracker,
+    rules, helpers, 托管)."""
     hand_width: int
     river_width: int
     river_rows: int
@@ -441,7 +446,6 @@ def compute_layout(size: tuple[int, int], picture: TablePicture, ui_scale: float
             max(10, min(w, most_side, int((length - _face(w)[1]) / _row_units(seats[s], 1.0))))
             for w, s in zip(sides, side_seats, strict=True)
         ]
-    fh_r, d_r = _face(rw)
     square_side = _square_side(rw, rows)
     square = pygame.Rect(0, 0, square_side, square_side)
     square.center = (W // 2, (region_top + region_bottom) // 2)
@@ -454,24 +458,24 @@ def compute_layout(size: tuple[int, int], picture: TablePicture, ui_scale: float
     left_band = pygame.Rect(square.left - gap_b - side_deep[1], region_top, side_deep[1], right_band.h)
     col_left = left_band.left - margin
     col_right = right_band.right + margin
-    column_w = min(col_left - margin, W - col_right - margin)
-    pw = max(120, min(plate_w, column_w - margin))
-    plates = [
-        pygame.Rect(margin, H - margin - plate_h, plate_w, plate_h),  # you: left of your hand
-        pygame.Rect(col_right + margin, region_bottom - plate_h, pw, plate_h),  # 下家: below its hand's start
-        pygame.Rect(col_right + margin, margin, pw, plate_h),  # 对家: right of its hand's start
-        pygame.Rect(col_left - margin - pw, margin, pw, plate_h),  # 上家: above its hand's start
-    ]
-    action_area = pygame.Rect(col_right + margin, plates[2].bottom + margin, W - col_right - 2 * margin, 0)
-    action_area.h = max(0, plates[1].top - margin - action_area.y)
-    # the info column reaches to a margin from the left seat's hand (its panels take the room there is)
-    info_area = pygame.Rect(margin, plates[3].bottom + margin, max(0, col_left - margin), 0)
+    # the table's tools left of the hand, under the info column, down to the window's foot
+    tools_top = min(H - margin - plate_h, bottom_band.top - lift)
+    tools_area = pygame.Rect(margin, tools_top, plate_w, H - margin - tools_top)
+    running_on = [len(seat.river) >= RIVER_COLUMNS * rows for seat in seats]
+    plates = _corner_plates(square, centre, rw, rows, (plate_w, plate_h), running_on)
+    # the right column, top to bottom: the claim bar and the key help; at its foot, just above the right
+    # end of the hand, the live claim buttons float, large, while a claim is offered (over the key help)
+    action_area = pygame.Rect(col_right + margin, margin, W - col_right - 2 * margin, 0)
+    action_area.h = max(0, bottom_band.top - lift - margin - action_area.y)
+    inside = max(4, round(12 * unit))  # the column panel's padding
+    prompt_h = min(action_area.h // 3, round(150 * text_scale))
+    prompt_area = pygame.Rect(
+        action_area.x + inside, action_area.bottom - inside - prompt_h, action_area.w - 2 * inside, prompt_h
+    )
+    # the info column reaches from the top to a margin from the left seat's hand (its panels take the room)
+    info_area = pygame.Rect(margin, margin, max(0, col_left - margin), 0)
     info_area.h = max(0, bottom_band.top - lift - margin - info_area.y)
     top_band = pygame.Rect(col_left, margin, col_right - col_left, top_deep)
-    # the corner right of the player's rows of six and below 下家's first discard, down to the hand's lift
-    p_left, p_top = centre.right + rw + margin, centre.bottom + d_r + margin
-    prompt_area = pygame.Rect(p_left, p_top, max(0, square.right - p_left), 0)
-    prompt_area.h = max(0, bottom_band.top - lift - margin - p_top)
 
     layouts = [SeatLayout(seat=i) for i in range(4)]
     for i, lay in enumerate(layouts):
@@ -491,7 +495,6 @@ def compute_layout(size: tuple[int, int], picture: TablePicture, ui_scale: float
         _RowPlacer(s, seats[s], ow, ow, band, start, layouts[s]).place()
 
     # --- rivers: rows of six in front of each seat, the last row running on ----------------------
-    depth = rows * fh_r + d_r
     for s in range(4):
         lay = layouts[s]
         rot = SEAT_ROTATION[s]
@@ -518,14 +521,13 @@ def compute_layout(size: tuple[int, int], picture: TablePicture, ui_scale: float
         first = _river_slot(s, 0, 0, centre, rw)
         far = _river_slot(s, rows - 1, RIVER_COLUMNS - 1, centre, rw)
         lay.river_area = first.union(far)
-    del depth
 
     # --- the centre box: wall ring, 宝, dice, count ------------------------------------------
     wall, inner, _stack_w = _wall_ring(centre, picture)
     iw, ih = inner.w, inner.h
     bao_w = max(10, min(round(iw * 0.17), rw))
     bao_fh, bao_d = _face(bao_w)
-    bao_y = inner.top + round(ih * 0.47)
+    bao_y = inner.top + round(ih * 0.49)
     bao_slot: TileSlot | None = None
     if picture.bao_present:
         bao_rect = pygame.Rect(inner.centerx - bao_w // 2, bao_y, bao_w, bao_fh + bao_d)
@@ -565,19 +567,60 @@ def compute_layout(size: tuple[int, int], picture: TablePicture, ui_scale: float
         bao=bao_slot,
         old_bao=old_slots,
         dice=dice,
-        count_centre=(inner.centerx, inner.top + round(ih * 0.33)),
-        count_size=max(12, round(iw * 0.14)),
+        count_centre=(inner.centerx, inner.top + round(ih * 0.365)),
+        round_centre=(inner.centerx, inner.top + round(ih * 0.235)),
+        count_size=max(12, round(iw * 0.16)),
         bao_label=(inner.centerx - bao_w // 2 - max(4, iw // 40), bao_y + bao_fh // 2),
         wind_centres=wind_centres,
         action_area=action_area,
         info_area=info_area,
         prompt_area=prompt_area,
+        tools_area=tools_area,
         hand_width=hw,
         river_width=rw,
         river_rows=rows,
         lift=lift,
         text_scale=text_scale,
     )
+
+
+def _corner_plates(
+    square: pygame.Rect,
+    centre: pygame.Rect,
+    rw: int,
+    rows: int,
+    most: tuple[int, int],
+    running_on: list[bool],
+) -> list[pygame.Rect]:
+    """Every seat's plate in a corner of the central square, by seat: each in the corner where its hand
+    begins (yours above the left end of your hand), clear of the river whose sixth tiles overhang into that
+    corner, and of the last row of the river that runs on along the corner's edge once that river fills
+    its rows (``running_on``, by seat: a river that long is rare, and the plate gives it the room when it
+    comes)."""
+    fh, d = _face(rw)
+    depth = _river_depth(rw, rows)
+    inset = max(3, rw // 8)
+    beside = depth - rw - d - 2 * inset  # the corner less the overhanging sixth tiles
+    most_w, tallest = most[0], round(most[1] * 1.5)
+
+    def behind(runner: int) -> int:
+        """The corner's other side, less the row of ``runner`` running on along it."""
+        return depth - 2 * inset - (fh + d if running_on[runner] else 0)
+
+    # you (your hand begins at the left): left of your river, under 上家's overhang, beside its last row
+    own = pygame.Rect(0, 0, min(most_w, behind(3)), min(tallest, beside))
+    own.bottomright = (centre.left - inset, square.bottom - inset)
+    # 下家 (its hand begins at the bottom of the right column): right of the player's river's overhang,
+    # above the player's last row
+    right = pygame.Rect(0, 0, min(most_w, beside), min(tallest, behind(0)))
+    right.topright = (square.right - inset, centre.bottom + d + inset)
+    # 对家 (its hand begins at the top's right end): above 下家's overhang, left of 下家's last row
+    top = pygame.Rect(0, 0, min(most_w, behind(1)), min(tallest, beside))
+    top.bottomleft = (centre.right + inset, centre.top - rw - d - inset)
+    # 上家 (its hand begins at the top of the left column): left of 对家's overhang, under 对家's last row
+    left = pygame.Rect(0, 0, min(most_w, beside), min(tallest, behind(2)))
+    left.bottomleft = (square.left + inset, centre.top - inset)
+    return [own, right, top, left]
 
 
 def _wall_ring(centre: pygame.Rect, picture: TablePicture) -> tuple[list[WallStack], pygame.Rect, int]:

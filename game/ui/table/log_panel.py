@@ -1,5 +1,6 @@
-"""The table's log in the left column: the hand so far, a line a move, newest last and lit, in the room
-the column's other contents leave (:mod:`game.ui.words.table_log` says the moves in words).
+"""The table's log in the left column: the hand so far, a line a move, newest last and lit, each line's
+tiles drawn small at the column's right edge, in the room the column's other contents leave
+(:mod:`game.ui.words.table_log` says the moves in words).
 
 At a live match only: the replay viewer has its review in that room, a lesson its coach. Each line is
 wrapped once and a move shown adds only its own line, so a frame mostly just places cached text.
@@ -14,7 +15,7 @@ import pygame
 from game.ui.kit.theme import COLOURS
 from game.ui.kit.widgets import draw_text, wrapped_height
 from game.ui.words.i18n import tr
-from game.ui.words.table_log import hand_events, log_lines
+from game.ui.words.table_log import LogLine, hand_events, log_entries
 
 if TYPE_CHECKING:
     from game.ui.table.context import TableContext
@@ -24,8 +25,13 @@ LEAST_LINES: Final = 3
 WRAPPED_KEPT: Final = 500
 """How many wrapped lines are kept (a few hands' at one size) before the store starts again."""
 
-Wrapped = tuple[tuple[str, ...], int]
-"""A line wrapped to the column: its pieces, and the height they take."""
+Wrapped = tuple[tuple[str, ...], int, tuple[int, ...]]
+"""A line wrapped to the column: its pieces, the height they take, and the tiles drawn beside them."""
+
+
+def tile_width(step: int) -> int:
+    """The width of the small tiles beside a line of the log, whose lines are ``step`` apart."""
+    return max(10, round(step * 0.7))
 
 
 class TableLog:
@@ -33,26 +39,35 @@ class TableLog:
 
     def __init__(self, scene: TableContext) -> None:
         self.scene = scene
-        self._said: tuple[tuple[object, int], list[str]] = (((), -1), [])
+        self._said: tuple[tuple[object, int], list[LogLine]] = (((), -1), [])
         """The lines so far, with the (cursor, hand start, seat, language) and the position they are for."""
-        self._wrapped: dict[tuple[str, int, int], Wrapped] = {}
+        self._wrapped: dict[tuple[LogLine, int, int], Wrapped] = {}
         """Each line wrapped, by (line, width, size)."""
         self._fitting: tuple[tuple[object, ...], list[Wrapped]] = ((), [])
         """The lines that fit as last laid out, with the key (position, room, size, language) they are for."""
 
     def draw(
-        self, surface: pygame.Surface, x: int, y: int, w: int, bottom: int, *, measuring: bool
+        self,
+        surface: pygame.Surface,
+        x: int,
+        y: int,
+        w: int,
+        bottom: int,
+        *,
+        measuring: bool,
+        titled: bool = True,
     ) -> int | None:
         """Draw the log from ``y`` down to ``bottom``, ``w`` wide; returns ``bottom`` (the log takes the
         room that is left, so its panel keeps one size while it grows), or None where it does not show.
-        ``measuring``: the panel's measuring pass, which needs the end and not the drawing."""
+        ``measuring``: the panel's measuring pass, which needs the end and not the drawing; ``titled``:
+        under its own title (not when it follows the match line straight away)."""
         scene = self.scene
         if scene.entrusting is None:  # the viewer's review and a lesson's coach have this room
             return None
         app = scene.app
-        size, title_size = scene.text_px(13), scene.text_px(14)
+        size, title_size = scene.text_px(18), scene.text_px(18)
         step = wrapped_height(app.fonts, "0", w, size)  # one line, as draw_wrapped steps them
-        title_h = wrapped_height(app.fonts, "0", w, title_size, "bold")
+        title_h = wrapped_height(app.fonts, "0", w, title_size, "bold") if titled else 0
         room = bottom - y - title_h
         if room < LEAST_LINES * step:
             return None
@@ -61,18 +76,27 @@ class TableLog:
             return None
         if measuring:
             return bottom
-        title = tr("table.log.title", app.lang)
-        draw_text(surface, app.fonts, title, (x, y), title_size, COLOURS.gold, "bold")
+        if titled:
+            title = tr("table.log.title", app.lang)
+            draw_text(surface, app.fonts, title, (x, y), title_size, COLOURS.gold, "bold")
         y += title_h
-        for i, (pieces, h) in enumerate(chosen):
-            colour = COLOURS.text if i == len(chosen) - 1 else COLOURS.text_dim
+        mw = tile_width(step)
+        for i, (pieces, h, tiles) in enumerate(chosen):
+            newest = i == len(chosen) - 1
+            colour = COLOURS.text if newest else COLOURS.text_dim
             for k, piece in enumerate(pieces):
                 img = app.fonts.render(piece, size, colour)
                 app.fonts.put(surface, img, img.get_rect(topleft=(x, y + k * step)), piece)
+            right = x + w
+            for kind in reversed(tiles):  # the line's tiles at the column's right edge, on its first row
+                tile = scene.mini(kind, mw, "normal" if newest else "dimmed")
+                right -= tile.get_width()
+                surface.blit(tile, tile.get_rect(midleft=(right, y + step // 2)))
+                right -= 1
             y += h
         return bottom
 
-    def _lines(self) -> list[str]:
+    def _lines(self) -> list[LogLine]:
         """Every line of the hand shown so far; a later position of the same hand adds only its new moves'
         lines."""
         scene = self.scene
@@ -81,9 +105,9 @@ class TableLog:
         start = at - len(hand_events(events, at))
         (key, upto), lines = self._said
         if key == (id(cursor), start, seat, lang) and start <= upto <= at:
-            lines = lines + log_lines(events[upto:at], seat, lang)
+            lines = lines + log_entries(events[upto:at], seat, lang)
         else:
-            lines = log_lines(events[start:at], seat, lang)
+            lines = log_entries(events[start:at], seat, lang)
         self._said = (((id(cursor), start, seat, lang), at), lines)
         return lines
 
@@ -101,11 +125,16 @@ class TableLog:
             wrapped.clear()
         chosen: list[Wrapped] = []
         used = 0
+        step = wrapped_height(app.fonts, "0", w, size)
+        mw = tile_width(step)
         for line in reversed(self._lines()):  # the newest lines that fit, each wrapped as it must
             entry = wrapped.get((line, w, size))
             if entry is None:
-                pieces = tuple(piece for piece in app.fonts.wrap(line, size, w) if piece)
-                entry = wrapped[(line, w, size)] = (pieces, wrapped_height(app.fonts, line, w, size))
+                across = w - (len(line.tiles) * (mw + 1) + mw // 2 if line.tiles else 0)
+                text = line.words
+                pieces = tuple(piece for piece in app.fonts.wrap(text, size, across) if piece)
+                entry = (pieces, wrapped_height(app.fonts, text, across, size), line.tiles)
+                wrapped[(line, w, size)] = entry
             if used + entry[1] > room:
                 break
             chosen.append(entry)
@@ -115,4 +144,4 @@ class TableLog:
         return chosen
 
 
-__all__ = ["LEAST_LINES", "TableLog"]
+__all__ = ["LEAST_LINES", "TableLog", "tile_width"]

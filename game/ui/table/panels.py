@@ -174,7 +174,7 @@ class Panels:
         # the key help as large as the column's free room allows (it filled a third of it at 1920x1080)
         lines_end = rect.y + need(scene.px(14), scene.px(6)) + scene.px(8)
         help_px = next(
-            (scene.text_px(s) for s in (15, 14, 13) if help_box(scene.text_px(s)).y >= lines_end),
+            (px for px in range(scene.text_px(20), scene.text_px(13), -1) if help_box(px).y >= lines_end),
             scene.text_px(12),
         )
         help_rect = help_box(help_px)
@@ -323,9 +323,8 @@ class Panels:
         area = layout.info_area
         if area.h < scene.px(60):
             return
-        tools_h = self.tools.height
         pad = scene.px(12)
-        toast_top = self.draw_toast(surface, pygame.Rect(area.x, area.y, area.w, area.h - tools_h))
+        toast_top = self.draw_toast(surface, area)
         room = pygame.Rect(area.x, area.y, area.w, toast_top - area.y)
         x, w = room.x + pad, room.w - 2 * pad
         with scene.app.fonts.unlogged():
@@ -347,8 +346,11 @@ class Panels:
         preset = self.preset_name
         hand = max(1, v.hand_no + 1)  # before the first deal is shown (under the match-start rule card)
         match_line = tr("table.match_line", lang, n=hand, total=v.match_hands, preset=preset)
-        draw_text(surface, app.fonts, match_line, (x, y), scene.text_px(14), COLOURS.text_dim)
-        y += scene.px(24)
+        size = scene.text_px(17)
+        while size > scene.text_px(13) and app.fonts.size(match_line, size)[0] > w:
+            size -= 1
+        draw_text(surface, app.fonts, match_line, (x, y), size, COLOURS.text_dim)
+        y += round(size * 1.45)
         if scene.ai_seats is not None and scene.ai_seats.stand_ins:
             y += draw_wrapped(
                 surface,
@@ -359,6 +361,7 @@ class Panels:
                 COLOURS.text_dim,
             )
             y += scene.px(4)
+        headed = y  # the log straight under the match line needs no title of its own
         waits = hint_level(app.settings.hints).waits
         if self.bao_figures is not None:
             y = self._draw_bao_panel(surface, x, y + scene.px(4), w, self.bao_figures, bottom)
@@ -371,7 +374,9 @@ class Panels:
         if app.settings.show_tracker:
             y = self._draw_tracker(surface, x, y + scene.px(8), w, bottom)
         gap = scene.px(10)
-        end = self.log.draw(surface, x, y + gap, w, bottom, measuring=surface is self._scratch)
+        titled = y != headed
+        top = y + gap if titled else y
+        end = self.log.draw(surface, x, top, w, bottom, measuring=surface is self._scratch, titled=titled)
         return y if end is None else end
 
     def _wait_row(self, surface: pygame.Surface, x: int, y: int, fig: WaitFigure, mw: int) -> int:

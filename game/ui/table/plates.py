@@ -16,6 +16,8 @@ from game.ui.table.marks import wind_word
 from game.ui.words.i18n import level_name, tr
 
 LIGHT: RGB = (255, 244, 226)
+CARD_ASPECT = 1.8
+"""A plate narrower than this many times its height is laid out as a card (the central square's corners)."""
 
 
 def badge_words(seat: SeatPicture, lang: Lang) -> tuple[str, str]:
@@ -111,6 +113,10 @@ class PlatePainter:
         if active:
             pygame.draw.rect(surface, COLOURS.turn, rect, width=3, border_radius=max(6, rect.h // 6))
         fonts = self.fonts
+        if rect.w < CARD_ASPECT * rect.h:
+            with fonts.box(rect, "seat plate"):
+                self._paint_card(surface, seat, rect, ts, lang, active, score, name, thinking)
+            return
         with fonts.box(rect, "seat plate"):
             pad = max(6, round(10 * ts))
             disc_r = max(10, round(rect.h * 0.3))
@@ -131,11 +137,12 @@ class PlatePainter:
                 )
             x = disc_c[0] + disc_r + pad
             right = rect.right - pad
-            name_img = self._fit(name, round(18 * ts), right - x, "bold")
+            grow = max(1.0, min(1.6, rect.h / (78 * ts)))  # a taller plate (yours) has larger words
+            name_img = self._fit(name, round(18 * ts * grow), right - x, "bold")
             fonts.put(surface, name_img, name_img.get_rect(topleft=(x, rect.y + round(rect.h * 0.1))), name)
             line2 = rect.y + round(rect.h * 0.68)
             score_text = f"{score:+d}" if score else "0"
-            score_img = fonts.render(score_text, round(22 * ts), COLOURS.gold, "bold")
+            score_img = fonts.render(score_text, round(22 * ts * grow), COLOURS.gold, "bold")
             score_rect = fonts.put(
                 surface, score_img, score_img.get_rect(midright=(right, line2)), score_text
             )
@@ -154,6 +161,55 @@ class PlatePainter:
                 fonts.draw(surface, level, max(12, round(14 * ts)), COLOURS.text_dim, midleft=(x, line2))
             if thinking:
                 self._thinking_dots(surface, rect, ts)
+
+    def _paint_card(
+        self,
+        surface: pygame.Surface,
+        seat: SeatPicture,
+        rect: pygame.Rect,
+        ts: float,
+        lang: Lang,
+        active: bool,
+        score: int,
+        name: str,
+        thinking: bool,
+    ) -> None:
+        """A plate in a corner of the central square, in three rows: the wind disc and the score; the
+        name; the AI level and the 庄 and 听 badges."""
+        fonts = self.fonts
+        pad = max(4, round(min(rect.w, rect.h) * 0.07))
+        r = max(9, round(min(rect.h * 0.19, rect.w * 0.16)))
+        disc_c = (rect.x + pad + r, rect.y + pad + r)
+        pygame.draw.circle(surface, COLOURS.red if seat.dealer else (22, 66, 44), disc_c, r)
+        pygame.draw.circle(surface, COLOURS.turn if active else COLOURS.gold, disc_c, r, width=2)
+        colour = (255, 240, 200) if seat.dealer else COLOURS.gold
+        fonts.draw(surface, wind_word(seat.wind, lang), round(r * 1.1), colour, "bold", center=disc_c)
+        right = rect.right - pad
+        x = disc_c[0] + r + pad
+        score_text = f"{score:+d}" if score else "0"
+        score_size = min(round(30 * ts), round(r * 1.5))
+        score_img = self._fit(score_text, score_size, right - x, "bold", COLOURS.gold)
+        fonts.put(surface, score_img, score_img.get_rect(midright=(right, disc_c[1] + r // 4)), score_text)
+        small = max(12, min(round(16 * ts), round(rect.h * 0.12)))
+        bottom_row = rect.bottom - pad - round(small * 0.7)
+        name_y = (disc_c[1] + r + bottom_row - round(small * 0.7)) // 2
+        name_size = max(12, min(round(22 * ts), round(rect.h * 0.19)))
+        name_img = self._fit(name, name_size, rect.w - 2 * pad, "bold")
+        fonts.put(surface, name_img, name_img.get_rect(midleft=(rect.x + pad, name_y)), name)
+        x = rect.x + pad
+        level = level_name(seat.level, lang) if seat.level else ""
+        pill_size = max(12, round(13 * ts))
+        tones = (COLOURS.red, COLOURS.ting)  # the 庄 ribbon, the 听 badge
+        pills = [(word, tone) for word, tone in zip(badge_words(seat, lang), tones, strict=True) if word]
+        pills_w = sum(fonts.size(word, pill_size, "bold")[0] + max(8, pill_size) + pad for word, _ in pills)
+        if level and fonts.size(level, small)[0] + pills_w <= rect.w - 2 * pad:
+            level_rect = fonts.draw(surface, level, small, COLOURS.text_dim, midleft=(x, bottom_row))
+            x = level_rect.right + pad
+        for word, tone in pills:
+            pill = self._pill(surface, word, pill_size, tone, midleft=(x, bottom_row))
+            x = pill.right + pad
+        if thinking:
+            self._thinking_dots(surface, rect, ts)
 
     @staticmethod
     def _thinking_dots(surface: pygame.Surface, rect: pygame.Rect, ts: float) -> None:
@@ -184,23 +240,27 @@ class PlatePainter:
 
     def _pill(
         self, surface: pygame.Surface, text: str, size: int, colour: RGB, **anchor: tuple[int, int]
-    ) -> None:
-        """A small rounded badge with light bold text."""
+    ) -> pygame.Rect:
+        """A small rounded badge with light bold text; returns where it went."""
         img = self.fonts.render(text, size, LIGHT, "bold")
         pill = img.get_rect().inflate(max(8, size), max(2, size // 6))
         setattr(pill, next(iter(anchor)), next(iter(anchor.values())))
         pygame.draw.rect(surface, colour, pill, border_radius=pill.h // 2)
         self.fonts.put(surface, img, img.get_rect(center=pill.center), text)
+        return pill
 
-    def _fit(self, text: str, size: int, width: int, weight: Weight) -> pygame.Surface:
-        """Text made up to a fifth smaller to fit a width, else cut with an ellipsis."""
+    def _fit(
+        self, text: str, size: int, width: int, weight: Weight, colour: RGB = COLOURS.text
+    ) -> pygame.Surface:
+        """Text made up to a fifth smaller to fit a width (never under 12 px), else cut with an ellipsis."""
         fonts = self.fonts
-        for smaller in range(size, max(6, size * 4 // 5) - 1, -1):
+        for smaller in range(size, max(12, size * 4 // 5) - 1, -1):
             if fonts.size(text, smaller, weight)[0] <= width:
-                return fonts.render(text, smaller, COLOURS.text, weight)
+                return fonts.render(text, smaller, colour, weight)
+        size = max(12, size * 4 // 5)
         while text and fonts.size(text + "…", size, weight)[0] > width:
             text = text[:-1]
-        return fonts.render(text + "…", size, COLOURS.text, weight)
+        return fonts.render(text + "…", size, colour, weight)
 
 
 __all__ = ["PlatePainter", "badge_words"]

@@ -91,7 +91,7 @@ class TableScene(Scene):
     panels_type: type[Panels] = Panels
     """The side columns (a lesson's left column is its coach's, the viewer's right one its review)."""
     tools_wanted = True
-    """The tool buttons at the bottom of the left column (not in a lesson: the coach is there)."""
+    """The tool buttons (not in a lesson: its coach has the room and the keys)."""
 
     def __init__(self, app: SceneApp, driver: TableDriver) -> None:
         super().__init__(app)
@@ -197,7 +197,7 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ UI (pygame_gui)
     def build_ui(self) -> None:
-        """The claim bar in the right column and the tools at the bottom of the left one."""
+        """The claim bar in the right column and the tools left of the hand."""
         self.panels.build()
         self.controls.build()
         if self.tools_wanted:

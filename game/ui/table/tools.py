@@ -1,6 +1,6 @@
-"""The table's tools at the bottom of the left column — the menu (Esc: rules, settings, leave), hints (F1),
-tracker (F2), rules (F3), helpers (F4) and 托管 (A) — pygame_gui buttons, and what the first five do (托管
-is :mod:`game.ui.table.entrust`'s).
+"""The table's tools left of the player's hand, under the left column — the menu (Esc: rules, settings,
+leave), hints (F1), tracker (F2), rules (F3), helpers (F4) and 托管 (A) — pygame_gui buttons, and what the
+first five do (托管 is :mod:`game.ui.table.entrust`'s).
 
 The hint button shows the hint level; the tracker and 托管 buttons are selected while they are on. The
 helpers and 托管 are offered at a live match only (a lesson or a replay has no seat to hand over).
@@ -34,7 +34,7 @@ class Tools:
         """What the menu button does: the table's menu dialog (the one Esc opens)."""
         self.buttons: dict[str, Any] = {}
         self.height = 0
-        """The height of the tool buttons at the bottom of the left column (with the gap above them)."""
+        """The height the tool buttons take (with the gaps between their rows)."""
 
     # ------------------------------------------------------------------ what they do
     def actions(self) -> dict[str, Callable[[], None]]:
@@ -69,10 +69,10 @@ class Tools:
         scene = self.scene
         self.buttons = {}
         lang = scene.app.lang
-        info = scene.layout.info_area
+        column = scene.layout.tools_area
         gap = scene.px(8)
-        tw = (info.w - gap) // 2
-        th = scene.px(30)
+        tw = (column.w - gap) // 2
+        th = max(scene.px(24), min(scene.px(34), (column.h - 2 * gap) // 3))
         rows: list[list[tuple[str, str]]] = [
             [("hints", self._hint_label(tw)), ("tracker", tr("table.tracker_button", lang))],
         ]
@@ -87,12 +87,12 @@ class Tools:
             rows.append([("menu", tr("table.menu_button", lang)), ("entrust", self._entrust_label(tw))])
         else:
             rows.append([("rules", tr("table.rules_button", lang)), ("menu", tr("table.menu_button", lang))])
-        y = info.bottom - th
+        y = column.bottom - th
         for row in rows:
-            w = (info.w - gap * (len(row) - 1)) // len(row)
+            w = (column.w - gap * (len(row) - 1)) // len(row)
             for i, (name, label) in enumerate(row):
                 self.buttons[name] = pygame_gui.elements.UIButton(
-                    pygame.Rect(info.x + i * (w + gap), y, w, th),
+                    pygame.Rect(column.x + i * (w + gap), y, w, th),
                     label,
                     scene.manager,
                     object_id=ObjectID(object_id=f"#tool_{name}", class_id="@tool"),

@@ -8,6 +8,7 @@ hidden unless it is the person's own. Pure text (no pygame): the panel draws it.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from typing import NamedTuple
 
 from game.core.events import (
     BaoReplaced,
@@ -36,14 +37,28 @@ def hand_events(events: Sequence[Event], upto: int) -> list[Event]:
     return list(shown[start + 1 :])
 
 
+class LogLine(NamedTuple):
+    """One line of the log: its words, and the tiles it names (kinds, drawn beside the words)."""
+
+    words: str
+    tiles: tuple[int, ...] = ()
+
+
 def log_lines(events: Iterable[Event], viewer: int, lang: Lang) -> list[str]:
     """Each event worth a line, in words, oldest first (``viewer``: the seat at the bottom)."""
-    out: list[str] = []
+    return [line.words for line in log_entries(events, viewer, lang)]
+
+
+def log_entries(events: Iterable[Event], viewer: int, lang: Lang) -> list[LogLine]:
+    """Each event worth a line, with the tiles it names, oldest first (``viewer``: the seat at the
+    bottom)."""
+    out: list[LogLine] = []
     last: Event | None = None
     for event in events:
         if isinstance(event, TingDeclared) and isinstance(last, TileDiscarded) and last.seat == event.seat:
-            tile = tile_name(kind_of(last.tile), lang)  # the 听 discard: one line, "declares ready on it"
-            out[-1] = _say("table.log.ting_discard", event.seat, viewer, lang, tile=tile)
+            kind = kind_of(last.tile)  # the 听 discard: one line, "declares ready on it"
+            words = _say("table.log.ting_discard", event.seat, viewer, lang, tile=tile_name(kind, lang))
+            out[-1] = LogLine(words, (kind,))
         else:
             line = _line(event, viewer, lang)
             if line:
@@ -52,31 +67,36 @@ def log_lines(events: Iterable[Event], viewer: int, lang: Lang) -> list[str]:
     return out
 
 
-def _line(event: Event, viewer: int, lang: Lang) -> str | None:
+def _line(event: Event, viewer: int, lang: Lang) -> LogLine | None:
     """One event as a line, or None for one the log leaves out (draws, passes, settlements)."""
     if isinstance(event, TileDiscarded):
-        return _say("table.log.discard", event.seat, viewer, lang, tile=tile_name(kind_of(event.tile), lang))
+        kind = kind_of(event.tile)
+        words = _say("table.log.discard", event.seat, viewer, lang, tile=tile_name(kind, lang))
+        return LogLine(words, (kind,))
     if isinstance(event, Chi | Peng):
-        kinds = sorted(kind_of(t) for t in (*event.tiles, event.tile))
+        kinds = tuple(sorted(kind_of(t) for t in (*event.tiles, event.tile)))
         call = "chi" if isinstance(event, Chi) else "peng"
         word = term(f"{call}ting" if event.ting else call, lang)
-        return _say("table.log.call", event.seat, viewer, lang, call=word, tiles=tiles_text(kinds, lang))
+        said = tiles_text(list(kinds), lang)
+        words = _say("table.log.call", event.seat, viewer, lang, call=word, tiles=said)
+        return LogLine(words, kinds)
     if isinstance(event, Gang):
         word = term(event.kind, lang)
         if event.kind == "angang" and event.seat != viewer:
-            return _say("table.log.hidden_kong", event.seat, viewer, lang, call=word)
-        tile = tile_name(kind_of(event.tile), lang)
-        return _say("table.log.call", event.seat, viewer, lang, call=word, tiles=tile)
+            return LogLine(_say("table.log.hidden_kong", event.seat, viewer, lang, call=word))
+        kind = kind_of(event.tile)
+        words = _say("table.log.call", event.seat, viewer, lang, call=word, tiles=tile_name(kind, lang))
+        return LogLine(words, (kind,) * 4)
     if isinstance(event, TingDeclared):
-        return _say("table.log.ting", event.seat, viewer, lang)
+        return LogLine(_say("table.log.ting", event.seat, viewer, lang))
     if isinstance(event, Hu) and event.kind == "ron":
-        return _say("table.log.win_ron", event.seat, viewer, lang)
+        return LogLine(_say("table.log.win_ron", event.seat, viewer, lang))
     if isinstance(event, Hu):
-        return _say("table.log.win", event.seat, viewer, lang, win=win_word(event.kind, lang))
+        return LogLine(_say("table.log.win", event.seat, viewer, lang, win=win_word(event.kind, lang)))
     if isinstance(event, BaoReplaced):
-        return tr("table.log.huanbao", lang)
+        return LogLine(tr("table.log.huanbao", lang))
     if isinstance(event, RoundDrawn):
-        return capital(term("huangzhuang", lang))
+        return LogLine(capital(term("huangzhuang", lang)))
     return None
 
 
@@ -85,4 +105,4 @@ def _say(key: str, seat: int, viewer: int, lang: Lang, **words: str) -> str:
     return tr(key, lang, seat=seat_word(seat, viewer, lang, label=True), **words)
 
 
-__all__ = ["hand_events", "log_lines"]
+__all__ = ["LogLine", "hand_events", "log_entries", "log_lines"]
