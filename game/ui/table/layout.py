@@ -406,9 +406,12 @@ def compute_layout(size: tuple[int, int], picture: TablePicture, ui_scale: float
     """A side column holds a plate and the info or action panel (the tracker's rows of seven with each count
     beside its tile under the 宝 panel need 290 px at 1280x720's scale)."""
 
-    # --- the player's row along the bottom: the plate, then the hand as large as fits ----------
+    # --- the player's row along the bottom: the tools, then the hand as large as fits ------------
     hand_scale = 0.82
-    start0 = margin + plate_w + 2 * margin
+    # two tool buttons side by side, each label whole ("提示：关闭（F1）" is about 110 px at the 12 px the
+    # smallest window's buttons use, 128 px at 1280x720's scale)
+    tools_w = max(plate_w, 228, round(258 * text_scale))
+    start0 = margin + tools_w + 2 * margin
     # as large as the window's height allows, but never so large that a full row (thirteen tiles and the
     # one drawn, or as many with melds) must shrink: the hand's size stays put from one turn to the next
     by_height = round(H * 0.095 * max(0.85, min(1.2, ui_scale)))
@@ -460,7 +463,7 @@ def compute_layout(size: tuple[int, int], picture: TablePicture, ui_scale: float
     col_right = right_band.right + margin
     # the table's tools left of the hand, under the info column, down to the window's foot
     tools_top = min(H - margin - plate_h, bottom_band.top - lift)
-    tools_area = pygame.Rect(margin, tools_top, plate_w, H - margin - tools_top)
+    tools_area = pygame.Rect(margin, tools_top, tools_w, H - margin - tools_top)
     running_on = [len(seat.river) >= RIVER_COLUMNS * rows for seat in seats]
     plates = _corner_plates(square, centre, rw, rows, (plate_w, plate_h), running_on)
     # the right column, top to bottom: the claim bar and the key help; at its foot, just above the right
