@@ -464,8 +464,7 @@ def compute_layout(size: tuple[int, int], picture: TablePicture, ui_scale: float
     # the table's tools left of the hand, under the info column, down to the window's foot
     tools_top = min(H - margin - plate_h, bottom_band.top - lift)
     tools_area = pygame.Rect(margin, tools_top, tools_w, H - margin - tools_top)
-    running_on = [len(seat.river) >= RIVER_COLUMNS * rows for seat in seats]
-    plates = _corner_plates(square, centre, rw, rows, (plate_w, plate_h), running_on)
+    plates = _corner_plates(square, centre, rw, rows, (plate_w, plate_h))
     # the right column, top to bottom: the claim bar and the key help; at its foot, just above the right
     # end of the hand, the live claim buttons float, large, while a claim is offered (over the key help)
     action_area = pygame.Rect(col_right + margin, margin, W - col_right - 2 * margin, 0)
@@ -588,40 +587,32 @@ def compute_layout(size: tuple[int, int], picture: TablePicture, ui_scale: float
 
 
 def _corner_plates(
-    square: pygame.Rect,
-    centre: pygame.Rect,
-    rw: int,
-    rows: int,
-    most: tuple[int, int],
-    running_on: list[bool],
+    square: pygame.Rect, centre: pygame.Rect, rw: int, rows: int, most: tuple[int, int]
 ) -> list[pygame.Rect]:
     """Every seat's plate in a corner of the central square, by seat: each in the corner where its hand
     begins (yours above the left end of your hand), clear of the river whose sixth tiles overhang into that
-    corner, and of the last row of the river that runs on along the corner's edge once that river fills
-    its rows (``running_on``, by seat: a river that long is rare, and the plate gives it the room when it
-    comes)."""
+    corner and of the row of the other river that runs on along the corner's far edge (a long river's
+    room, and a gap that keeps the plate nearer its own hand than the other hand beside that corner)."""
     fh, d = _face(rw)
     depth = _river_depth(rw, rows)
     inset = max(3, rw // 8)
     beside = depth - rw - d - 2 * inset  # the corner less the overhanging sixth tiles
+    behind = depth - fh - d - 2 * inset  # the corner less the last row running on
     most_w, tallest = most[0], round(most[1] * 1.5)
-
-    def behind(runner: int) -> int:
-        """The corner's other side, less the row of ``runner`` running on along it."""
-        return depth - 2 * inset - (fh + d if running_on[runner] else 0)
-
-    # you (your hand begins at the left): left of your river, under 上家's overhang, beside its last row
-    own = pygame.Rect(0, 0, min(most_w, behind(3)), min(tallest, beside))
+    wide = (min(most_w, beside), min(tallest, behind))
+    tall = (min(most_w, behind), min(tallest, beside))
+    # you (your hand begins at the left): left of your river, under 上家's overhang, right of its last row
+    own = pygame.Rect((0, 0), tall)
     own.bottomright = (centre.left - inset, square.bottom - inset)
-    # 下家 (its hand begins at the bottom of the right column): right of the player's river's overhang,
-    # above the player's last row
-    right = pygame.Rect(0, 0, min(most_w, beside), min(tallest, behind(0)))
+    # 下家 (its hand begins at the bottom of the right column): right of your river's overhang, above
+    # your last row
+    right = pygame.Rect((0, 0), wide)
     right.topright = (square.right - inset, centre.bottom + d + inset)
     # 对家 (its hand begins at the top's right end): above 下家's overhang, left of 下家's last row
-    top = pygame.Rect(0, 0, min(most_w, behind(1)), min(tallest, beside))
+    top = pygame.Rect((0, 0), tall)
     top.bottomleft = (centre.right + inset, centre.top - rw - d - inset)
     # 上家 (its hand begins at the top of the left column): left of 对家's overhang, under 对家's last row
-    left = pygame.Rect(0, 0, min(most_w, beside), min(tallest, behind(2)))
+    left = pygame.Rect((0, 0), wide)
     left.bottomleft = (square.left + inset, centre.top - inset)
     return [own, right, top, left]
 
