@@ -135,9 +135,10 @@ def test_several_calls_show_their_tiles_at_28_px_or_more(isolated_home: Path) ->
 
 
 def test_the_live_calls_float_large_just_above_the_hand(isolated_home: Path) -> None:
-    """While a claim is offered the live buttons float in a stack just above the right end of the player's
-    hand, larger than the column's buttons, the default still the one light; the greyed ones stay in the
-    column (a click there says why not); after the claim every button is back in the column."""
+    """While a claim is offered the live buttons float in a stack of large buttons at the foot of the right
+    column, just above the right end of the player's hand (over the key help), the default still the one
+    light; the greyed ones stay in their places (a click there says why not); after the claim every button
+    is back in its place."""
     with fit_app((1280, 720), "en") as app:
         table = to_claim(app)
         for _ in range(2):
@@ -150,13 +151,15 @@ def test_the_live_calls_float_large_just_above_the_hand(isolated_home: Path) -> 
         column = layout.action_area
         for name in live:
             rect = bar.buttons[name].rect
-            assert not column.colliderect(rect), f"{name} still in the side column"
+            assert layout.prompt_area.contains(rect), f"{name} not at the column's foot"
+            assert not rect.colliderect(bar.home[name]), f"{name} still in its place"
             assert rect.bottom <= hand_top and hand_top - rect.bottom < table.px(200), name
             assert rect.centerx > app.screen.get_width() // 2, f"{name} not on the right"
             assert rect.h > bar.home[name].h, f"{name} no larger than in the column"
         assert max(bar.buttons[n].rect.bottom for n in live) > hand_top - table.px(30), "not by the hand"
         assert _lit(table) == ["pass"]
         for name in set(bar.buttons) - set(live):
+            assert bar.buttons[name].rect == bar.home[name], f"greyed {name} left its place"
             assert column.contains(bar.buttons[name].rect), f"greyed {name} left the column"
         for _ in range(6):  # pass this claim and any next one, to the person's own turn
             key(app, pygame.K_SPACE)

@@ -102,7 +102,9 @@ def check(layout: TableLayout) -> None:
         assert not p.colliderect(q)
     for p in plates:
         assert screen.contains(p)
-        assert not p.colliderect(layout.square)
+        assert layout.square.left <= p.left and p.right <= layout.square.right, "a plate beside the square"
+        assert not p.colliderect(layout.centre), "a plate over the centre box"
+        assert p.w >= 60 and p.h >= 60, f"a plate too small to read: {p.size}"
         for slot in tiles:
             assert not p.colliderect(slot.rect), f"plate overlaps {slot.role} of seat {slot.seat}"
         lifted = [s.rect.move(0, -layout.lift) for s in layout.seats[0].hand]
@@ -122,6 +124,12 @@ def check(layout: TableLayout) -> None:
         if layout.bao is not None:
             assert not die.colliderect(layout.bao.rect)
     assert not layout.action_area.colliderect(layout.square)
+    assert layout.action_area.contains(layout.prompt_area), "the claim prompt outside the right column"
+    tools = layout.tools_area
+    assert screen.contains(tools) and tools.w >= 200, tools
+    assert not tools.colliderect(layout.info_area) and not tools.colliderect(layout.action_area)
+    assert not any(tools.colliderect(slot.rect) for slot in tiles), "the tools over a tile"
+    assert not any(tools.colliderect(p) for p in plates)
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -228,18 +236,21 @@ def test_the_rivers_use_the_room_of_a_large_window() -> None:
 
 @pytest.mark.parametrize("size", SIZES)
 def test_each_plate_sits_beside_its_own_hand(size: tuple[int, int]) -> None:
+    """Each seat's plate is in the corner of the central square where its hand begins: within a tile's
+    height of that hand, nearer it than any other hand, and nearer the hand's first tile than the far end
+    of its row (its last meld, or its last tile)."""
     for picture in (demo_picture(), extreme_picture()):
         layout = compute_layout(size, picture)
         for seat, lay in enumerate(layout.seats):
             hand = lay.hand[0].rect.unionall([t.rect for t in lay.hand + lay.melds])
-            first = lay.hand[0].rect
             others = [o.hand[0].rect.unionall([t.rect for t in o.hand]) for o in layout.seats if o is not lay]
             gap = _gap(lay.plate, hand)
-            assert gap <= layout.hand_width, f"seat {seat}: plate {gap}px from its hand"
+            near = metrics(layout.hand_width).height
+            assert gap <= near, f"seat {seat}: plate {gap}px from its hand"
             assert all(_gap(lay.plate, other) > gap for other in others), f"seat {seat}: nearer another hand"
-            assert _gap(lay.plate, first) <= 2 * layout.hand_width, (
-                f"seat {seat}: plate away from the hand's start"
-            )
+            first = lay.hand[0].rect
+            far = max((t.rect for t in lay.hand + lay.melds), key=lambda r: _gap(first, r))
+            assert _gap(lay.plate, first) < _gap(lay.plate, far), f"seat {seat}: plate by the row's far end"
 
 
 def _gap(a: pygame.Rect, b: pygame.Rect) -> int:

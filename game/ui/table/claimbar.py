@@ -74,7 +74,7 @@ class ClaimBar:
         cols = 2
         gap = scene.px(8)
         bw = (inner.w - gap) // cols
-        bh = max(scene.px(34), min(scene.px(72), inner.h // 9))  # large where the column is tall
+        bh = max(scene.px(34), min(scene.px(56), inner.h // 9))  # large where the column is tall
         lines = 3 * round(scene.text_px(12) * 1.4)  # room above for a prompt of three lines at its smallest
         top = inner.y + max(scene.px(58), lines + scene.px(8))
         self.ting_call = None
@@ -147,34 +147,26 @@ class ClaimBar:
         if ting is not None and ting_changed:
             ting.set_text(self._label("ting", ting_call, ting.rect.w))
 
-    def float_rects(self, live: set[str], wide: bool = False) -> dict[str, pygame.Rect] | None:
-        """Where the ``live`` buttons float while a claim is offered: a stack of large buttons in the felt
-        just above the right end of the hand (:attr:`TableLayout.prompt_area`), in the bar's order, reaching
-        further left when ``wide`` (a call to ready's longer name); None when they do not fit there or a
-        discard lies there (they stay in the column)."""
+    def float_rects(self, live: set[str]) -> dict[str, pygame.Rect] | None:
+        """Where the ``live`` buttons float while a claim is offered: a stack of large buttons at the foot of
+        the right column, just above the right end of the hand (:attr:`TableLayout.prompt_area`, over the
+        key help), in the bar's order; None when they do not fit there (they stay in their places)."""
         scene = self.scene
-        area = scene.layout.prompt_area.copy()
-        if wide and area.w < scene.px(190):
-            area.x, area.w = area.right - scene.px(190), scene.px(190)
+        area = scene.layout.prompt_area
         names: list[str] = [name for name in CLAIM_BUTTONS if name in live]
         gap = scene.px(10)
         if not names or area.w < scene.px(96):
             return None
-        bh = min(scene.px(60), (area.h - gap * (len(names) - 1)) // len(names))
+        bh = min(scene.px(72), (area.h - gap * (len(names) - 1)) // len(names))
         if bh < scene.px(40):
             return None
         top = area.bottom - len(names) * bh - gap * (len(names) - 1)
-        rects = {n: pygame.Rect(area.x, top + i * (bh + gap), area.w, bh) for i, n in enumerate(names)}
-        stack = pygame.Rect(area.x, top, area.w, area.bottom - top)
-        for seat in scene.layout.seats:
-            if any(slot.rect.colliderect(stack) for slot in seat.river + seat.hand + seat.melds):
-                return None
-        return rects
+        return {n: pygame.Rect(area.x, top + i * (bh + gap), area.w, bh) for i, n in enumerate(names)}
 
     def _place(self, live: set[str], ting_call: str | None) -> None:
         """Float the live buttons by the hand while a claim is offered (the greyed ones stay in the column,
         where a click still says why not); else every button back in its place in the column."""
-        rects = self.float_rects(live, ting_call is not None) if live else None
+        rects = self.float_rects(live) if live else None
         if rects is None and not self.floating:
             return
         self.floating = rects is not None

@@ -464,13 +464,13 @@ def compute_layout(size: tuple[int, int], picture: TablePicture, ui_scale: float
     # the table's tools left of the hand, under the info column, down to the window's foot
     tools_top = min(H - margin - plate_h, bottom_band.top - lift)
     tools_area = pygame.Rect(margin, tools_top, tools_w, H - margin - tools_top)
-    plates = _corner_plates(square, centre, rw, rows, (plate_w, plate_h))
+    plates = _corner_plates(square, centre, rw, rows, (plate_w, plate_h), (region_top, region_bottom))
     # the right column, top to bottom: the claim bar and the key help; at its foot, just above the right
     # end of the hand, the live claim buttons float, large, while a claim is offered (over the key help)
     action_area = pygame.Rect(col_right + margin, margin, W - col_right - 2 * margin, 0)
     action_area.h = max(0, bottom_band.top - lift - margin - action_area.y)
     inside = max(4, round(12 * unit))  # the column panel's padding
-    prompt_h = min(action_area.h // 3, round(150 * text_scale))
+    prompt_h = round(action_area.h * 0.45)  # three large buttons: a call, the call to ready, pass
     prompt_area = pygame.Rect(
         action_area.x + inside, action_area.bottom - inside - prompt_h, action_area.w - 2 * inside, prompt_h
     )
@@ -587,30 +587,42 @@ def compute_layout(size: tuple[int, int], picture: TablePicture, ui_scale: float
 
 
 def _corner_plates(
-    square: pygame.Rect, centre: pygame.Rect, rw: int, rows: int, most: tuple[int, int]
+    square: pygame.Rect,
+    centre: pygame.Rect,
+    rw: int,
+    rows: int,
+    most: tuple[int, int],
+    region: tuple[int, int],
 ) -> list[pygame.Rect]:
     """Every seat's plate in a corner of the central square, by seat: each in the corner where its hand
     begins (yours above the left end of your hand), clear of the river whose sixth tiles overhang into that
     corner and of the row of the other river that runs on along the corner's far edge (a long river's
-    room, and a gap that keeps the plate nearer its own hand than the other hand beside that corner)."""
+    room, and a gap that keeps the plate nearer its own hand than the other hand beside that corner).
+    ``region``: the top and bottom of the room between the opposite hand and yours; 对家's plate reaches up
+    and yours down into what the square leaves of it, toward their hands."""
     fh, d = _face(rw)
     depth = _river_depth(rw, rows)
     inset = max(3, rw // 8)
-    beside = depth - rw - d - 2 * inset  # the corner less the overhanging sixth tiles
+    size = max(5, rw // 3)  # the latest-discard arrow after a sixth tile (last_discard_marker), bobbing
+    arrow = 2 + 2 * max(1, rw // 10) + size // 2 + size // 3
+    beside = depth - rw - d - arrow - 2 * inset  # the corner less the overhanging sixth tiles and the arrow
     behind = depth - fh - d - 2 * inset  # the corner less the last row running on
     most_w, tallest = most[0], round(most[1] * 1.5)
+    highest, lowest = region
     wide = (min(most_w, beside), min(tallest, behind))
     tall = (min(most_w, behind), min(tallest, beside))
     # you (your hand begins at the left): left of your river, under 上家's overhang, right of its last row
-    own = pygame.Rect((0, 0), tall)
-    own.bottomright = (centre.left - inset, square.bottom - inset)
+    below = centre.bottom + rw + d + arrow + inset  # under 上家's overhang
+    own = pygame.Rect(0, 0, tall[0], min(tallest, max(tall[1], lowest - below)))
+    own.bottomright = (centre.left - inset, max(square.bottom - inset, lowest))
     # 下家 (its hand begins at the bottom of the right column): right of your river's overhang, above
     # your last row
     right = pygame.Rect((0, 0), wide)
-    right.topright = (square.right - inset, centre.bottom + d + inset)
+    right.topright = (square.right - inset, centre.bottom + d + inset)  # its overhang is your river's
     # 对家 (its hand begins at the top's right end): above 下家's overhang, left of 下家's last row
-    top = pygame.Rect((0, 0), tall)
-    top.bottomleft = (centre.right + inset, centre.top - rw - d - inset)
+    above = centre.top - rw - d - arrow - inset  # over 下家's overhang
+    top = pygame.Rect(0, 0, tall[0], min(tallest, max(tall[1], above - highest)))
+    top.topleft = (centre.right + inset, min(square.top + inset, highest))
     # 上家 (its hand begins at the top of the left column): left of 对家's overhang, under 对家's last row
     left = pygame.Rect((0, 0), wide)
     left.bottomleft = (square.left + inset, centre.top - inset)
