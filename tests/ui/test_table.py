@@ -302,7 +302,7 @@ def test_table_fits_every_size_and_language(tmp_path: Path) -> None:
             for btn in table.controls.bar.buttons.values():
                 assert layout.action_area.contains(btn.rect)
             for btn in table.tools.buttons.values():
-                assert layout.info_area.contains(btn.rect)
+                assert layout.tools_area.contains(btn.rect)
             hand = layout.seats[0].hand
             assert all(not s.rect.colliderect(layout.seats[0].plate) for s in hand)
         finally:

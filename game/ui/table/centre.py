@@ -21,7 +21,7 @@ DICE_KEY: SlotKey = ("dice", -1, 0)
 
 def side_size(layout: TableLayout) -> int:
     """The type size of each seat's wind and score along the side of the centre box facing it."""
-    return max(12, round(layout.inner.w * 0.15))
+    return max(12, round(layout.inner.w * 0.12))
 
 
 class CentrePainter:

@@ -408,9 +408,9 @@ def compute_layout(size: tuple[int, int], picture: TablePicture, ui_scale: float
 
     # --- the player's row along the bottom: the tools, then the hand as large as fits ------------
     hand_scale = 0.82
-    # two tool buttons side by side, each label whole ("提示：关闭（F1）" is about 110 px at the 12 px the
-    # smallest window's buttons use, 128 px at 1280x720's scale)
-    tools_w = max(plate_w, 228, round(258 * text_scale))
+    # two tool buttons side by side, each label whole: "Hints: Reasons (F1)" takes about 150 px at 1280x720's
+    # scale, "提示：理由（F1）" 130 px at the 12 px the smallest window's buttons use
+    tools_w = max(plate_w, 272, round(312 * text_scale))
     start0 = margin + tools_w + 2 * margin
     # as large as the window's height allows, but never so large that a full row (thirteen tiles and the
     # one drawn, or as many with melds) must shrink: the hand's size stays put from one turn to the next

@@ -47,27 +47,18 @@ class TableLog:
         """The lines that fit as last laid out, with the key (position, room, size, language) they are for."""
 
     def draw(
-        self,
-        surface: pygame.Surface,
-        x: int,
-        y: int,
-        w: int,
-        bottom: int,
-        *,
-        measuring: bool,
-        titled: bool = True,
+        self, surface: pygame.Surface, x: int, y: int, w: int, bottom: int, *, measuring: bool
     ) -> int | None:
         """Draw the log from ``y`` down to ``bottom``, ``w`` wide; returns ``bottom`` (the log takes the
         room that is left, so its panel keeps one size while it grows), or None where it does not show.
-        ``measuring``: the panel's measuring pass, which needs the end and not the drawing; ``titled``:
-        under its own title (not when it follows the match line straight away)."""
+        ``measuring``: the panel's measuring pass, which needs the end and not the drawing."""
         scene = self.scene
         if scene.entrusting is None:  # the viewer's review and a lesson's coach have this room
             return None
         app = scene.app
         size, title_size = scene.text_px(18), scene.text_px(18)
         step = wrapped_height(app.fonts, "0", w, size)  # one line, as draw_wrapped steps them
-        title_h = wrapped_height(app.fonts, "0", w, title_size, "bold") if titled else 0
+        title_h = wrapped_height(app.fonts, "0", w, title_size, "bold")
         room = bottom - y - title_h
         if room < LEAST_LINES * step:
             return None
@@ -76,9 +67,8 @@ class TableLog:
             return None
         if measuring:
             return bottom
-        if titled:
-            title = tr("table.log.title", app.lang)
-            draw_text(surface, app.fonts, title, (x, y), title_size, COLOURS.gold, "bold")
+        title = tr("table.log.title", app.lang)
+        draw_text(surface, app.fonts, title, (x, y), title_size, COLOURS.gold, "bold")
         y += title_h
         mw = tile_width(step)
         for i, (pieces, h, tiles) in enumerate(chosen):

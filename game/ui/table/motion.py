@@ -85,6 +85,8 @@ class Banner:
     """The lowest its bottom may come (a callout stays above the person's hand)."""
     width: int | None = None
     """The most the banner may take across (its word is made smaller to fit)."""
+    height: int | None = None
+    """The most the banner may take down (its word and line are made smaller to fit)."""
 
 
 @dataclass
@@ -255,10 +257,12 @@ class Motion:
         *,
         small: bool = False,
         width: int | None = None,
+        height: int | None = None,
     ) -> Banner:
-        """A word popping up (and fading) for ``seconds``; ``small`` for a call's word, ``width`` the most
-        it may take (the word is made smaller to fit)."""
-        banner = Banner(text, sub, centre, colour, Tween(0.0, 1.0, seconds, linear), small=small, width=width)
+        """A word popping up (and fading) for ``seconds``; ``small`` for a call's word, ``width`` and
+        ``height`` the most it may take (the word is made smaller to fit)."""
+        tween = Tween(0.0, 1.0, seconds, linear)
+        banner = Banner(text, sub, centre, colour, tween, small=small, width=width, height=height)
 
         def gone() -> None:
             if banner in self.banners:
@@ -270,13 +274,17 @@ class Motion:
         return banner
 
     def call_banner(self, call: str, layout: TableLayout, seat: int, colour: RGB) -> None:
-        """A call's callout at the caller, over its plate (beside its hand, never over a river): the
-        glossary word ``call`` (碰, 吃听, 听 ...) big, popping in, and in the English UI the Chinese word
-        under it (the word players hear at a real table)."""
+        """A call's callout at the caller, over its plate (in its corner of the square, beside its hand,
+        never over a river: its pop-in stays inside the plate): the glossary word ``call`` (碰, 吃听, 听 ...)
+        big, popping in, and in the English UI the Chinese word under it (the word players hear at a real
+        table)."""
         plate = layout.seats[seat].plate
         lang = self.scene.app.lang
         chinese = term(call, "zh") if lang != "zh" else ""
-        banner = self.banner(term(call, lang), chinese, plate.center, colour, CALL_SECONDS, width=plate.w)
+        room = plate.inflate(-plate.w // 9, -plate.h // 9)  # the pop-in overshoots by a ninth
+        banner = self.banner(
+            term(call, lang), chinese, plate.center, colour, CALL_SECONDS, width=room.w, height=room.h
+        )
         banner.call = True
         hand = layout.seats[0].hand
         if seat != 0 and hand:  # the person's own callout sits beside the hand, over its plate

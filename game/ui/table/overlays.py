@@ -218,32 +218,56 @@ class Overlays:
             pygame.draw.rect(surface, toast.colour, rect, width=3, border_radius=max(4, slot.width // 8))
 
     def _banner_image(self, banner: Banner) -> pygame.Surface:
-        """The banner drawn once at full size: a dark plate with the word and the line under it."""
+        """The banner drawn once at full size: a dark plate with the word (on two lines where a callout's
+        words need them: "chi to ready") and the line under it."""
         scene = self.scene
         if banner.image is None:
             fonts = scene.app.fonts
             size = scene.px(40 if banner.small else 64)
-            room = banner.width if banner.width is not None else scene.app.size[0]
-            while size > scene.px(14) and fonts.size(banner.text, size, "bold")[0] + scene.px(28) > room:
-                size -= 2
-            word = fonts.render(banner.text, size, banner.colour, "bold")
-            shadow = fonts.render(banner.text, size, (0, 0, 0), "bold")
             sub_size = scene.px(26 if banner.call else 18)
+            room = banner.width if banner.width is not None else scene.app.size[0]
+            tall = banner.height if banner.height is not None else scene.app.size[1]
+            edge = scene.px(14 if banner.height is not None else 28)  # a callout fills its plate
+            wraps = banner.height is not None and " " in banner.text
+
+            def words(size: int) -> list[str]:
+                if not wraps:
+                    return [banner.text]
+                return [line for line in fonts.wrap(banner.text, size, room - edge, "bold") if line]
+
+            def fits(size: int, sub_size: int) -> bool:
+                lines = words(size)
+                wide = max(fonts.size(line, size, "bold")[0] for line in lines) + edge
+                if banner.sub:
+                    wide = max(wide, fonts.size(banner.sub, sub_size, "bold")[0] + edge)
+                high = len(lines) * fonts.line_size(size, "bold") + scene.px(10)
+                high += fonts.line_size(sub_size, "bold") if banner.sub else 0
+                return wide <= room and high <= tall
+
+            while size > scene.px(14) and not fits(size, sub_size):
+                size -= 2
+                sub_size = max(12, min(sub_size, size * 2 // 3))
+            lines = words(size)
+            images = [fonts.render(line, size, banner.colour, "bold") for line in lines]
+            shadows = [fonts.render(line, size, (0, 0, 0), "bold") for line in lines]
+            step = fonts.line_size(size, "bold")
             sub = fonts.render(banner.sub, sub_size, COLOURS.text, "bold") if banner.sub else None
-            w = max(word.get_width() + scene.px(28), (sub.get_width() + scene.px(32)) if sub else 0)
-            h = word.get_height() + scene.px(10) + (sub.get_height() if sub else 0)
+            w = max(max(img.get_width() for img in images) + edge, (sub.get_width() + edge) if sub else 0)
+            word_h = images[-1].get_height() + step * (len(images) - 1)
+            h = word_h + scene.px(10) + (sub.get_height() if sub else 0)
             image = pygame.Surface((w, h), pygame.SRCALPHA)
             radius = scene.px(12)
             pygame.draw.rect(image, (6, 20, 13, 225), image.get_rect(), border_radius=radius)
             pygame.draw.rect(image, (*banner.colour, 255), image.get_rect(), width=2, border_radius=radius)
-            rect = word.get_rect(midtop=(w // 2, scene.px(3)))
-            image.blit(shadow, rect.move(2, 2))
+            bottom = scene.px(3)
             with fonts.box(image.get_rect(), "call callout" if banner.call else "banner"):
-                fonts.put(image, word, rect, banner.text)
+                for i, (img, shadow, line) in enumerate(zip(images, shadows, lines, strict=True)):
+                    rect = img.get_rect(midtop=(w // 2, scene.px(3) + i * step))
+                    image.blit(shadow, rect.move(2, 2))
+                    fonts.put(image, img, rect, line)
+                    bottom = rect.bottom
                 if sub is not None:
-                    fonts.put(
-                        image, sub, sub.get_rect(midtop=(w // 2, rect.bottom - scene.px(4))), banner.sub
-                    )
+                    fonts.put(image, sub, sub.get_rect(midtop=(w // 2, bottom - scene.px(4))), banner.sub)
             banner.image = image
         return banner.image
 

@@ -363,7 +363,6 @@ class Panels:
                 COLOURS.text_dim,
             )
             y += scene.px(4)
-        headed = y  # the log straight under the match line needs no title of its own
         waits = hint_level(app.settings.hints).waits
         if self.bao_figures is not None:
             y = self._draw_bao_panel(surface, x, y + scene.px(4), w, self.bao_figures, bottom)
@@ -376,9 +375,7 @@ class Panels:
         if app.settings.show_tracker:
             y = self._draw_tracker(surface, x, y + scene.px(8), w, bottom)
         gap = scene.px(10)
-        titled = y != headed
-        top = y + gap if titled else y
-        end = self.log.draw(surface, x, top, w, bottom, measuring=surface is self._scratch, titled=titled)
+        end = self.log.draw(surface, x, y + gap, w, bottom, measuring=surface is self._scratch)
         return y if end is None else end
 
     def _wait_row(self, surface: pygame.Surface, x: int, y: int, fig: WaitFigure, mw: int) -> int:
