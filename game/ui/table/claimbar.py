@@ -166,7 +166,7 @@ class ClaimBar:
     def _place(self, live: set[str], ting_call: str | None) -> None:
         """Float the live buttons by the hand while a claim is offered (the greyed ones stay in the column,
         where a click still says why not); else every button back in its place in the column."""
-        rects = self.float_rects(live) if live else None
+        rects = self.float_rects(live) if live and not self.choice_buttons else None  # choices: the foot's
         if rects is None and not self.floating:
             return
         self.floating = rects is not None
@@ -203,8 +203,10 @@ class ClaimBar:
         return pygame.Rect(area.x + pad, top, area.w - 2 * pad, area.bottom - pad - top)
 
     def build_choices(self, choices: Sequence[Action]) -> None:
-        """One button per call to choose from (tile groups drawn over them), numbered 1-9."""
+        """One button per call to choose from (tile groups drawn over them), numbered 1-9; the live claim
+        buttons go back to their places (the choices take the column's foot)."""
         scene = self.scene
+        self._place(set(), None)
         area = scene.layout.action_area
         pad = scene.px(12)
         x0, w = area.x + pad, area.w - 2 * pad

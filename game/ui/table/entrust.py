@@ -111,6 +111,9 @@ class Entrust:
         width = scene.app.fonts.size(text, size, "bold")[0] + scene.px(32)
         rect = pygame.Rect(0, 0, width, size + scene.px(14))
         rect.midbottom = (band.centerx, band.top - layout.lift - scene.px(6))
+        plate = layout.seats[0].plate
+        if rect.colliderect(plate):  # beside your plate, never over it
+            rect.left = plate.right + scene.px(8)
         pygame.draw.rect(surface, (40, 30, 6), rect, border_radius=rect.h // 2)
         pygame.draw.rect(surface, COLOURS.gold, rect, width=2, border_radius=rect.h // 2)
         draw_text(surface, scene.app.fonts, text, rect.center, size, COLOURS.gold, "bold", anchor="center")

@@ -133,18 +133,21 @@ class Overlays:
             bubble = pygame.Rect(0, 0, cols * cw + (cols + 1) * gap, rows * row_h + 2 * gap)
             lifted = slot.index in (controls.hover, controls.selected)
             bubble.midbottom = (slot.rect.centerx, slot.rect.top - (layout.lift if lifted else 0) - gap)
-            for plate in plates:  # never over a seat's plate: slide towards the middle of the screen
-                if bubble.colliderect(plate):
-                    if plate.centerx > layout.size[0] // 2:
-                        bubble.right = plate.left - gap
-                    else:
-                        bubble.left = plate.right + gap
-            if bubble.right > room_right:
-                bubble.right = room_right
-            if bubble.left < room_left:
-                bubble.left = room_left
-            while any(bubble.colliderect(other) for other in placed):  # neighbours stack upwards
-                bubble.bottom = min(o.top for o in placed if bubble.colliderect(o)) - gap
+            for _ in range(4):  # never over a seat's plate nor a neighbour; settles in a step or two
+                for plate in plates:  # slide off a plate towards the middle of the screen
+                    if bubble.colliderect(plate):
+                        if plate.centerx > layout.size[0] // 2:
+                            bubble.right = plate.left - gap
+                        else:
+                            bubble.left = plate.right + gap
+                bubble.right = min(bubble.right, room_right)
+                bubble.left = max(bubble.left, room_left)
+                while any(bubble.colliderect(other) for other in placed):  # neighbours stack upwards
+                    bubble.bottom = min(o.top for o in placed if bubble.colliderect(o)) - gap
+                blocking = [plate for plate in plates if bubble.colliderect(plate)]
+                if not blocking:
+                    break
+                bubble.bottom = min(plate.top for plate in blocking) - gap  # above the plate it is beside
             placed.append(bubble)
             pygame.draw.line(
                 surface,

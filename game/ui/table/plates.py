@@ -175,7 +175,7 @@ class PlatePainter:
         thinking: bool,
     ) -> None:
         """A plate in a corner of the central square, in three rows: the wind disc and the score; the
-        name; the AI level and the 庄 and 听 badges."""
+        name; the 听 badge, the 庄 ribbon and the AI level."""
         fonts = self.fonts
         pad = max(4, round(min(rect.w, rect.h) * 0.07))
         r = max(9, round(min(rect.h * 0.19, rect.w * 0.16)))
@@ -196,18 +196,22 @@ class PlatePainter:
         name_size = max(12, min(round(22 * ts), round(rect.h * 0.19)))
         name_img = self._fit(name, name_size, rect.w - 2 * pad, "bold")
         fonts.put(surface, name_img, name_img.get_rect(midleft=(rect.x + pad, name_y)), name)
-        x = rect.x + pad
-        level = level_name(seat.level, lang) if seat.level else ""
+        # the bottom row: the 听 badge, the 庄 ribbon, the AI level, each where the row still has room (the
+        # 听 badge always; a ready dealer's red disc says 庄 where the ribbon does not fit beside the badge)
+        dealer, ready = badge_words(seat, lang)
         pill_size = max(12, round(13 * ts))
-        tones = (COLOURS.red, COLOURS.ting)  # the 庄 ribbon, the 听 badge
-        pills = [(word, tone) for word, tone in zip(badge_words(seat, lang), tones, strict=True) if word]
-        pills_w = sum(fonts.size(word, pill_size, "bold")[0] + max(8, pill_size) + pad for word, _ in pills)
-        if level and fonts.size(level, small)[0] + pills_w <= rect.w - 2 * pad:
-            level_rect = fonts.draw(surface, level, small, COLOURS.text_dim, midleft=(x, bottom_row))
-            x = level_rect.right + pad
-        for word, tone in pills:
-            pill = self._pill(surface, word, pill_size, tone, midleft=(x, bottom_row))
-            x = pill.right + pad
+        level = level_name(seat.level, lang) if seat.level else ""
+        x, right = rect.x + pad, rect.right - pad
+        for word, tone in ((ready, COLOURS.ting), (dealer, COLOURS.red), (level, None)):
+            if not word:
+                continue
+            if tone is None:
+                if fonts.size(word, small)[0] <= right - x:
+                    fonts.draw(surface, word, small, COLOURS.text_dim, midleft=(x, bottom_row))
+                continue
+            wide = fonts.size(word, pill_size, "bold")[0] + max(8, pill_size)
+            if wide <= right - x or word == ready:
+                x = self._pill(surface, word, pill_size, tone, midleft=(x, bottom_row)).right + pad
         if thinking:
             self._thinking_dots(surface, rect, ts)
 
