@@ -86,18 +86,32 @@ class CentrePainter:
             for s in range(4):  # each seat's wind and score turned to face it; the one to move lit
                 self._draw_side(surface, picture, layout, s, lang)
             count = tr("table.remaining", lang, n=picture.wall_live)
-            fonts.draw(surface, count, layout.count_size, COLOURS.gold, "bold", center=layout.count_centre)
-            if picture.match_hands:
-                hand = tr("table.hand_of", lang, n=picture.hand_no, total=picture.match_hands)
-            else:
-                hand = tr("table.hand_no", lang, n=picture.hand_no)
-            size = max(12, round(layout.count_size * 0.55))
-            fonts.draw(surface, hand, size, COLOURS.text, center=layout.round_centre)
+            counted = fonts.draw(
+                surface, count, layout.count_size, COLOURS.gold, "bold", center=layout.count_centre
+            )
+            self._draw_hand_no(surface, picture, layout, lang, counted.top)
             if layout.bao is not None:
                 self._draw_bao(surface, layout, lang, hidden)
             if picture.dice is not None and DICE_KEY not in hidden:
                 for rect, value in zip(layout.dice, picture.dice, strict=False):
                     draw_die(surface, rect, value)
+
+    def _draw_hand_no(
+        self, surface: pygame.Surface, picture: TablePicture, layout: TableLayout, lang: Lang, below: int
+    ) -> None:
+        """The hand's number ("Hand 3 of 8") between the top seat's wind and score and the count (whose top is
+        ``below``), as large as the room there allows and never under 12 px (left out where it has none)."""
+        if picture.match_hands:
+            hand = tr("table.hand_of", lang, n=picture.hand_no, total=picture.match_hands)
+        else:
+            hand = tr("table.hand_no", lang, n=picture.hand_no)
+        top = layout.wind_centres[2][1] + round(side_size(layout) * 0.78)  # under the top seat's strip
+        size = max(12, round(layout.count_size * 0.55))
+        fonts, widest = self.fonts, layout.inner.w * 0.6
+        while size > 12 and (fonts.line_size(size) > below - top or fonts.size(hand, size)[0] > widest):
+            size -= 1
+        if self.fonts.line_size(size) <= below - top:
+            self.fonts.draw(surface, hand, size, COLOURS.text, midbottom=(layout.inner.centerx, below))
 
     def _draw_side(
         self, surface: pygame.Surface, picture: TablePicture, layout: TableLayout, s: int, lang: Lang

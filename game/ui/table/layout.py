@@ -106,8 +106,6 @@ class TableLayout:
     count_centre: tuple[int, int]
     count_size: int
     """The type size of the wall count ("32 left") drawn at ``count_centre``."""
-    round_centre: tuple[int, int]
-    """Where the hand's number ("Hand 3 of 8") goes, above the count, in a third of its size."""
     bao_label: tuple[int, int]
     """Where the 宝's label ends (its midright), left of the 宝."""
     wind_centres: list[tuple[int, int]]
@@ -570,7 +568,6 @@ def compute_layout(size: tuple[int, int], picture: TablePicture, ui_scale: float
         old_bao=old_slots,
         dice=dice,
         count_centre=(inner.centerx, inner.top + round(ih * 0.365)),
-        round_centre=(inner.centerx, inner.top + round(ih * 0.235)),
         count_size=max(12, round(iw * 0.16)),
         bao_label=(inner.centerx - bao_w // 2 - max(4, iw // 40), bao_y + bao_fh // 2),
         wind_centres=wind_centres,
