@@ -527,7 +527,7 @@ def compute_layout(size: tuple[int, int], picture: TablePicture, ui_scale: float
     iw, ih = inner.w, inner.h
     bao_w = max(10, min(round(iw * 0.17), rw))
     bao_fh, bao_d = _face(bao_w)
-    bao_y = inner.top + round(ih * 0.49)
+    bao_y = inner.top + round(ih * 0.52)
     bao_slot: TileSlot | None = None
     if picture.bao_present:
         bao_rect = pygame.Rect(inner.centerx - bao_w // 2, bao_y, bao_w, bao_fh + bao_d)
@@ -567,7 +567,7 @@ def compute_layout(size: tuple[int, int], picture: TablePicture, ui_scale: float
         bao=bao_slot,
         old_bao=old_slots,
         dice=dice,
-        count_centre=(inner.centerx, inner.top + round(ih * 0.365)),
+        count_centre=(inner.centerx, inner.top + round(ih * 0.4)),
         count_size=max(12, round(iw * 0.16)),
         bao_label=(inner.centerx - bao_w // 2 - max(4, iw // 40), bao_y + bao_fh // 2),
         wind_centres=wind_centres,
