@@ -52,22 +52,17 @@ def open_next_lesson(app: SceneApp) -> bool:
     return True
 
 
-def course_items(app: SceneApp) -> list[tuple[str, Callable[[], None]]]:
-    """The main menu's "continue the course" entry while the course is unfinished (else none)."""
-    if next_lesson_of(app) is None:
-        return []
+def course_entry(app: SceneApp) -> tuple[list[tuple[str, Callable[[], None]]], str]:
+    """The main menu's "continue the course" entry while the course is unfinished (else none), and the note
+    beside it: "Next: <the next lesson's title>" (the course is read once for both)."""
+    found = next_lesson_of(app)
+    if found is None:
+        return [], ""
 
     def go() -> None:
         open_next_lesson(app)
 
-    return [("course", go)]
+    return [("course", go)], app.tr("menu.course_next", title=found[0].title.render(app.lang))
 
 
-def course_label(app: SceneApp) -> str:
-    """The note beside the entry: "Next: <the next lesson's title>"."""
-    found = next_lesson_of(app)
-    title = found[0].title.render(app.lang) if found is not None else ""
-    return app.tr("menu.course_next", title=title)
-
-
-__all__ = ["course_items", "course_label", "next_in_course", "next_lesson_of", "open_next_lesson"]
+__all__ = ["course_entry", "next_in_course", "next_lesson_of", "open_next_lesson"]

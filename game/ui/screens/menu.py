@@ -23,7 +23,7 @@ from game.ui.kit.error_dialog import report
 from game.ui.kit.menu_scene import MenuScene
 from game.ui.kit.theme import COLOURS, RGB
 from game.ui.kit.widgets import draw_text, draw_wrapped, wrapped_height
-from game.ui.lessons.course import course_items, course_label  # issue 24
+from game.ui.lessons.course import course_entry  # issue 24
 from game.ui.words.errors import PlayerError
 
 if TYPE_CHECKING:
@@ -80,7 +80,8 @@ class MainMenu(MenuScene):
             ("settings", self.open_settings),
             ("quit", self.app.quit),
         ]
-        items[2:2] = course_items(app)  # issue 24: "continue the course" while it is unfinished
+        course, course_note = course_entry(app)
+        items[2:2] = course  # issue 24: "continue the course" while it is unfinished
         gap = gap if len(items) < 8 else self.px(4)  # issue 24: eight entries still fit under the title
         total = len(items) * bh + (len(items) - 1) * gap
         top = min(top, h - self.px(60) - total)
@@ -90,7 +91,7 @@ class MainMenu(MenuScene):
             self.buttons[key] = self.button(rect, app.tr(f"menu.{key}"), action, object_id="#menu_button")
         self._update_continue()
         if "course" in self.buttons:  # issue 24: the next lesson's title beside the course's entry
-            self.notes["course"] = (course_label(app), COLOURS.gold)
+            self.notes["course"] = (course_note, COLOURS.gold)
         about = pygame.Rect(0, 0, self.px(110), self.px(36))
         about.bottomright = (w - self.px(24), h - self.px(18))
         self.buttons["about"] = self.button(about, app.tr("menu.about"), self.open_about, focusable=False)
