@@ -85,7 +85,8 @@ def test_the_floating_claim_buttons_cover_only_felt(
         floating = [(name, bar.buttons[name].rect) for name in sorted(bar.afloat)]
         keep: list[tuple[str, pygame.Rect]] = [(f"plate {i}", s.plate) for i, s in enumerate(layout.seats)]
         keep += [("centre", layout.centre), ("info column", layout.info_area)]
-        found_out = [f"{n} {r} outside the prompt's room" for n, r in floating if not layout.prompt_area.contains(r)]
+        room = layout.prompt_area
+        found_out = [f"{n} {r} outside the prompt's room" for n, r in floating if not room.contains(r)]
         for seat, lay in enumerate(layout.seats):
             keep += [(f"seat {seat} tile", slot.rect) for slot in lay.hand + lay.melds + lay.river]
             if lay.river:

@@ -1,13 +1,12 @@
 """Table layout: where every tile, river, plate and the centre go, computed from the window size.
 
-The screen is split into bands: the player's hand along the bottom, the
-opposite seat's hand along the top, the side seats' hands in columns beside a
-central square, and the name plates in the outer columns (each at the end of
-its seat's hand where that seat's hand begins). The central square holds the
-four rivers in a pinwheel around the centre box (wall, 宝, dice, count). Tile
-sizes are fitted so nothing overlaps, however many tiles, melds or discards a
-picture holds: the player's hand is as large as the window allows and shrinks
-only when it must.
+The screen is split into bands: the player's hand along the bottom (the table's tool buttons to its
+left), the opposite seat's hand along the top, the side seats' hands in columns beside a central square,
+and the info and action columns outside them. The central square holds the four rivers in a pinwheel
+around the centre box (wall, 宝, dice, count, the hand's number), and in its four corners the seats'
+plates, each in the corner where its seat's hand begins. Tile sizes are fitted so nothing overlaps,
+however many tiles, melds or discards a picture holds: the player's hand is as large as the window allows
+and shrinks only when it must.
 """
 
 from __future__ import annotations

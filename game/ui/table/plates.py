@@ -1,5 +1,6 @@
-"""The seat plates beside each hand: the wind disc (red for the dealer, with a 庄 ribbon), the name, the AI
-level, the 听 or 扣听 badge and the score; the seat to move lit by a bright frame and a glow."""
+"""The seat plates beside each hand, in the central square's corners: the wind disc (red for the dealer,
+with a 庄 ribbon), the name, the AI level, the 听 or 扣听 badge and the score; the seat to move lit by a
+bright frame and a glow. Each plate is a card, in three rows."""
 
 from __future__ import annotations
 
@@ -16,8 +17,6 @@ from game.ui.table.marks import wind_word
 from game.ui.words.i18n import level_name, tr
 
 LIGHT: RGB = (255, 244, 226)
-CARD_ASPECT = 1.8
-"""A plate narrower than this many times its height is laid out as a card (the central square's corners)."""
 
 
 def badge_words(seat: SeatPicture, lang: Lang) -> tuple[str, str]:
@@ -112,55 +111,8 @@ class PlatePainter:
         )
         if active:
             pygame.draw.rect(surface, COLOURS.turn, rect, width=3, border_radius=max(6, rect.h // 6))
-        fonts = self.fonts
-        if rect.w < CARD_ASPECT * rect.h:
-            with fonts.box(rect, "seat plate"):
-                self._paint_card(surface, seat, rect, ts, lang, active, score, name, thinking)
-            return
-        with fonts.box(rect, "seat plate"):
-            pad = max(6, round(10 * ts))
-            disc_r = max(10, round(rect.h * 0.3))
-            disc_c = (rect.x + pad + disc_r, rect.y + round(rect.h * 0.45))
-            pygame.draw.circle(surface, COLOURS.red if seat.dealer else (22, 66, 44), disc_c, disc_r)
-            pygame.draw.circle(surface, COLOURS.turn if active else COLOURS.gold, disc_c, disc_r, width=2)
-            wind = wind_word(seat.wind, lang)
-            colour = (255, 240, 200) if seat.dealer else COLOURS.gold
-            fonts.draw(surface, wind, round(disc_r * 1.1), colour, "bold", center=disc_c)
-            dealer, ready = badge_words(seat, lang)
-            if dealer:
-                self._pill(
-                    surface,
-                    dealer,
-                    max(12, round(11 * ts)),
-                    COLOURS.red,
-                    midtop=(disc_c[0], disc_c[1] + disc_r - 4),
-                )
-            x = disc_c[0] + disc_r + pad
-            right = rect.right - pad
-            grow = max(1.0, min(1.6, rect.h / (78 * ts)))  # a taller plate (yours) has larger words
-            name_img = self._fit(name, round(18 * ts * grow), right - x, "bold")
-            fonts.put(surface, name_img, name_img.get_rect(topleft=(x, rect.y + round(rect.h * 0.1))), name)
-            line2 = rect.y + round(rect.h * 0.68)
-            score_text = f"{score:+d}" if score else "0"
-            score_img = fonts.render(score_text, round(22 * ts * grow), COLOURS.gold, "bold")
-            score_rect = fonts.put(
-                surface, score_img, score_img.get_rect(midright=(right, line2)), score_text
-            )
-            room = score_rect.left - round(6 * ts) - x
-            level = level_name(seat.level, lang) if seat.level else ""
-            if ready:
-                pill_w = fonts.size(ready, max(12, round(13 * ts)), "bold")[0] + max(8, round(13 * ts))
-                level = (
-                    level
-                    if fonts.size(level, max(12, round(14 * ts)))[0] + pill_w + round(6 * ts) <= room
-                    else ""
-                )
-                lx = x + (fonts.size(level, max(12, round(14 * ts)))[0] + round(6 * ts) if level else 0)
-                self._pill(surface, ready, max(12, round(13 * ts)), COLOURS.ting, midleft=(lx, line2))
-            if level:
-                fonts.draw(surface, level, max(12, round(14 * ts)), COLOURS.text_dim, midleft=(x, line2))
-            if thinking:
-                self._thinking_dots(surface, rect, ts)
+        with self.fonts.box(rect, "seat plate"):
+            self._paint_card(surface, seat, rect, ts, lang, active, score, name, thinking)
 
     def _paint_card(
         self,
