@@ -145,6 +145,8 @@ class PlatePainter:
         small = max(12, min(round(16 * ts), round(rect.h * 0.12)))
         bottom_row = rect.bottom - pad - round(small * 0.7)
         name_y = (disc_c[1] + r + bottom_row - round(small * 0.7)) // 2
+        # the name in its row; what follows a " · " in it (the viewer's seat letter) goes to the bottom row
+        name, _, tail = name.partition(" · ")
         name_size = max(12, min(round(22 * ts), round(rect.h * 0.19)))
         name_img = self._fit(name, name_size, rect.w - 2 * pad, "bold")
         fonts.put(surface, name_img, name_img.get_rect(midleft=(rect.x + pad, name_y)), name)
@@ -154,12 +156,15 @@ class PlatePainter:
         pill_size = max(12, round(13 * ts))
         level = level_name(seat.level, lang) if seat.level else ""
         x, right = rect.x + pad, rect.right - pad
-        for word, tone in ((ready, COLOURS.ting), (dealer, COLOURS.red), (level, None)):
+        line = " · ".join(part for part in (tail, level) if part)
+        for word, tone in ((ready, COLOURS.ting), (dealer, COLOURS.red), (line, None)):
             if not word:
                 continue
-            if tone is None:
-                if fonts.size(word, small)[0] <= right - x:
-                    fonts.draw(surface, word, small, COLOURS.text_dim, midleft=(x, bottom_row))
+            if tone is None:  # the seat letter and the AI level, or as much of it as fits
+                for said in (word, tail, tail.partition(" · ")[0], level):
+                    if said and fonts.size(said, small)[0] <= right - x:
+                        fonts.draw(surface, said, small, COLOURS.text_dim, midleft=(x, bottom_row))
+                        break
                 continue
             wide = fonts.size(word, pill_size, "bold")[0] + max(8, pill_size)
             if wide <= right - x or word == ready:
