@@ -26,7 +26,7 @@ import signal
 import time
 from collections.abc import Callable, Generator, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 from ..core.actions import Action
 from ..core.events import Chi, Gang, Hu, Peng, RoundDrawn, TileDiscarded, TingDeclared
@@ -62,6 +62,11 @@ FIELDS = (
 )
 FACING = {"1": (1,), "2": (2,), "3": (3,), "2+": (2, 3)}
 """The groups of ``deal_in_by_ready_seats``: how many opponents were ready at a discard."""
+
+J = TypeVar("J")
+"""A job handed to :func:`run_jobs`."""
+R = TypeVar("R")
+"""What a job of :func:`run_jobs` returns."""
 
 
 class _Timed:
@@ -210,6 +215,15 @@ def _results(
         return
     with _pool(workers) as pool:
         yield from pool.imap(_job, jobs, chunksize=4)
+
+
+def run_jobs(job: Callable[[J], R], jobs: Sequence[J], workers: int) -> list[R]:
+    """Each of ``jobs`` run by ``job`` (a module-level function), in order: on a pool of ``workers``
+    processes that leave Ctrl-C to the parent, or in this process when ``workers`` is 1."""
+    if workers <= 1:
+        return [job(j) for j in jobs]
+    with _pool(workers) as pool:
+        return pool.map(job, jobs, chunksize=4)
 
 
 def _ignore_interrupt() -> None:

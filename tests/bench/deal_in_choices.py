@@ -32,7 +32,7 @@ from game.ai.evaluate import Evaluator
 from game.ai.players import HeuristicPlayer
 from game.ai.selfplay import play_match
 from game.ai.situation import situation
-from game.ai.tournament import _pool, parse_seeds, player_seed
+from game.ai.tournament import parse_seeds, player_seed, run_jobs
 from game.core.actions import Action, Discard
 from game.core.rules import RuleSet
 from game.core.view import SeatView
@@ -134,11 +134,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--workers", type=int, default=1)
     args = ap.parse_args(argv)
     jobs = [(args.player, args.baseline, s) for s in parse_seeds(args.seeds)]
-    if args.workers > 1:
-        with _pool(args.workers) as pool:
-            results = pool.map(_job, jobs, chunksize=4)
-    else:
-        results = [_job(j) for j in jobs]
+    results = run_jobs(_job, jobs, args.workers)
     choices = [c for seed in results for c in seed]
     for group, test in (("1 ready", lambda n: n == 1), ("2+ ready", lambda n: n >= 2)):
         mine = [c for c in choices if test(c.ready)]

@@ -25,7 +25,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from game.ai.selfplay import play_match
-from game.ai.tournament import _pool, parse_seeds, player_seed
+from game.ai.tournament import parse_seeds, player_seed, run_jobs
 from game.core.events import Chi, Gang, Hu, Peng, TileDiscarded, TingDeclared
 from game.core.rules import RuleSet
 from tests.bench.selfplay_variants import variant
@@ -90,11 +90,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--workers", type=int, default=1)
     args = ap.parse_args(argv)
     jobs = [(args.a, args.b, args.baseline, s) for s in parse_seeds(args.seeds)]
-    if args.workers > 1:
-        with _pool(args.workers) as pool:
-            results = pool.map(_job, jobs, chunksize=4)
-    else:
-        results = [_job(j) for j in jobs]
+    results = run_jobs(_job, jobs, args.workers)
     rows = [r for seed in results for r in seed]
     n = len(rows)
     count_a: Counter[str] = Counter()

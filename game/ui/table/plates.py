@@ -111,66 +111,52 @@ class PlatePainter:
         )
         if active:
             pygame.draw.rect(surface, COLOURS.turn, rect, width=3, border_radius=max(6, rect.h // 6))
+        # three rows: the wind disc and the score; the name; the 听 badge, the 庄 ribbon and the AI level
         with self.fonts.box(rect, "seat plate"):
-            self._paint_card(surface, seat, rect, ts, lang, active, score, name, thinking)
-
-    def _paint_card(
-        self,
-        surface: pygame.Surface,
-        seat: SeatPicture,
-        rect: pygame.Rect,
-        ts: float,
-        lang: Lang,
-        active: bool,
-        score: int,
-        name: str,
-        thinking: bool,
-    ) -> None:
-        """A plate in a corner of the central square, in three rows: the wind disc and the score; the
-        name; the 听 badge, the 庄 ribbon and the AI level."""
-        fonts = self.fonts
-        pad = max(4, round(min(rect.w, rect.h) * 0.07))
-        r = max(9, round(min(rect.h * 0.19, rect.w * 0.16)))
-        disc_c = (rect.x + pad + r, rect.y + pad + r)
-        pygame.draw.circle(surface, COLOURS.red if seat.dealer else (22, 66, 44), disc_c, r)
-        pygame.draw.circle(surface, COLOURS.turn if active else COLOURS.gold, disc_c, r, width=2)
-        colour = (255, 240, 200) if seat.dealer else COLOURS.gold
-        fonts.draw(surface, wind_word(seat.wind, lang), round(r * 1.1), colour, "bold", center=disc_c)
-        right = rect.right - pad
-        x = disc_c[0] + r + pad
-        score_text = f"{score:+d}" if score else "0"
-        score_size = min(round(30 * ts), round(r * 1.5))
-        score_img = self._fit(score_text, score_size, right - x, "bold", COLOURS.gold)
-        fonts.put(surface, score_img, score_img.get_rect(midright=(right, disc_c[1] + r // 4)), score_text)
-        small = max(12, min(round(16 * ts), round(rect.h * 0.12)))
-        bottom_row = rect.bottom - pad - round(small * 0.7)
-        name_y = (disc_c[1] + r + bottom_row - round(small * 0.7)) // 2
-        # the name in its row; what follows a " · " in it (the viewer's seat letter) goes to the bottom row
-        name, _, tail = name.partition(" · ")
-        name_size = max(12, min(round(22 * ts), round(rect.h * 0.19)))
-        name_img = self._fit(name, name_size, rect.w - 2 * pad, "bold")
-        fonts.put(surface, name_img, name_img.get_rect(midleft=(rect.x + pad, name_y)), name)
-        # the bottom row: the 听 badge, the 庄 ribbon, the AI level, each where the row still has room (the
-        # 听 badge always; a ready dealer's red disc says 庄 where the ribbon does not fit beside the badge)
-        dealer, ready = badge_words(seat, lang)
-        pill_size = max(12, round(13 * ts))
-        level = level_name(seat.level, lang) if seat.level else ""
-        x, right = rect.x + pad, rect.right - pad
-        line = " · ".join(part for part in (tail, level) if part)
-        for word, tone in ((ready, COLOURS.ting), (dealer, COLOURS.red), (line, None)):
-            if not word:
-                continue
-            if tone is None:  # the seat letter and the AI level, or as much of it as fits
-                for said in (word, tail, tail.partition(" · ")[0], level):
-                    if said and fonts.size(said, small)[0] <= right - x:
-                        fonts.draw(surface, said, small, COLOURS.text_dim, midleft=(x, bottom_row))
-                        break
-                continue
-            wide = fonts.size(word, pill_size, "bold")[0] + max(8, pill_size)
-            if wide <= right - x or word == ready:
-                x = self._pill(surface, word, pill_size, tone, midleft=(x, bottom_row)).right + pad
-        if thinking:
-            self._thinking_dots(surface, rect, ts)
+            fonts = self.fonts
+            pad = max(4, round(min(rect.w, rect.h) * 0.07))
+            r = max(9, round(min(rect.h * 0.19, rect.w * 0.16)))
+            disc_c = (rect.x + pad + r, rect.y + pad + r)
+            pygame.draw.circle(surface, COLOURS.red if seat.dealer else (22, 66, 44), disc_c, r)
+            pygame.draw.circle(surface, COLOURS.turn if active else COLOURS.gold, disc_c, r, width=2)
+            colour = (255, 240, 200) if seat.dealer else COLOURS.gold
+            fonts.draw(surface, wind_word(seat.wind, lang), round(r * 1.1), colour, "bold", center=disc_c)
+            right = rect.right - pad
+            x = disc_c[0] + r + pad
+            score_text = f"{score:+d}" if score else "0"
+            score_size = min(round(30 * ts), round(r * 1.5))
+            score_img = self._fit(score_text, score_size, right - x, "bold", COLOURS.gold)
+            score_at = score_img.get_rect(midright=(right, disc_c[1] + r // 4))
+            fonts.put(surface, score_img, score_at, score_text)
+            small = max(12, min(round(16 * ts), round(rect.h * 0.12)))
+            bottom_row = rect.bottom - pad - round(small * 0.7)
+            name_y = (disc_c[1] + r + bottom_row - round(small * 0.7)) // 2
+            # the name in its row; what follows a " · " in it (the viewer's seat letter) goes to the bottom
+            name, _, tail = name.partition(" · ")
+            name_size = max(12, min(round(22 * ts), round(rect.h * 0.19)))
+            name_img = self._fit(name, name_size, rect.w - 2 * pad, "bold")
+            fonts.put(surface, name_img, name_img.get_rect(midleft=(rect.x + pad, name_y)), name)
+            # the bottom row: the 听 badge, the 庄 ribbon, the AI level, each where the row still has room
+            # (the 听 badge always; a ready dealer's red disc says 庄 where the ribbon does not fit by it)
+            dealer, ready = badge_words(seat, lang)
+            pill_size = max(12, round(13 * ts))
+            level = level_name(seat.level, lang) if seat.level else ""
+            x, right = rect.x + pad, rect.right - pad
+            line = " · ".join(part for part in (tail, level) if part)
+            for word, tone in ((ready, COLOURS.ting), (dealer, COLOURS.red), (line, None)):
+                if not word:
+                    continue
+                if tone is None:  # the seat letter and the AI level, or as much of it as fits
+                    for said in (word, tail, tail.partition(" · ")[0], level):
+                        if said and fonts.size(said, small)[0] <= right - x:
+                            fonts.draw(surface, said, small, COLOURS.text_dim, midleft=(x, bottom_row))
+                            break
+                    continue
+                wide = fonts.size(word, pill_size, "bold")[0] + max(8, pill_size)
+                if wide <= right - x or word == ready:
+                    x = self._pill(surface, word, pill_size, tone, midleft=(x, bottom_row)).right + pad
+            if thinking:
+                self._thinking_dots(surface, rect, ts)
 
     @staticmethod
     def _thinking_dots(surface: pygame.Surface, rect: pygame.Rect, ts: float) -> None:
