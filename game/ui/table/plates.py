@@ -126,7 +126,7 @@ class PlatePainter:
             score_text = f"{score:+d}" if score else "0"
             score_size = min(round(30 * ts), round(r * 1.5))
             score_img = self._fit(score_text, score_size, right - x, "bold", COLOURS.gold)
-            score_at = score_img.get_rect(midright=(right, disc_c[1] + r // 4))
+            score_at = score_img.get_rect(midright=(right, disc_c[1] + r // 2))  # the thinking dots above
             fonts.put(surface, score_img, score_at, score_text)
             small = max(12, min(round(16 * ts), round(rect.h * 0.12)))
             bottom_row = rect.bottom - pad - round(small * 0.7)
@@ -160,10 +160,10 @@ class PlatePainter:
 
     @staticmethod
     def _thinking_dots(surface: pygame.Surface, rect: pygame.Rect, ts: float) -> None:
-        """Three small dots in the plate's top-right corner: this seat's AI is deciding."""
+        """Three small dots in the plate's top-right corner, above the score: this seat's AI is deciding."""
         r = max(2, round(3 * ts))
         gap = 3 * r
-        y = rect.y + max(6, round(rect.h * 0.16))
+        y = rect.y + max(r + 6, round(rect.h * 0.08))
         x = rect.right - max(8, round(12 * ts)) - 2 * gap
         for i in range(3):
             pygame.draw.circle(surface, COLOURS.turn, (x + i * gap, y), r)
