@@ -74,7 +74,7 @@ class ClaimBar:
         cols = 2
         gap = scene.px(8)
         bw = (inner.w - gap) // cols
-        bh = max(scene.px(34), min(scene.px(56), inner.h // 9))  # large where the column is tall
+        bh = max(scene.px(34), min(scene.px(50), inner.h // 9))  # large where the column is tall
         lines = 3 * round(scene.text_px(12) * 1.4)  # room above for a prompt of three lines at its smallest
         top = inner.y + max(scene.px(58), lines + scene.px(8))
         self.ting_call = None
@@ -157,7 +157,7 @@ class ClaimBar:
         gap = scene.px(10)
         if not names or area.w < scene.px(96):
             return None
-        bh = min(scene.px(72), (area.h - gap * (len(names) - 1)) // len(names))
+        bh = min(scene.px(56), (area.h - gap * (len(names) - 1)) // len(names))
         if bh < scene.px(40):
             return None
         top = area.bottom - len(names) * bh - gap * (len(names) - 1)

@@ -159,8 +159,10 @@ class Panels:
         if reason:
             lines.append((reason, (140, 210, 255)))
         help_text = tr("table.help" if scene.entrusting is not None else "table.help_lesson", app.lang)
-        if self.controls.bar.floating:  # the live claim buttons float at the column's foot: stop above them
-            area = pygame.Rect(area.x, area.y, area.w, max(0, layout.prompt_area.top + pad - area.y))
+        bar = self.controls.bar
+        if bar.floating:  # the live claim buttons float at the column's foot: stop above them
+            top = min((bar.buttons[name].rect.top for name in bar.afloat), default=layout.prompt_area.top)
+            area = pygame.Rect(area.x, area.y, area.w, max(0, top + pad - scene.px(4) - area.y))
         rect = pygame.Rect(area.x + pad, y + scene.px(4), area.w - 2 * pad, 0)
 
         def heights(size: int) -> list[int]:
