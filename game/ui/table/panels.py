@@ -187,7 +187,7 @@ class Panels:
         # room, then they get tighter; what still does not fit is left out whole, never cut in half
         size, gap = scene.px(14), scene.px(6)
         bottom = help_rect.y - scene.px(8)
-        if rect.y + need(size, gap) <= bottom:
+        if rect.y + need(size, gap) <= bottom and not bar.floating:  # none by the floating buttons
             draw_wrapped(surface, app.fonts, help_text, help_rect, help_px, COLOURS.text_dim)
         else:
             bottom = area.bottom - pad
