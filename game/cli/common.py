@@ -3,6 +3,10 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
+import signal
+from collections.abc import Iterator
+from types import FrameType
 from typing import NoReturn
 
 from game.core.errors import HarbinError
@@ -42,3 +46,27 @@ def parse_seat(text: str, what: str) -> int:
     if len(letter) != 1 or letter not in SEATS:
         raise UsageError(f"{what}: seat {text!r} must be one of E S W N")
     return SEATS.index(letter)
+
+
+@contextlib.contextmanager
+def held_interrupt() -> Iterator[None]:
+    """Run the block whole: a Ctrl-C that comes during it is held and raised as KeyboardInterrupt when the
+    block ends (a match counted is then always a match saved). Outside the main thread the block runs as
+    it is."""
+    caught: list[int] = []
+
+    def hold(signum: int, frame: FrameType | None) -> None:
+        caught.append(signum)
+
+    try:
+        previous = signal.signal(signal.SIGINT, hold)
+    except ValueError:  # signals can be caught in the main thread only
+        yield
+        return
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
+    if caught:
+        raise KeyboardInterrupt
+

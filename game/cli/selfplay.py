@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from game.cli.common import SEATS, UsageError, add_rules, rules_of
+from game.cli.common import SEATS, UsageError, add_rules, held_interrupt, rules_of
 from game.core.events import Event, Hu, RoundDrawn
 from game.core.rules import RuleSet
 from game.progress import INTERRUPTED, ProgressLine
@@ -208,20 +208,17 @@ def _play_one(
     if args.check and fold(record.game.events) != record.game.state:
         problems.append("folding the log does not give the live state")
     keep_in = save_dir if save_dir is not None and tally.matches % args.save_every == 0 else None
-    # counted before its replay is written: Ctrl-C can land between the two, and a replay on disk must
-    # always be one the partial summary counts (a save that is interrupted or fails is taken back)
-    tally.add(record, seed, label, problems)
-    if keep_in is not None:
-        target = keep_in / f"match-{seed}.jsonl"
-        tally.saved += 1
-        try:
-            save_log(target, record.game.events, make_header(kind="match", seed=seed, players=names))
-        except OSError as exc:
-            tally.saved -= 1
-            raise UsageError(f"--save-replays: cannot write {target} ({exc.strerror or exc})") from None
-        except KeyboardInterrupt:
-            tally.saved -= 1
-            raise
+    # saved and counted as one step: a Ctrl-C in between waits for both, so a replay on disk is always one
+    # the partial summary counts and a match it counts always has its replay
+    with held_interrupt():
+        if keep_in is not None:
+            target = keep_in / f"match-{seed}.jsonl"
+            try:
+                save_log(target, record.game.events, make_header(kind="match", seed=seed, players=names))
+            except OSError as exc:
+                raise UsageError(f"--save-replays: cannot write {target} ({exc.strerror or exc})") from None
+            tally.saved += 1
+        tally.add(record, seed, label, problems)
     progress.update(tally.hands)
 
 
