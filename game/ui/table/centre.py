@@ -110,8 +110,8 @@ class CentrePainter:
         fonts, widest = self.fonts, layout.inner.w * 0.6
         while size > 12 and (fonts.line_size(size) > below - top or fonts.size(hand, size)[0] > widest):
             size -= 1
-        if self.fonts.line_size(size) <= below - top:
-            self.fonts.draw(surface, hand, size, COLOURS.text, midbottom=(layout.inner.centerx, below))
+        if fonts.line_size(size) <= below - top:
+            fonts.draw(surface, hand, size, COLOURS.text, midbottom=(layout.inner.centerx, below))
 
     def _draw_side(
         self, surface: pygame.Surface, picture: TablePicture, layout: TableLayout, s: int, lang: Lang

@@ -109,9 +109,9 @@ class TableLayout:
     """Where the 宝's label ends (its midright), left of the 宝."""
     wind_centres: list[tuple[int, int]]
     action_area: pygame.Rect
-    """The right-hand column between the right seat's plates: the claim bar and prompts."""
+    """The right-hand column, top to the hand's lift: the claim bar, its lines and the key help."""
     info_area: pygame.Rect
-    """The left-hand column between the left seat's plates: the 宝 panel, hints, the tile tracker."""
+    """The left-hand column, top to the hand's lift: the 宝 panel, hints, the tile tracker, the log."""
     prompt_area: pygame.Rect
     """The foot of the right column, just above the right end of the player's hand: where the live claim
     buttons float, large, while a claim is offered (over the key help)."""
@@ -290,7 +290,7 @@ def last_discard_marker(slot: TileSlot, bob: int = 0) -> list[tuple[int, int]]:
     ``bob`` moves the arrow away from the tile (negative: towards it) by that many pixels; the tip stays
     clear of the tile for any bob within :func:`marker_bob_range`.
     """
-    size = max(5, slot.width // 3)
+    size = _marker_size(slot.width)
     half = size // 2
     length = size // 2 + size // 3
     gap = 2 + marker_bob_range(slot)
@@ -312,7 +312,23 @@ def last_discard_marker(slot: TileSlot, bob: int = 0) -> list[tuple[int, int]]:
 
 def marker_bob_range(slot: TileSlot) -> int:
     """How far (pixels) the latest-discard arrow bobs either way."""
-    return max(1, slot.width // 10)
+    return _bob(slot.width)
+
+
+def _bob(width: int) -> int:
+    """How far the latest-discard arrow bobs either way beside a river tile ``width`` wide."""
+    return max(1, width // 10)
+
+
+def _marker_size(width: int) -> int:
+    """The latest-discard arrow's size beside a river tile ``width`` wide."""
+    return max(5, width // 3)
+
+
+def marker_reach(width: int) -> int:
+    """How far past its tile the latest-discard arrow reaches at most (its gap, its length and its bob)."""
+    size = _marker_size(width)
+    return 2 + 2 * _bob(width) + size // 2 + size // 3
 
 
 def marker_halo(slot: TileSlot) -> pygame.Rect:
@@ -400,8 +416,8 @@ def compute_layout(size: tuple[int, int], picture: TablePicture, ui_scale: float
     plate_w = max(150, min(round(250 * text_scale), W // 5))
     plate_h = round(78 * text_scale)
     column_min = max(plate_w, round(230 * text_scale), round(290 * unit))
-    """A side column holds a plate and the info or action panel (the tracker's rows of seven with each count
-    beside its tile under the 宝 panel need 290 px at 1280x720's scale)."""
+    """A side column holds the info or action panel (the tracker's rows of seven with each count beside its
+    tile under the 宝 panel need 290 px at 1280x720's scale)."""
 
     # --- the player's row along the bottom: the tools, then the hand as large as fits ------------
     hand_scale = 0.82
@@ -599,8 +615,7 @@ def _corner_plates(
     fh, d = _face(rw)
     depth = _river_depth(rw, rows)
     inset = max(3, rw // 8)
-    size = max(5, rw // 3)  # the latest-discard arrow after a sixth tile (last_discard_marker), bobbing
-    arrow = 2 + 2 * max(1, rw // 10) + size // 2 + size // 3
+    arrow = marker_reach(rw)  # the latest-discard arrow after a sixth tile
     beside = depth - rw - d - arrow - 2 * inset  # the corner less the overhanging sixth tiles and the arrow
     behind = depth - fh - d - 2 * inset  # the corner less the last row running on
     most_w, tallest = most[0], round(most[1] * 1.5)

@@ -62,7 +62,7 @@ class TableLog:
         room = bottom - y - title_h
         if room < LEAST_LINES * step:
             return None
-        chosen = self._fit(w, room, size)
+        chosen = self._fit(w, room, size, step)
         if not chosen:
             return None
         if measuring:
@@ -101,9 +101,9 @@ class TableLog:
         self._said = (((id(cursor), start, seat, lang), at), lines)
         return lines
 
-    def _fit(self, w: int, room: int, size: int) -> list[Wrapped]:
-        """The newest lines that fit ``room`` pixels at ``w`` wide, wrapped, oldest first (laid out again only
-        when the position, the room or the language changes)."""
+    def _fit(self, w: int, room: int, size: int, step: int) -> list[Wrapped]:
+        """The newest lines that fit ``room`` pixels at ``w`` wide, ``step`` apart, wrapped, oldest first
+        (laid out again only when the position, the room or the language changes)."""
         scene = self.scene
         app = scene.app
         cursor = scene.driver.cursor
@@ -115,7 +115,6 @@ class TableLog:
             wrapped.clear()
         chosen: list[Wrapped] = []
         used = 0
-        step = wrapped_height(app.fonts, "0", w, size)
         mw = tile_width(step)
         for line in reversed(self._lines()):  # the newest lines that fit, each wrapped as it must
             entry = wrapped.get((line, w, size))

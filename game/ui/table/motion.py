@@ -81,8 +81,6 @@ class Banner:
     """A smaller word."""
     call: bool = False
     """A call's callout (吃 碰 杠 听 胡): its line under the word is the call in Chinese, in any language."""
-    above: int | None = None
-    """The lowest its bottom may come (a callout stays above the person's hand)."""
     width: int | None = None
     """The most the banner may take across (its word is made smaller to fit)."""
     height: int | None = None
@@ -286,9 +284,6 @@ class Motion:
             term(call, lang), chinese, plate.center, colour, CALL_SECONDS, width=room.w, height=room.h
         )
         banner.call = True
-        hand = layout.seats[0].hand
-        if seat != 0 and hand:  # the person's own callout sits beside the hand, over its plate
-            banner.above = min(slot.rect.top for slot in hand) - layout.lift - 4
 
     def _claim(
         self, event: ChiEvent | PengEvent | GangEvent, before: TableLayout, after: TableLayout

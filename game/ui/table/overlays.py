@@ -279,8 +279,6 @@ class Overlays:
         moved in as far as it must for the pop-in to stay inside the table's room."""
         rect = self._banner_image(banner).get_rect(center=banner.centre)
         popped = rect.inflate(rect.w // 9, rect.h // 9)
-        if banner.above is not None and popped.bottom > banner.above:
-            popped.bottom = banner.above
         rect.center = popped.clamp(pygame.Rect((0, 0), self.scene.layout.size)).center
         return rect
 

@@ -33,8 +33,6 @@ class Tools:
         self.menu = menu
         """What the menu button does: the table's menu dialog (the one Esc opens)."""
         self.buttons: dict[str, Any] = {}
-        self.height = 0
-        """The height the tool buttons take (with the gaps between their rows)."""
 
     # ------------------------------------------------------------------ what they do
     def actions(self) -> dict[str, Callable[[], None]]:
@@ -98,7 +96,6 @@ class Tools:
                     object_id=ObjectID(object_id=f"#tool_{name}", class_id="@tool"),
                 )
             y -= th + gap
-        self.height = len(rows) * (th + gap)
         self.refresh()
 
     def clear(self) -> None:
