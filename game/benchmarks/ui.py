@@ -88,13 +88,14 @@ class _SlowThinker:
         return self.inner.decide(view, legal)
 
 
-def late_hand_session(seed: int = 2, slow: bool = False) -> Any:
+def late_hand_session(seed: int = 2, slow: bool = False, live: int = LATE_LIVE, level: str = "random") -> Any:
     """A hand played until the wall is nearly drawn, with seat 0 to discard: a busy table.
 
     Every seat is the ``random`` baseline, which calls often and seldom wins, so hands
     reach the end of the wall with melds everywhere and long rivers (the real levels
     usually win long before). What is measured is drawing, not thinking (with ``slow``, the other
-    seats then take :data:`THINKING_S` over each decision).
+    seats then take :data:`THINKING_S` over each decision). ``live`` and ``level`` stop the hand earlier
+    (at that many tiles left to draw) or play it with another level, for tables of other moments.
     """
     from game.core.drive import drive
     from game.core.match import Game
@@ -102,17 +103,17 @@ def late_hand_session(seed: int = 2, slow: bool = False) -> Any:
     from game.host.match import HUMAN, HUMAN_NAME, MatchHost, make_ai
     from game.host.session import Session
 
-    levels = ("random", "random", "random")
+    levels = (level, level, level)
 
     def late(game: Game) -> bool:
         state = game.state
         waiting = HUMAN in game.pending() and state.phase == "discard"
-        return state.phase == "round_over" or (waiting and state.live_count <= LATE_LIVE)
+        return state.phase == "round_over" or (waiting and state.live_count <= live)
 
     for attempt in range(50):
         game = Game.new(seed + attempt, RuleSet(), hands=8, players=(HUMAN_NAME, *levels))
         host = MatchHost.seat(game, levels, "standard")
-        players = {HUMAN: make_ai("random", seed + attempt, HUMAN)[0], **host.players}
+        players = {HUMAN: make_ai(level, seed + attempt, HUMAN)[0], **host.players}
         drive(game, players.__getitem__, until=late)
         if game.state.phase != "round_over":
             if slow:

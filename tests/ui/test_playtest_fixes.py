@@ -100,7 +100,6 @@ def test_hint_lines_are_drawn_whole_and_never_over_the_key_help(monkeypatch: Any
     """With a why-not and a three-line reason the reason was cut mid-line by the key help under it
     (1280x720), or not shown at all (UI scale 115%)."""
     import game.ui.table.panels as table_module
-    from game.ui.words.i18n import tr
 
     reason = "Chi-ting: chi 2 Dots, discard 4 Bamboo, ready on 4 Characters, 7 Characters (7 left)"
     real = table_module.draw_wrapped
@@ -111,13 +110,19 @@ def test_hint_lines_are_drawn_whole_and_never_over_the_key_help(monkeypatch: Any
             monkeypatch.setattr(table_module, "draw_wrapped", spy)
             monkeypatch.setattr(table.controls, "hint_reason", lambda: reason)
             table.controls.hover_reason = "cannot declare ting: not a ready hand"
+            legend = table.panels.legend
+            tops: list[int] = []
+
+            def drawn(*args: Any, real: Any = legend.draw, tops: list[int] = tops) -> int:
+                tops.append(int(real(*args)))
+                return tops[-1]
+
+            monkeypatch.setattr(legend, "draw", drawn)
             table.panels.draw_action_panel(app.screen, table.layout)
             area = table.layout.action_area
-            help_text = tr("table.help", "en")
-            helps = [c for c in spy.calls if c[0] == help_text]
-            limit = helps[0][1].y if helps else area.bottom - table.px(12)
+            limit = tops[0] if tops else area.bottom - table.px(12)
             status = table.controls.status_text()
-            lines = [c for c in spy.calls if c[0] not in (help_text, status)]
+            lines = [c for c in spy.calls if c[0] != status]
             if size != (1024, 640):  # a narrow column may not hold everything: then whole texts only
                 assert any(c[0] == reason for c in lines), (size, scale)
             for text, rect, px, weight in lines:
@@ -223,25 +228,30 @@ def test_the_continue_note_is_clear_of_the_tile_fan() -> None:
             pygame.quit()
 
 
-def test_the_key_help_grows_into_the_columns_free_room(monkeypatch: Any) -> None:
-    """With room to spare in the right column (1920x1080, nothing under the claim bar) the key help is
-    drawn larger than its smallest size, below the claim bar and inside the column."""
-    import game.ui.table.panels as table_module
-    from game.ui.words.i18n import tr
-
-    real = table_module.draw_wrapped
+def test_the_key_legend_grows_into_the_columns_free_room(monkeypatch: Any) -> None:
+    """With room to spare in the right column (1920x1080, nothing under the claim bar) the key legend is
+    drawn larger than its smallest size, below the claim bar, inside the column, and reaching its foot."""
     app, table = _table((1920, 1080), "en")
     try:
-        spy = _Spy(real)
-        monkeypatch.setattr(table_module, "draw_wrapped", spy)
+        legend = table.panels.legend
+        drawn: list[tuple[Any, pygame.Rect, int]] = []
+
+        def spy(surface: Any, laid: Any, rect: pygame.Rect, real: Any = legend.draw) -> int:
+            top = int(real(surface, laid, rect))
+            drawn.append((laid, pygame.Rect(rect), top))
+            return top
+
+        monkeypatch.setattr(legend, "draw", spy)
         table.panels.draw_action_panel(app.screen, table.layout)
-        helps = [c for c in spy.calls if c[0] == tr("table.help", "en")]
-        assert helps, "no key help drawn"
-        _text, rect, px, _weight = helps[0]
-        assert px > table.text_px(12), px
-        assert table.layout.action_area.contains(rect)
+        assert drawn, "no key legend drawn"
+        laid, rect, top = drawn[0]
+        assert laid.size > table.text_px(12), laid.size
+        area = table.layout.action_area
+        assert area.contains(rect)
         buttons_bottom = max(b.rect.bottom for b in table.controls.bar.buttons.values())
-        assert rect.top > buttons_bottom
+        assert top > buttons_bottom
+        assert rect.bottom - top >= laid.height  # flush with the column's foot, spread over its room
+        assert rect.bottom >= area.bottom - table.px(16)
     finally:
         app.shutdown()
         pygame.quit()

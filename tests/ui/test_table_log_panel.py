@@ -3,7 +3,10 @@ the room the other contents leave (none in the replay viewer, whose review has t
 
 from __future__ import annotations
 
+import itertools
 from pathlib import Path
+
+import pygame
 
 from game.core.actions import Discard
 from game.core.events import TileDiscarded
@@ -32,3 +35,65 @@ def test_the_live_table_logs_the_hand_newest_last(isolated_home: Path) -> None:
         assert shown == expected[len(expected) - len(shown) :]  # the newest lines, in order
         mine = next(e for e in discards if e.seat == table.driver.seat)
         assert f"你打出 {table.tile_word(kind_of(mine.tile))}" in expected
+
+
+def test_spread_fills_a_full_logs_column_and_never_more_than_a_third_of_a_line() -> None:
+    """The space left under a full log is shared out between its lines, up to a third of a line each."""
+    from game.ui.table.log_panel import spread
+
+    assert spread(40, 11, 30) == 4  # 40 px under 11 lines: 4 px between each
+    assert spread(400, 11, 30) == 10  # at most a third of the 30 px step
+    assert spread(40, 1, 30) == 0 and spread(0, 11, 30) == 0 and spread(-5, 11, 30) == 0
+
+
+def _puts(app: object) -> list[tuple[str, pygame.Rect]]:
+    """Every line of text the app's fonts put on the screen from now on, with where."""
+    fonts = app.fonts  # type: ignore[attr-defined]
+    put = fonts.put
+    drawn: list[tuple[str, pygame.Rect]] = []
+
+    def recording(
+        surface: pygame.Surface, image: pygame.Surface, rect: pygame.Rect, text: str
+    ) -> pygame.Rect:
+        drawn.append((text, pygame.Rect(rect)))
+        return put(surface, image, rect, text)
+
+    fonts.put = recording
+    return drawn
+
+
+def test_a_full_log_reaches_its_columns_foot_and_a_short_one_stays_together(isolated_home: Path) -> None:
+    """Late in a busy hand (the log full, older lines left out) its lowest line ends near the bottom of
+    the left column, with no bare band under it; at a hand's start its lines sit one step apart."""
+    from game.benchmarks.ui import late_hand_session
+    from game.ui.table.scene import TableScene
+
+    size = (1920, 1080)
+    with fit_app(size, "en", ai_delay_ms=0) as app:
+        session = late_hand_session()
+        session.catch_up()
+        table = TableScene(app, session)
+        app.push(table)
+        drawn = _puts(app)
+        table.mark_dirty()
+        step(app, 2)
+        area = table.layout.info_area
+        cursor = table.driver.cursor
+        lines = log_lines(hand_events(cursor.events, cursor.position), table.driver.seat, "en")
+        texts = [text for text, _ in drawn]
+        assert lines[0] not in texts  # full: the hand's first lines are left out
+        lowest = max((rect for _, rect in drawn if area.contains(rect)), key=lambda r: r.bottom)
+        assert area.bottom - lowest.bottom <= table.px(12) + lowest.h // 2, (area, lowest)
+
+    with fit_app(size, "en", ai_delay_ms=0) as app:
+        table = scripted_table(app)
+        play(app, table, Discard)
+        drawn = _puts(app)
+        table.mark_dirty()
+        step(app, 2)
+        cursor = table.driver.cursor
+        lines = log_lines(hand_events(cursor.events, cursor.position), table.driver.seat, "en")
+        rects = list({text: rect for text, rect in reversed(drawn) if text in lines}.values())[::-1]
+        steps = {b.top - a.top for a, b in itertools.pairwise(rects)}
+        assert len(rects) >= 2 and len(steps) == 1, steps  # evenly one step apart,
+        assert steps.pop() < rects[0].h * 1.2  # a line's own step, not spread out

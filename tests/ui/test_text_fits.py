@@ -149,14 +149,17 @@ def test_the_layout_check_finds_planted_misfits(shared_app: App) -> None:
 
 
 def test_no_wrapped_line_begins_or_ends_with_a_separator(pg: Any) -> None:
-    """The key help wrapped at every width: a '·' between items is dropped where the line breaks."""
+    """A list of items joined by '·' (the key legend's words, as the key help once was) wrapped at every
+    width: the '·' between items is dropped where the line breaks."""
     from game.ui.kit.fonts import FontBook
-    from game.ui.words.i18n import tr
+    from game.ui.table.key_legend import legend_groups
 
     pygame.display.set_mode((10, 10))
     fonts = FontBook()
     for lang in ("zh", "en"):
-        text = tr("table.help", lang)
+        groups = legend_groups(lang, live=True)
+        items = [f"{' '.join(keys)} {words}" for group in groups for keys, words in group]
+        text = " · ".join(items)
         for width in range(120, 700, 7):
             lines = fonts.wrap(text, 13, width)
             assert len(lines) > 1 or width > 400

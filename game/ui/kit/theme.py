@@ -176,16 +176,23 @@ def build_theme(paths: FontPaths, scale: float = 1.0, colours: Colours = COLOURS
         "@claim": {
             "colours": {
                 **button_colours,
-                "normal_bg": "#2B7A4E",
+                "normal_bg": "#34905C,#22683F,90",
                 "normal_border": "#5FB385",
-                "hovered_bg": "#379460",
-                "disabled_bg": "#15301F",
+                "hovered_bg": "#40A56C,#2C7C4E,90",
+                "disabled_bg": "#21432D,#0E2116,90",
                 "disabled_text": "#58705F",
                 "disabled_border": "#2A4536",
             },
             "misc": {"shape_corner_radius": radius, "border_width": "2"},
         },
-        "@tool": {"misc": {"shape_corner_radius": str(max(4, round(6 * scale))), "border_width": "1"}},
+        "@tool": {
+            "colours": {
+                **button_colours,
+                "normal_bg": "#1E5A3B,#113A26,90",
+                "hovered_bg": "#2A7550,#1A4E35,90",
+            },
+            "misc": {"shape_corner_radius": str(max(4, round(6 * scale))), "border_width": "1"},
+        },
     }
     for key, (base, bold) in BASE_SIZES.items():
         block = theme.setdefault(key, {})

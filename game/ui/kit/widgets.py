@@ -161,6 +161,19 @@ def draw_text(
     return fonts.put(surface, img, rect, text)
 
 
+def draw_heading(
+    surface: pygame.Surface, fonts: FontBook, text: str, pos: tuple[int, int], width: int, size: int
+) -> pygame.Rect:
+    """A panel section's title in gold, a hairline rule running from it to the section's right edge
+    (``width`` from ``pos``), as a printed table of contents sets its headings; returns the title's rect."""
+    rect = draw_text(surface, fonts, text, pos, size, COLOURS.gold, "bold")
+    start, end = rect.right + max(4, size // 2), pos[0] + width
+    if end - start > size:
+        y = rect.top + fonts.line_size(size, "bold") // 2 + 1
+        pygame.draw.line(surface, COLOURS.gold_dark, (start, y), (end, y), max(2, size // 12))
+    return rect
+
+
 def draw_wrapped(
     surface: pygame.Surface,
     fonts: FontBook,

@@ -1,5 +1,5 @@
-"""The centre box of the table: the wall ring, each seat's wind and score along the side facing it (the one
-to move lit, with a light bar on its side), the hand's number, the tiles left to draw, the 宝 with its label
+"""The centre box of the table: the wall ring, each seat's wind and score along the side facing it (on a band
+along that side, lit for the one to move), the hand's number, the tiles left to draw, the 宝 with its label
 and the replaced ones, and the dice."""
 
 from __future__ import annotations
@@ -22,6 +22,16 @@ DICE_KEY: SlotKey = ("dice", -1, 0)
 def side_size(layout: TableLayout) -> int:
     """The type size of each seat's wind and score along the side of the centre box facing it."""
     return max(12, round(layout.inner.w * 0.12))
+
+
+def band_rect(layout: TableLayout, s: int) -> pygame.Rect:
+    """Where the band along the side of the centre box facing seat ``s`` lies, under its wind and score."""
+    inner = layout.inner
+    thick = max(12, round(inner.w * 0.17))
+    long = round(inner.w * 0.72)
+    band = pygame.Rect((0, 0), (long, thick) if s % 2 == 0 else (thick, long))
+    band.center = layout.wind_centres[s]
+    return band
 
 
 class CentrePainter:
@@ -117,12 +127,11 @@ class CentrePainter:
         self, surface: pygame.Surface, picture: TablePicture, layout: TableLayout, s: int, lang: Lang
     ) -> None:
         """One seat's side of the centre: its wind (on a gold disc while it is to move) and its score, turned
-        to face it, and a light bar along that side of the box while it is that seat's turn."""
+        to face it, on a band along that side of the box, lit while it is that seat's turn."""
         seat = picture.seats[s]
         moving = picture.turn == s
         size = side_size(layout)
-        if moving:
-            self._draw_turn_bar(surface, layout, s)
+        self._draw_band(surface, layout, s, moving)
         colour = (40, 26, 6) if moving else COLOURS.red if seat.dealer else COLOURS.text_dim
         word = wind_word(seat.wind, lang)
         wind = self.fonts.render(word, size, colour, "bold")
@@ -142,20 +151,21 @@ class CentrePainter:
         img = pygame.transform.rotate(strip, (0, 90, 180, 270)[s])
         self.fonts.put(surface, img, img.get_rect(center=layout.wind_centres[s]), f"{word} {seat.score}")
 
-    def _draw_turn_bar(self, surface: pygame.Surface, layout: TableLayout, s: int) -> None:
-        """The light band along the side of the box facing the seat to move, under its wind and score."""
-        inner = layout.inner
-        thick = max(12, round(inner.w * 0.17))
-        long = round(inner.w * 0.72)
-        key = ("turn-bar", long, thick, s % 2)
+    def _draw_band(self, surface: pygame.Surface, layout: TableLayout, s: int, lit: bool) -> None:
+        """The band along the side of the box facing seat ``s``, under its wind and score: a quiet frame,
+        lit while it is that seat's turn (the turn marker, moved the frame the turn changes)."""
+        place = band_rect(layout, s)
+        thick = min(place.size)
+        key = ("turn-bar", place.size, lit)
         bar = self.surfaces.get(key)
         if bar is None:
-            size = (long, thick) if s % 2 == 0 else (thick, long)
-            bar = pygame.Surface(size, pygame.SRCALPHA)
-            pygame.draw.rect(bar, (*COLOURS.turn, 70), bar.get_rect(), border_radius=thick // 2)
-            pygame.draw.rect(bar, (*COLOURS.turn, 200), bar.get_rect(), width=2, border_radius=thick // 2)
+            bar = pygame.Surface(place.size, pygame.SRCALPHA)
+            quiet = ((0, 0, 0, 60), (*COLOURS.gold_dark, 150))
+            fill, edge = ((*COLOURS.turn, 70), (*COLOURS.turn, 200)) if lit else quiet
+            pygame.draw.rect(bar, fill, bar.get_rect(), border_radius=thick // 2)
+            pygame.draw.rect(bar, edge, bar.get_rect(), width=2, border_radius=thick // 2)
             self.surfaces[key] = bar
-        surface.blit(bar, bar.get_rect(center=layout.wind_centres[s]))
+        surface.blit(bar, place)
 
     def _draw_bao(
         self, surface: pygame.Surface, layout: TableLayout, lang: Lang, hidden: frozenset[SlotKey]
@@ -186,4 +196,4 @@ class CentrePainter:
                 blit_tile(surface, self.tiles, old, "dimmed")
 
 
-__all__ = ["DICE_KEY", "CentrePainter"]
+__all__ = ["DICE_KEY", "CentrePainter", "band_rect"]

@@ -150,7 +150,7 @@ class ClaimBar:
     def float_rects(self, live: set[str]) -> dict[str, pygame.Rect] | None:
         """Where the ``live`` buttons float while a claim is offered: a stack of large buttons at the foot of
         the right column, just above the right end of the hand (:attr:`TableLayout.prompt_area`, over the
-        key help), in the bar's order; None when they do not fit there (they stay in their places)."""
+        key legend), in the bar's order; None when they do not fit there (they stay in their places)."""
         scene = self.scene
         area = scene.layout.prompt_area
         names: list[str] = [name for name in CLAIM_BUTTONS if name in live]

@@ -109,12 +109,12 @@ class TableLayout:
     """Where the 宝's label ends (its midright), left of the 宝."""
     wind_centres: list[tuple[int, int]]
     action_area: pygame.Rect
-    """The right-hand column, top to the hand's lift: the claim bar, its lines and the key help."""
+    """The right-hand column, top to the hand's lift: the claim bar, its lines and the key legend."""
     info_area: pygame.Rect
     """The left-hand column, top to the hand's lift: the 宝 panel, hints, the tile tracker, the log."""
     prompt_area: pygame.Rect
     """The foot of the right column, just above the right end of the player's hand: where the live claim
-    buttons float, large, while a claim is offered (over the key help)."""
+    buttons float, large, while a claim is offered (over the key legend)."""
     tools_area: pygame.Rect
     """Left of the player's hand, under the info column: the table's tool buttons (menu, hints, tracker,
     rules, helpers, 托管)."""
@@ -478,8 +478,8 @@ def compute_layout(size: tuple[int, int], picture: TablePicture, ui_scale: float
     tools_top = min(H - margin - plate_h, bottom_band.top - lift)
     tools_area = pygame.Rect(margin, tools_top, tools_w, H - margin - tools_top)
     plates = _corner_plates(square, centre, rw, rows, (plate_w, plate_h), (region_top, region_bottom))
-    # the right column, top to bottom: the claim bar and the key help; at its foot, just above the right
-    # end of the hand, the live claim buttons float, large, while a claim is offered (over the key help)
+    # the right column, top to bottom: the claim bar and the key legend; at its foot, just above the right
+    # end of the hand, the live claim buttons float, large, while a claim is offered (over the key legend)
     action_area = pygame.Rect(col_right + margin, margin, W - col_right - 2 * margin, 0)
     action_area.h = max(0, bottom_band.top - lift - margin - action_area.y)
     inside = max(4, round(12 * unit))  # the column panel's padding

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Final
 import pygame
 
 from game.ui.kit.theme import COLOURS
-from game.ui.kit.widgets import draw_text, wrapped_height
+from game.ui.kit.widgets import draw_heading, wrapped_height
 from game.ui.words.i18n import tr
 from game.ui.words.table_log import LogLine, hand_events, log_entries
 
@@ -32,6 +32,15 @@ Wrapped = tuple[tuple[str, ...], int, tuple[int, ...]]
 def tile_width(step: int) -> int:
     """The width of the small tiles beside a line of the log, whose lines are ``step`` apart."""
     return max(10, round(step * 0.7))
+
+
+def spread(spare: int, lines: int, step: int) -> int:
+    """The extra space under each of ``lines`` log lines so a full log (older lines left out) reaches its
+    column's foot rather than stopping up to a line short of it (``spare`` pixels left under them); never
+    more than a third of a line's ``step``."""
+    if lines < 2 or spare <= 0:
+        return 0
+    return min(spare // (lines - 1), step // 3)
 
 
 class TableLog:
@@ -68,9 +77,11 @@ class TableLog:
         if measuring:
             return bottom
         title = tr("table.log.title", app.lang)
-        draw_text(surface, app.fonts, title, (x, y), title_size, COLOURS.gold, "bold")
+        draw_heading(surface, app.fonts, title, (x, y), w, title_size)
         y += title_h
         mw = tile_width(step)
+        full = len(chosen) < len(self._said[1])  # older lines left out: the column is full
+        lead = spread(room - sum(h for _, h, _ in chosen), len(chosen), step) if full else 0
         for i, (pieces, h, tiles) in enumerate(chosen):
             newest = i == len(chosen) - 1
             colour = COLOURS.text if newest else COLOURS.text_dim
@@ -83,7 +94,7 @@ class TableLog:
                 right -= tile.get_width()
                 surface.blit(tile, tile.get_rect(midleft=(right, y + step // 2)))
                 right -= 1
-            y += h
+            y += h + lead
         return bottom
 
     def _lines(self) -> list[LogLine]:
@@ -133,4 +144,4 @@ class TableLog:
         return chosen
 
 
-__all__ = ["LEAST_LINES", "TableLog", "tile_width"]
+__all__ = ["LEAST_LINES", "TableLog", "spread", "tile_width"]

@@ -31,7 +31,8 @@ from game.table.figures import (
 from game.table.hint_levels import hint_level
 from game.table.menu import CLAIM_BUTTONS, button_of
 from game.ui.kit.theme import COLOURS, RGB
-from game.ui.kit.widgets import draw_panel, draw_text, draw_wrapped, wrapped_height
+from game.ui.kit.widgets import draw_heading, draw_panel, draw_text, draw_wrapped, wrapped_height
+from game.ui.table.key_legend import KeyLegend
 from game.ui.table.layout import TableLayout
 from game.ui.table.log_panel import TableLog
 from game.ui.words.hints import ready_words
@@ -66,6 +67,8 @@ class Panels:
         """How far the person's hand is from ready (asked only while hints are on and it is not ready)."""
         self._scratch = pygame.Surface((1, 1))
         """A tiny surface to measure panel contents by drawing them where nothing shows."""
+        self.legend = KeyLegend(scene.app.fonts)
+        """The keys at the right column's foot (:mod:`game.ui.table.key_legend`)."""
         self.log = TableLog(scene)
         """The hand so far, under the rest of the left column (:mod:`game.ui.table.log_panel`)."""
         self._previews: tuple[object, dict[Chi | Peng, dict[int, TingReport]]] = (None, {})
@@ -158,7 +161,7 @@ class Panels:
                 )
         if reason:
             lines.append((reason, (140, 210, 255)))
-        help_text = tr("table.help" if scene.entrusting is not None else "table.help_lesson", app.lang)
+        live = scene.entrusting is not None  # a match (a lesson has no auto-play or helpers)
         bar = self.controls.bar
         if bar.floating:  # the live claim buttons float at the column's foot: stop above them
             top = min((bar.buttons[name].rect.top for name in bar.afloat), default=layout.prompt_area.top)
@@ -171,24 +174,19 @@ class Panels:
         def need(size: int, gap: int) -> int:
             return sum(heights(size)) + gap * max(0, len(lines) - 1)
 
-        def help_box(px: int) -> pygame.Rect:
-            help_h = wrapped_height(app.fonts, help_text, area.w - 2 * pad, px)
-            return pygame.Rect(area.x + pad, area.bottom - pad - help_h, area.w - 2 * pad, help_h)
-
-        # the key help as large as the column's free room allows (it filled a third of it at 1920x1080)
-        lines_end = rect.y + need(scene.px(14), scene.px(6)) + scene.px(8)
-        help_px = next(
-            (px for px in range(scene.text_px(20), scene.text_px(13), -1) if help_box(px).y >= lines_end),
-            scene.text_px(12),
+        # the key legend as large as the column's free room allows, at its foot
+        lines_end = rect.y + need(scene.px(14), scene.px(6)) + scene.px(8) if lines else y
+        legend_room = pygame.Rect(area.x + pad, lines_end, area.w - 2 * pad, area.bottom - pad - lines_end)
+        sizes = range(scene.text_px(22), scene.text_px(12) - 1, -1)
+        legend = (
+            None if bar.floating else self.legend.fit(app.lang, live, legend_room.w, legend_room.h, sizes)
         )
-        help_rect = help_box(help_px)
 
-        # the hints and reasons come first: the key help (always the same) gives way when they need its
+        # the hints and reasons come first: the key legend (always the same) gives way when they need its
         # room, then they get tighter; what still does not fit is left out whole, never cut in half
         size, gap = scene.px(14), scene.px(6)
-        bottom = help_rect.y - scene.px(8)
-        if rect.y + need(size, gap) <= bottom and not bar.floating:  # none by the floating buttons
-            draw_wrapped(surface, app.fonts, help_text, help_rect, help_px, COLOURS.text_dim)
+        if legend is not None:
+            bottom = self.legend.draw(surface, legend, legend_room) - scene.px(4)
         else:
             bottom = area.bottom - pad
             size, gap = next(
@@ -353,8 +351,10 @@ class Panels:
         size = scene.text_px(17)
         while size > scene.text_px(13) and app.fonts.size(match_line, size)[0] > w:
             size -= 1
-        draw_text(surface, app.fonts, match_line, (x, y), size, COLOURS.text_dim)
-        y += round(size * 1.45)
+        drawn = draw_text(surface, app.fonts, match_line, (x, y), size, COLOURS.text_dim)
+        rule = drawn.top + app.fonts.line_size(size) + scene.px(2)  # the match line heads the column
+        pygame.draw.line(surface, COLOURS.gold_dark, (x, rule), (x + w, rule), max(1, scene.px(1.5)))
+        y = rule + scene.px(6)
         if scene.ai_seats is not None and scene.ai_seats.stand_ins:
             y += draw_wrapped(
                 surface,
@@ -411,9 +411,7 @@ class Panels:
         tile_h = scene.mini(0, mw).get_height()
         if y + scene.px(24) > bottom:
             return y
-        draw_text(
-            surface, app.fonts, tr("table.bao_panel", lang), (x, y), scene.text_px(16), COLOURS.gold, "bold"
-        )
+        draw_heading(surface, app.fonts, tr("table.bao_panel", lang), (x, y), w, scene.text_px(16))
         y += scene.px(24)
         if fig.bao is not None:
             # wrapped beside the tile (the English line is wider than the column at 1280x720)
@@ -514,9 +512,7 @@ class Panels:
         to fill the column (up to the river tiles' size), so a tall column holds the tracker, not felt."""
         scene = self.scene
         app = scene.app
-        draw_text(
-            surface, app.fonts, tr("table.tracker", app.lang), (x, y), scene.text_px(15), COLOURS.gold, "bold"
-        )
+        draw_heading(surface, app.fonts, tr("table.tracker", app.lang), (x, y), w, scene.text_px(15))
         y += scene.px(22)
         label = scene.app.fonts.size("4", scene.text_px(12), "bold")[1]  # a count's line, under its tile
 

@@ -202,20 +202,18 @@ STRINGS: Final[dict[str, tuple[str, str]]] = {
         "高亮的是要吃/碰的那张。Esc 取消",
         "The highlighted tile is the one claimed. Esc cancels",
     ),
-    "table.help": (
-        "点击打出（悬停只抬起）· ←→ 选牌（从摸到的牌开始）Enter 打出 · C 吃 P 碰 K 杠 T 听 H 胡 空格 过 · "
-        "点击跳过动画 · F1 提示 · F2 记牌 · F3 规则 · F4 自动功能 · A 托管 · Esc 菜单",
-        "Click discards (hover only lifts) · ←→ select (starts on the draw), Enter discard · C chi P peng "
-        "K kong T ready H win Space pass · click skips animations · F1 hints · F2 tracker · F3 rules · "
-        "F4 helpers · A auto-play · Esc menu",
-    ),
-    "table.help_lesson": (
-        "点击打出（悬停只抬起）· ←→ 选牌（从摸到的牌开始）Enter 打出 · C 吃 P 碰 K 杠 T 听 H 胡 空格 过 · "
-        "点击跳过动画 · F1 提示 · F2 记牌 · F3 规则 · Esc 离开",
-        "Click discards (hover only lifts) · ←→ select (starts on the draw), Enter discard · C chi P peng "
-        "K kong T ready H win Space pass · click skips animations · F1 hints · F2 tracker · F3 rules · "
-        "Esc leave",
-    ),
+    "table.key.click": ("点击", "Click"),
+    "table.key.discard": ("打出（悬停只抬起）", "discard (hover only lifts)"),
+    "table.key.select": ("选牌（从新摸的牌起）", "select (starts on the draw)"),
+    "table.key.enter": ("打出选中的牌", "discard the selected tile"),
+    "table.key.skip": ("跳过动画", "skips animations"),
+    "table.key.hints": ("提示", "hints"),
+    "table.key.tracker": ("记牌", "tracker"),
+    "table.key.rules": ("规则", "rules"),
+    "table.key.helpers": ("自动功能", "helpers"),
+    "table.key.auto": ("托管", "auto-play"),
+    "table.key.menu": ("菜单", "menu"),
+    "table.key.leave": ("离开", "leave"),
     "table.enter_win": ("可以胡：按 H 胡，或按空格 过", "You can win: H to win, or Space to pass"),
     "table.enter_nothing": (
         "先用 ←→ 选一张牌，再按 Enter 打出",
