@@ -12,7 +12,7 @@ import pytest
 
 from game.table.menu import CLAIM_BUTTONS
 from game.ui.kit.fonts import FontBook
-from game.ui.table.claimbar import HOTKEY_LABEL
+from game.ui.table.claimbar import hotkey_label
 from game.ui.table.input import TOOL_KEYS
 from game.ui.table.key_legend import KeyLegend, Legend, lay_out, legend_groups
 
@@ -33,7 +33,8 @@ def test_every_key_the_table_answers_to_is_in_the_legend(live: bool) -> None:
     for lang in ("zh", "en"):
         keys = [key for group in legend_groups(lang, live=live) for keys, _ in group for key in keys]
         for name in CLAIM_BUTTONS:
-            assert HOTKEY_LABEL[name] in keys, (lang, name)
+            assert hotkey_label(name, lang) in keys, (lang, name)
+        assert ("空格" if lang == "zh" else "Space") in keys  # the space bar by the name the player uses
         tools = {pygame.key.name(k).upper() for k in TOOL_KEYS}
         assert tools == {"F1", "F2", "F3", "F4"}
         present = {"F1", "F2", "F3", "Esc", "Enter", "←", "→"} | ({"F4", "A"} if live else set())

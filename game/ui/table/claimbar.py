@@ -16,9 +16,10 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 
 from game.core.actions import Action
-from game.glossary import term
+from game.glossary import Lang, term
 from game.table.menu import CLAIM_BUTTONS
 from game.ui.kit.textfit import fit_label
+from game.ui.words.i18n import tr
 
 if TYPE_CHECKING:
     from game.ui.table.context import TableContext
@@ -26,6 +27,12 @@ if TYPE_CHECKING:
 HOTKEY_LABEL: Final = {"chi": "C", "peng": "P", "gang": "K", "ting": "T", "hu": "H", "pass": "Space"}
 HOTKEY_SHORT: Final = {"pass": "Spc"}
 """A key's shorter name, for a button too narrow for the whole one (过 keeps its key at 1024x640)."""
+
+
+def hotkey_label(name: str, lang: Lang) -> str:
+    """The key of a claim button as the player's keyboard names it: the space bar has no name printed on
+    it, so it is 空格 in Chinese and Space in English; the letters are the same in both."""
+    return tr("table.key.space", lang) if name == "pass" else HOTKEY_LABEL[name]
 
 
 CHOICE_TILE_MIN: Final = 28
@@ -96,8 +103,8 @@ class ClaimBar:
         under the bar name it in full)."""
         scene = self.scene
         word = term(glossary or name, scene.app.lang)
-        hotkey = HOTKEY_LABEL[name]
-        short = HOTKEY_SHORT.get(name, hotkey)  # the key kept in a narrow button, shorter
+        hotkey = hotkey_label(name, scene.app.lang)
+        short = HOTKEY_SHORT.get(name, hotkey) if scene.app.lang == "en" else hotkey  # in a narrow button
         labels: tuple[str, ...] = (
             f"{word}  ({hotkey})",
             f"{word} ({hotkey})",

@@ -16,7 +16,7 @@ from game.glossary import Lang, term
 from game.table.menu import CLAIM_BUTTONS
 from game.ui.kit.fonts import FontBook
 from game.ui.kit.theme import COLOURS
-from game.ui.table.claimbar import HOTKEY_LABEL
+from game.ui.table.claimbar import hotkey_label
 from game.ui.words.i18n import tr
 
 Item = tuple[tuple[str, ...], str]
@@ -38,7 +38,7 @@ def legend_groups(lang: Lang, *, live: bool) -> tuple[tuple[Item, ...], ...]:
         (("Enter",), tr("table.key.enter", lang)),
         ((click,), tr("table.key.skip", lang)),
     )
-    calls = tuple(((HOTKEY_LABEL[name],), term(name, lang)) for name in CLAIM_BUTTONS)
+    calls = tuple(((hotkey_label(name, lang),), term(name, lang)) for name in CLAIM_BUTTONS)
     tools: tuple[Item, ...] = (
         (("F1",), tr("table.key.hints", lang)),
         (("F2",), tr("table.key.tracker", lang)),

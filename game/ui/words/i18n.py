@@ -203,6 +203,7 @@ STRINGS: Final[dict[str, tuple[str, str]]] = {
         "The highlighted tile is the one claimed. Esc cancels",
     ),
     "table.key.click": ("点击", "Click"),
+    "table.key.space": ("空格", "Space"),
     "table.key.discard": ("打出（悬停只抬起）", "discard (hover only lifts)"),
     "table.key.select": ("选牌（从新摸的牌起）", "select (starts on the draw)"),
     "table.key.enter": ("打出选中的牌", "discard the selected tile"),
