@@ -353,8 +353,7 @@ class Panels:
             size -= 1
         drawn = draw_text(surface, app.fonts, match_line, (x, y), size, COLOURS.text_dim)
         rule = drawn.top + app.fonts.line_size(size) + scene.px(2)  # the match line heads the column
-        pygame.draw.line(surface, COLOURS.gold_dark, (x, rule), (x + w, rule), max(1, scene.px(1.5)))
-        y = rule + scene.px(6)
+        y = head_end = rule + scene.px(6)
         if scene.ai_seats is not None and scene.ai_seats.stand_ins:
             y += draw_wrapped(
                 surface,
@@ -378,7 +377,10 @@ class Panels:
             y = self._draw_tracker(surface, x, y + scene.px(8), w, bottom)
         gap = scene.px(10)
         end = self.log.draw(surface, x, y + gap, w, bottom, measuring=surface is self._scratch)
-        return y if end is None else end
+        end = y if end is None else end
+        if end > head_end:  # a rule under the match line where something follows it
+            pygame.draw.line(surface, COLOURS.gold_dark, (x, rule), (x + w, rule), max(1, scene.px(1.5)))
+        return end
 
     def _wait_row(self, surface: pygame.Surface, x: int, y: int, fig: WaitFigure, mw: int) -> int:
         scene = self.scene
