@@ -101,3 +101,22 @@ def test_a_hand_by_keyboard_only(isolated_home: Path) -> None:
         key(app, pygame.K_ESCAPE)  # the result's way back: the main menu
         frames(app, 2)
         assert isinstance(app.scenes.top, MainMenu)
+
+
+def test_tab_on_the_new_game_screen_goes_in_reading_order(isolated_home: Path) -> None:
+    """The first Tab lands on the first choice of the left column (the next seat's first level), the
+    right column's two views come after the left column's choices, and Back and Start last (the views
+    came first: the first Tab landed on the right)."""
+    with fit_app((1280, 720), "en", ai_delay_ms=0) as app:
+        app.push(MainMenu(app))
+        frames(app, 2)
+        key(app, pygame.K_RETURN)
+        setup = app.scenes.top
+        assert isinstance(setup, NewGameScene)
+        key(app, pygame.K_TAB)
+        assert setup.focused is setup.segments["level0"][0][0]
+        order = setup.focus_order
+        tabs = [order.index(b) for b, _ in setup.segments["rule_view"]]
+        lefts = [order.index(b) for k, bs in setup.segments.items() if k != "rule_view" for b, _ in bs]
+        assert min(tabs) > max(lefts)
+        assert [b.text for b in order[-2:]] == [app.tr("common.back"), app.tr("newgame.start")]

@@ -148,11 +148,6 @@ class NewGameScene(DocScene):
             y += self.segmented(key, rect, options, current, lambda value: self._chooser(key, value), per_row)
             y += row_gap
 
-        rule_tabs = [("card", app.tr("newgame.tab_card")), ("all", app.tr("newgame.tab_all"))]
-        tabs = pygame.Rect(self.view.x, right.y + self.px(18), self.view.w, self.px(34))
-        self.segmented(
-            "rule_view", tabs, rule_tabs, self.rule_view, lambda value: self._chooser("rule_view", value)
-        )
         heading("newgame.opponents")
         for i, name in enumerate(seat_names):
             seg(
@@ -180,6 +175,12 @@ class NewGameScene(DocScene):
         self.seed_entry.set_text_length_limit(19)
         if self.seed_text:
             self.seed_entry.set_text(self.seed_text)
+        # the right column's two views after the left column's choices: Tab goes in reading order
+        rule_tabs = [("card", app.tr("newgame.tab_card")), ("all", app.tr("newgame.tab_all"))]
+        tabs = pygame.Rect(self.view.x, right.y + self.px(18), self.view.w, self.px(34))
+        self.segmented(
+            "rule_view", tabs, rule_tabs, self.rule_view, lambda value: self._chooser("rule_view", value)
+        )
         bh = self.px(48)
         back = pygame.Rect(0, 0, self.px(160), bh)
         back.bottomleft = (self.left.x, h - self.px(22))
