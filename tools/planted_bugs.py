@@ -335,6 +335,39 @@ MUTATIONS: tuple[Mutation, ...] = (
         ("tests/ai/test_reasons.py", "tests/ai/test_reason_truth.py"),
         "own",
     ),
+    # --- the project's own plants: the table's composition (issue 22) -----------------------------
+    M(
+        "key_legend_words_run_past_the_column",
+        "game/ui/table/key_legend.py",
+        "            if x + text_w <= width:",
+        "            if True:",
+        ("tests/ui/test_key_legend.py",),
+        "own",
+    ),
+    M(
+        "key_legend_not_spread",
+        "game/ui/table/key_legend.py",
+        "lead = max(0, min((rect.h - legend.height) // (legend.lines - 1), cap_h * 2 // 3))",
+        "lead = 0",
+        ("tests/ui/test_key_legend.py",),
+        "own",
+    ),
+    M(
+        "log_spread_at_a_hands_start",
+        "game/ui/table/log_panel.py",
+        "len(chosen), step) if full else 0",
+        "len(chosen), step)",
+        ("tests/ui/test_table_log_panel.py",),
+        "own",
+    ),
+    M(
+        "centre_band_only_for_the_mover",
+        "game/ui/table/centre.py",
+        "        self._draw_band(surface, layout, s, moving)",
+        "        if moving:\n            self._draw_band(surface, layout, s, moving)",
+        ("tests/ui/test_table_composition.py::test_every_seats_score_sits_on_a_band_along_its_side",),
+        "own",
+    ),
 )
 
 
