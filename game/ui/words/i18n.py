@@ -205,7 +205,7 @@ STRINGS: Final[dict[str, tuple[str, str]]] = {
     "table.key.click": ("点击", "Click"),
     "table.key.space": ("空格", "Space"),
     "table.key.discard": ("打出（悬停只抬起）", "discard (hover only lifts)"),
-    "table.key.select": ("选牌（从新摸的牌起）", "select (starts on the draw)"),
+    "table.key.select": ("选牌（从新牌起）", "select (starts on the draw)"),
     "table.key.enter": ("打出选中的牌", "discard the selected tile"),
     "table.key.skip": ("跳过动画", "skips animations"),
     "table.key.hints": ("提示", "hints"),
