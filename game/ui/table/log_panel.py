@@ -65,7 +65,7 @@ class TableLog:
         if scene.entrusting is None:  # the viewer's review and a lesson's coach have this room
             return None
         app = scene.app
-        size, title_size = scene.text_px(18), scene.text_px(18)
+        size, title_size = scene.text_px(17), scene.text_px(18)
         step = wrapped_height(app.fonts, "0", w, size)  # one line, as draw_wrapped steps them
         title_h = wrapped_height(app.fonts, "0", w, title_size, "bold")
         room = bottom - y - title_h
