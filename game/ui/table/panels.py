@@ -99,7 +99,8 @@ class Panels:
         )
 
     def draw_action_panel(self, surface: pygame.Surface, layout: TableLayout) -> None:
-        """The right column: prompt, (buttons drawn by pygame_gui), choices title, why-not and hint lines."""
+        """The right column: prompt, (buttons drawn by pygame_gui), choices title, why-not and hint lines, and
+        the key legend at its foot."""
         scene = self.scene
         area = layout.action_area
         if area.h < scene.px(60):
