@@ -120,3 +120,24 @@ def test_tab_on_the_new_game_screen_goes_in_reading_order(isolated_home: Path) -
         lefts = [order.index(b) for k, bs in setup.segments.items() if k != "rule_view" for b, _ in bs]
         assert min(tabs) > max(lefts)
         assert [b.text for b in order[-2:]] == [app.tr("common.back"), app.tr("newgame.start")]
+
+
+def test_the_arrows_move_the_focus_on_the_new_game_screen_and_space_presses_it(isolated_home: Path) -> None:
+    """↓ lands on the first choice (the arrows scrolled the rule card instead, so they seemed to do
+    nothing), ↓ again the next, ↑ back; Space presses the focused choice."""
+    with fit_app((1280, 720), "en", ai_delay_ms=0) as app:
+        app.push(MainMenu(app))
+        frames(app, 2)
+        key(app, pygame.K_RETURN)
+        setup = app.scenes.top
+        assert isinstance(setup, NewGameScene)
+        first, second = (b for b, _ in setup.segments["level0"][:2])
+        key(app, pygame.K_DOWN)
+        assert setup.focused is first
+        key(app, pygame.K_DOWN)
+        assert setup.focused is second
+        key(app, pygame.K_UP)
+        assert setup.focused is first
+        key(app, pygame.K_SPACE)
+        frames(app, 2)
+        assert setup.levels[0] == setup.segments["level0"][0][1]  # the first level chosen

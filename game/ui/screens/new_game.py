@@ -23,6 +23,7 @@ from game.settings import MATCH_LENGTHS
 from game.ui.kit.doc import DocLayout
 from game.ui.kit.docview import DocScene
 from game.ui.kit.error_dialog import report
+from game.ui.kit.menu_scene import MenuScene
 from game.ui.kit.theme import COLOURS
 from game.ui.kit.widgets import draw_panel, draw_text, draw_wrapped, wrapped_height
 from game.ui.screens.rule_card import CardStyle, layout_card, rule_card
@@ -296,7 +297,8 @@ class NewGameScene(DocScene):
         super().draw_overlay(surface)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        """Enter in the seed box, or with no button focused, starts; otherwise as a document screen."""
+        """Enter in the seed box, or with no button focused, starts; the arrows and Space work the focus as in
+        a menu; otherwise as a document screen."""
         if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.seed_entry:
             self.start()
             return True
@@ -314,4 +316,8 @@ class NewGameScene(DocScene):
         ):
             self.start()  # Enter with no button focused starts, as the menu's "Enter 确定" promises
             return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN, pygame.K_SPACE):
+            # a form: the arrows move the focus and Space presses it, as in every menu (the rule card on
+            # the right scrolls with the wheel, PgUp/PgDn, Home and End)
+            return MenuScene.handle_event(self, event)
         return super().handle_event(event)
