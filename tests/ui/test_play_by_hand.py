@@ -103,16 +103,22 @@ def test_a_hand_by_keyboard_only(isolated_home: Path) -> None:
         assert isinstance(app.scenes.top, MainMenu)
 
 
+def _new_game_by_keys(app: Any) -> NewGameScene:
+    """The New game screen, opened from the main menu with Enter (its first item has the focus)."""
+    app.push(MainMenu(app))
+    frames(app, 2)
+    key(app, pygame.K_RETURN)
+    setup = app.scenes.top
+    assert isinstance(setup, NewGameScene)
+    return setup
+
+
 def test_tab_on_the_new_game_screen_goes_in_reading_order(isolated_home: Path) -> None:
     """The first Tab lands on the first choice of the left column (the next seat's first level), the
     right column's two views come after the left column's choices, and Back and Start last (the views
     came first: the first Tab landed on the right)."""
     with fit_app((1280, 720), "en", ai_delay_ms=0) as app:
-        app.push(MainMenu(app))
-        frames(app, 2)
-        key(app, pygame.K_RETURN)
-        setup = app.scenes.top
-        assert isinstance(setup, NewGameScene)
+        setup = _new_game_by_keys(app)
         key(app, pygame.K_TAB)
         assert setup.focused is setup.segments["level0"][0][0]
         order = setup.focus_order
@@ -126,11 +132,7 @@ def test_the_arrows_move_the_focus_on_the_new_game_screen_and_space_presses_it(i
     """↓ lands on the first choice (the arrows scrolled the rule card instead, so they seemed to do
     nothing), ↓ again the next, ↑ back; Space presses the focused choice."""
     with fit_app((1280, 720), "en", ai_delay_ms=0) as app:
-        app.push(MainMenu(app))
-        frames(app, 2)
-        key(app, pygame.K_RETURN)
-        setup = app.scenes.top
-        assert isinstance(setup, NewGameScene)
+        setup = _new_game_by_keys(app)
         first, second = (b for b, _ in setup.segments["level0"][:2])
         key(app, pygame.K_DOWN)
         assert setup.focused is first
