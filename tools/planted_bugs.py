@@ -347,7 +347,7 @@ MUTATIONS: tuple[Mutation, ...] = (
     M(
         "key_legend_not_spread",
         "game/ui/table/key_legend.py",
-        "lead = max(0, min((rect.h - legend.height) // (legend.lines - 1), cap_h * 2 // 3))",
+        "lead = share_out(rect.h - legend.height, legend.lines - 1, cap_h * 2 // 3)",
         "lead = 0",
         ("tests/ui/test_key_legend.py",),
         "own",

@@ -58,7 +58,7 @@ def sample(seeds: int, tracker: bool) -> dict[int, list[float]]:
     :data:`SAMPLE_LIVE`, by the tiles left."""
     from game.benchmarks.ui import late_hand_session
     from game.ui.table.scene import TableScene
-    from tests.ui.emptiness import BLOCK, empty_blocks
+    from tests.ui.emptiness import empty_fraction
     from tests.ui.textfit import fit_app
 
     size = (1920, 1080)
@@ -72,8 +72,7 @@ def sample(seeds: int, tracker: bool) -> dict[int, list[float]]:
                 app.push(TableScene(app, session))
                 for _ in range(3):
                     app.step(1 / 60)
-                blocks = empty_blocks(app.screen, app.backdrop.felt(size))
-                shares[live].append(len(blocks) / ((size[0] // BLOCK) * (size[1] // BLOCK)))
+                shares[live].append(empty_fraction(app.screen, app.backdrop.felt(size)))
     return shares
 
 

@@ -161,6 +161,14 @@ def draw_text(
     return fonts.put(surface, img, rect, text)
 
 
+def share_out(spare: int, gaps: int, most: int) -> int:
+    """The extra space each of ``gaps`` gaps between lines gets so the lines fill ``spare`` pixels more,
+    never more than ``most`` (0 with no gap or nothing to spare)."""
+    if gaps < 1 or spare <= 0:
+        return 0
+    return min(spare // gaps, most)
+
+
 def draw_heading(
     surface: pygame.Surface, fonts: FontBook, text: str, pos: tuple[int, int], width: int, size: int
 ) -> pygame.Rect:
@@ -249,9 +257,11 @@ def draw_scrollbar(surface: pygame.Surface, track: pygame.Rect, state: ScrollSta
 __all__ = [
     "Backdrop",
     "ScrollState",
+    "draw_heading",
     "draw_panel",
     "draw_scrollbar",
     "draw_text",
     "draw_wrapped",
+    "share_out",
     "wrapped_height",
 ]

@@ -16,6 +16,7 @@ from game.glossary import Lang, term
 from game.table.menu import CLAIM_BUTTONS
 from game.ui.kit.fonts import FontBook
 from game.ui.kit.theme import COLOURS
+from game.ui.kit.widgets import share_out
 from game.ui.table.claimbar import hotkey_label
 from game.ui.words.i18n import tr
 
@@ -138,9 +139,7 @@ class KeyLegend:
         further apart) over the room above it; returns its top."""
         fonts, size = self.fonts, legend.size
         cap_h = legend.caps[0][0].h if legend.caps else fonts.line_size(size)
-        lead = 0
-        if legend.lines > 1:
-            lead = max(0, min((rect.h - legend.height) // (legend.lines - 1), cap_h * 2 // 3))
+        lead = share_out(rect.h - legend.height, legend.lines - 1, cap_h * 2 // 3)
         top = rect.bottom - legend.height - lead * (legend.lines - 1)
         radius = max(3, cap_h // 5)
         for cap, key, line in legend.caps:

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Final
 import pygame
 
 from game.ui.kit.theme import COLOURS
-from game.ui.kit.widgets import draw_heading, wrapped_height
+from game.ui.kit.widgets import draw_heading, share_out, wrapped_height
 from game.ui.words.i18n import tr
 from game.ui.words.table_log import LogLine, hand_events, log_entries
 
@@ -38,9 +38,7 @@ def spread(spare: int, lines: int, step: int) -> int:
     """The extra space under each of ``lines`` log lines so a full log (older lines left out) reaches its
     column's foot rather than stopping up to a line short of it (``spare`` pixels left under them); never
     more than a third of a line's ``step``."""
-    if lines < 2 or spare <= 0:
-        return 0
-    return min(spare // (lines - 1), step // 3)
+    return share_out(spare, lines - 1, step // 3)
 
 
 class TableLog:
