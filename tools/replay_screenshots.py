@@ -135,8 +135,7 @@ def shoot_viewer(
 
 
 def nobody_ready(viewer: Any, position: int) -> bool:
-    """No seat has declared ready at a position (the table's ready seals are drawn in Chinese in both
-    languages, so the English pictures are taken before any)."""
+    """No seat has declared ready at a position: the pictures are taken in the quiet part of a hand."""
     cursor = viewer.viewer.cursor
     cursor.seek(position)
     return not any(cursor.state.ting)

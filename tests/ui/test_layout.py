@@ -11,7 +11,7 @@ import pytest
 from game.core.tiles import parse_kinds
 from game.table.picture import MeldPicture, RiverTile, SeatPicture, TablePicture, demo_picture
 from game.ui.kit.tileart import metrics
-from game.ui.table.layout import TableLayout, TileSlot, compute_layout
+from game.ui.table.layout import SEAT_ROTATION, TableLayout, TileSlot, compute_layout
 
 SIZES = [(1024, 640), (1280, 720), (1920, 1080), (1024, 768), (2560, 1440)]
 
@@ -174,13 +174,14 @@ def test_called_meld_orientation() -> None:
 
 
 def away_from_centre(layout: TableLayout, slot: TileSlot) -> int:
-    """How far a river tile lies out from the centre box, towards its owner."""
+    """How far a river tile's far edge (the one towards its owner) lies out from the centre box: the same
+    for a row's upright tiles and its sideways 听 discard."""
     c = layout.centre
     return (
-        slot.rect.top - c.bottom,
-        c.left - slot.rect.right,
-        c.top - slot.rect.bottom,
-        slot.rect.left - c.right,
+        slot.rect.bottom - c.bottom,
+        c.left - slot.rect.left,
+        c.top - slot.rect.top,
+        slot.rect.right - c.right,
     )[[0, 3, 2, 1][slot.seat]]
 
 
@@ -217,6 +218,27 @@ def test_rivers_lie_in_rows_of_six_in_front_of_each_seat(size: tuple[int, int]) 
                     max(abs(first.centerx - corner[0]), abs(first.centery - corner[1]))
                     < layout.river_width * 2
                 )
+
+
+@pytest.mark.parametrize("size", SIZES[:3])
+def test_the_discard_that_declared_ting_lies_sideways_in_its_row(size: tuple[int, int]) -> None:
+    # the 听 discard is told by its turn (as Tenhou and the room apps show a ready discard), not by a mark
+    # drawn over a tile: a quarter turn from its row, flush with the row's far edge, and the row makes room
+    layout = compute_layout(size, demo_picture())
+    sideways = 0
+    for seat, lay in enumerate(layout.seats):
+        for slot in lay.river:
+            if not slot.ting:
+                continue
+            sideways += 1
+            upright = [t for t in lay.river if t is not slot]
+            row_mates = [t for t in upright if t.index // 6 == slot.index // 6]
+            assert slot.rotation == (SEAT_ROTATION[seat] + 90) % 360
+            assert all(t.rotation == SEAT_ROTATION[seat] for t in upright)
+            assert row_mates and all((slot.rect.w > slot.rect.h) != (t.rect.w > t.rect.h) for t in row_mates)
+            assert {away_from_centre(layout, t) for t in row_mates} == {away_from_centre(layout, slot)}
+            assert not any(face(slot).colliderect(face(t)) for t in upright), (size, seat)
+    assert sideways >= 1, "the demo table has a seat that declared 听"
 
 
 def test_the_rivers_use_the_room_of_a_large_window() -> None:

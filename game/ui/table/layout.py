@@ -378,18 +378,31 @@ def _square_side(rw: int, rows: int) -> int:
     return _box_side(rw) + 2 * _river_depth(rw, rows)
 
 
-def _river_slot(s: int, row: int, col: int, box: pygame.Rect, rw: int) -> pygame.Rect:
-    """Where discard ``col`` of row ``row`` of seat ``s`` lies: rows of six starting at the owner's left
-    corner of the centre box and running past its right one (the pinwheel of the real table)."""
+def _river_slot(
+    s: int, row: int, along: int, box: pygame.Rect, rw: int, sideways: bool = False
+) -> pygame.Rect:
+    """Where a discard of row ``row`` of seat ``s`` lies, ``along`` pixels into its row: rows of six starting
+    at the owner's left corner of the centre box and running past its right one (the pinwheel of the real
+    table). A ``sideways`` discard (the one that declared 听) is turned a quarter, flush with the row's far
+    edge, and takes a face's height of the row."""
     fh, d = _face(rw)
     gap = _river_gap(rw)
+    lie = fh - rw if sideways else 0  # how much further from the centre a sideways tile's near edge is
     if s == 0:
-        return pygame.Rect(box.left + col * rw, box.bottom + gap + row * fh, rw, fh + d)
+        if sideways:
+            return pygame.Rect(box.left + along, box.bottom + gap + row * fh + lie, fh, rw + d)
+        return pygame.Rect(box.left + along, box.bottom + gap + row * fh, rw, fh + d)
     if s == 1:
-        return pygame.Rect(box.right + gap + row * fh, box.bottom - (col + 1) * rw, fh, rw + d)
+        if sideways:
+            return pygame.Rect(box.right + gap + row * fh + lie, box.bottom - along - fh, rw, fh + d)
+        return pygame.Rect(box.right + gap + row * fh, box.bottom - along - rw, fh, rw + d)
     if s == 2:
-        return pygame.Rect(box.right - (col + 1) * rw, box.top - gap - (row + 1) * fh - d, rw, fh + d)
-    return pygame.Rect(box.left - gap - (row + 1) * fh, box.top + col * rw, fh, rw + d)
+        if sideways:
+            return pygame.Rect(box.right - along - fh, box.top - gap - (row + 1) * fh - d, fh, rw + d)
+        return pygame.Rect(box.right - along - rw, box.top - gap - (row + 1) * fh - d, rw, fh + d)
+    if sideways:
+        return pygame.Rect(box.left - gap - (row + 1) * fh, box.top + along, rw, fh + d)
+    return pygame.Rect(box.left - gap - (row + 1) * fh, box.top + along, fh, rw + d)
 
 
 def _fit_rivers(height: int, width: int, hw_ideal: int, most: int) -> tuple[int, int]:
@@ -509,20 +522,23 @@ def compute_layout(size: tuple[int, int], picture: TablePicture, ui_scale: float
         start = band.bottom - _face(ow)[1] if s == 1 else band.top
         _RowPlacer(s, seats[s], ow, ow, band, start, layouts[s]).place()
 
-    # --- rivers: rows of six in front of each seat, the last row running on ----------------------
+    # --- rivers: rows of six in front of each seat, the last row running on; the 听 discard sideways ---
+    river_fh = _face(rw)[0]
     for s in range(4):
         lay = layouts[s]
         rot = SEAT_ROTATION[s]
+        along, last_row = 0, 0
         for i, tile in enumerate(seats[s].river):
-            row, col = divmod(i, RIVER_COLUMNS)
-            if row >= rows:
-                row, col = rows - 1, i - RIVER_COLUMNS * (rows - 1)
-            rect = _river_slot(s, row, col, centre, rw)
+            row = min(i // RIVER_COLUMNS, rows - 1)
+            if row != last_row:
+                along, last_row = 0, row
+            rect = _river_slot(s, row, along, centre, rw, sideways=tile.ting)
+            along += river_fh if tile.ting else rw
             lay.river.append(
                 TileSlot(
                     rect,
                     rw,
-                    rot,
+                    (rot + 90) % 360 if tile.ting else rot,
                     tile.kind,
                     "river",
                     s,
@@ -534,7 +550,7 @@ def compute_layout(size: tuple[int, int], picture: TablePicture, ui_scale: float
                 )
             )
         first = _river_slot(s, 0, 0, centre, rw)
-        far = _river_slot(s, rows - 1, RIVER_COLUMNS - 1, centre, rw)
+        far = _river_slot(s, rows - 1, (RIVER_COLUMNS - 1) * rw, centre, rw)
         lay.river_area = first.union(far)
 
     # --- the centre box: wall ring, 宝, dice, count ------------------------------------------

@@ -1,5 +1,5 @@
 """Small things drawn on and beside the table's tiles: a tile with its shadow, the latest-discard marker, the
-听 seal on the discard that declared it, the arrow on a discard another seat called, a die, a seat's wind.
+arrow on a discard another seat called, a die, a seat's wind.
 
 Shared by the renderer's parts (:mod:`game.ui.table.render`, :mod:`game.ui.table.centre`,
 :mod:`game.ui.table.plates`); no state here.
@@ -13,8 +13,7 @@ from typing import Final
 import pygame
 
 from game.glossary import Lang, term
-from game.ui.kit.fonts import FontBook
-from game.ui.kit.theme import COLOURS, RGB
+from game.ui.kit.theme import RGB
 from game.ui.kit.tileart import TileArt, TileState, metrics
 from game.ui.table.layout import TileSlot, last_discard_marker, marker_bob_range, marker_halo, marker_rect
 
@@ -83,26 +82,6 @@ def draw_last_marker(surface: pygame.Surface, slot: TileSlot, clock: float) -> p
     return face.union(arrow)
 
 
-def draw_ting_seal(
-    surface: pygame.Surface,
-    fonts: FontBook,
-    slot: TileSlot,
-    origin: tuple[int, int] = (0, 0),
-    lang: Lang = "zh",
-) -> None:
-    """A small red seal on the corner of the discard that declared 听: 听 on it in Chinese, a plain seal
-    with a light ring in English (the plate says "Ready")."""
-    r = max(5, slot.width // 3)
-    centre = (slot.rect.right - r // 2 - origin[0], slot.rect.top + r // 2 - origin[1])
-    pygame.draw.circle(surface, (120, 20, 16), (centre[0] + 1, centre[1] + 1), r)
-    pygame.draw.circle(surface, COLOURS.ting, centre, r)
-    if lang != "zh":
-        pygame.draw.circle(surface, (255, 244, 226), centre, max(2, r // 2), width=max(1, r // 4))
-        return
-    text = fonts.render("听", max(7, round(r * 1.25)), (255, 244, 226), "bold")
-    fonts.put(surface, text, text.get_rect(center=centre), "听")
-
-
 def draw_taken_arrow(surface: pygame.Surface, slot: TileSlot, origin: tuple[int, int] = (0, 0)) -> None:
     """On a discard another seat called (drawn dimmed, in its place): a small arrow at the edge of the
     face that looks towards the seat that took it."""
@@ -160,7 +139,6 @@ __all__ = [
     "draw_die",
     "draw_last_marker",
     "draw_taken_arrow",
-    "draw_ting_seal",
     "face_rect",
     "wind_word",
 ]

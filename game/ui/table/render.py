@@ -32,7 +32,6 @@ from game.ui.table.marks import (
     draw_from_draw_veil,
     draw_last_marker,
     draw_taken_arrow,
-    draw_ting_seal,
 )
 from game.ui.table.plates import PlatePainter
 from game.ui.words.i18n import tr
@@ -372,7 +371,7 @@ class TableRenderer:
         parts: dict[str, _Part] = {}
         for s in (2, 1, 3, 0):
             slots = tuple(sl for sl in layout.seats[s].river if ("river", s, sl.index) not in hidden)
-            parts[f"river{s}"] = _Part((slots, "river", lang), slots, river=True, lang=lang)
+            parts[f"river{s}"] = _Part((slots, "river"), slots, river=True)
         for s in (2, 1, 3):
             lay = layout.seats[s]
             slots = (
@@ -392,7 +391,7 @@ class TableRenderer:
         if not rects:
             part.bounds, part.image = pygame.Rect(0, 0, 0, 0), None
             return
-        # room for the shadows (right and down) and the 听 seal (over the top-right corner), no more: a river
+        # room for the shadows (right and down), no more: a river
         # redrawn must not reach the centre box or the plates beside the hands
         margin = max(4, max((sl.width for sl in part.slots), default=8) // 6 + 2)
         bounds = rects[0].unionall(rects[1:]).inflate(2 * margin, 2 * margin)
@@ -409,8 +408,6 @@ class TableRenderer:
                     draw_from_draw_veil(image, slot, origin)
                 if slot.called:
                     draw_taken_arrow(image, slot, origin)
-                if slot.ting:
-                    draw_ting_seal(image, self.fonts, slot, origin, part.lang)
         part.bounds, part.image = bounds, image
 
     def _blit_tile(
