@@ -368,6 +368,22 @@ MUTATIONS: tuple[Mutation, ...] = (
         ("tests/ui/test_table_composition.py::test_every_seats_score_sits_on_a_band_along_its_side",),
         "own",
     ),
+    M(
+        "ting_discard_upright",
+        "game/ui/table/layout.py",
+        "                    (rot + 90) % 360 if tile.ting else rot,",
+        "                    rot,",
+        ("tests/ui/test_layout.py::test_the_discard_that_declared_ting_lies_sideways_in_its_row",),
+        "own",
+    ),
+    M(
+        "called_discard_dimmed_like_a_draw",
+        "game/ui/table/render.py",
+        "                    draw_called_ghost(image, self.tiles, slot, origin)",
+        '                    self._blit_tile(image, slot, "dimmed", origin=origin)',
+        ("tests/ui/test_table_composition.py::test_a_called_discard_is_a_ghost_apart_from_a_greyed_one",),
+        "own",
+    ),
 )
 
 

@@ -75,15 +75,6 @@ def wall_break(dice: Sequence[int], dealer: int) -> int:
     return (14 * ((dealer + 3) % 4) + 2 * total) % 56
 
 
-def _takers(v: SeatView) -> dict[int, int]:
-    """Who took each called discard (tile id → seat): the owner of the meld it is in, or the winner."""
-    out = {m.claimed: seat for seat in range(4) for m in v.melds[seat] if m.claimed is not None}
-    result = v.result
-    if isinstance(result, Hu) and result.from_seat is not None:
-        out.setdefault(result.tile, result.seat)
-    return out
-
-
 def table_frame(
     v: SeatView,
     *,
@@ -110,7 +101,6 @@ def table_frame(
     over = revealed is not None
     hand_ids: tuple[int, ...] = ()
     seats: list[SeatPicture] = []
-    takers = _takers(v)
     for rel in range(4):
         s = (me + rel) % 4
         drawn_flag = False
@@ -145,7 +135,6 @@ def table_frame(
                         kind_of(r.tile),
                         ting=r.ting,
                         called=r.claimed,
-                        called_by=(takers[r.tile] - me) % 4 if r.claimed and r.tile in takers else None,
                         from_draw=r.tile in from_draw,
                     )
                     for r in v.rivers[s]

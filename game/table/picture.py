@@ -71,9 +71,7 @@ class RiverTile:
     ting: bool = False
     """This discard declared 听."""
     called: bool = False
-    """Another seat claimed it (drawn dimmed)."""
-    called_by: int | None = None
-    """The relative seat that claimed it (its meld or its win), when known: the river points there."""
+    """Another seat claimed it (left in the river as a faint ghost; the tile is in the taker's meld)."""
     from_draw: bool = False
     """摸切: thrown straight from the draw (greyed, as Tenhou does); else from the hand (手切)."""
 
@@ -153,14 +151,8 @@ def demo_picture(lang: str = "zh") -> TablePicture:
 
     names = DEMO_NAMES["en" if lang == "en" else "zh"]
 
-    def river(
-        text: str, ting_at: int | None = None, called: dict[int, int] | None = None
-    ) -> tuple[RiverTile, ...]:
-        taken = called or {}
-        return tuple(
-            RiverTile(kind, ting=i == ting_at, called=i in taken, called_by=taken.get(i))
-            for i, kind in enumerate(k(text))
-        )
+    def river(text: str, ting_at: int | None = None, called: tuple[int, ...] = ()) -> tuple[RiverTile, ...]:
+        return tuple(RiverTile(kind, ting=i == ting_at, called=i in called) for i, kind in enumerate(k(text)))
 
     me = SeatPicture(
         name=names[0],
@@ -183,7 +175,7 @@ def demo_picture(lang: str = "zh") -> TablePicture:
             MeldPicture.called("chi", k("46s"), k("5s")[0], 2),
             MeldPicture.called("peng", k("11m"), k("1m")[0], 3),
         ),
-        river=river("1p 9s 2m 7z 8m 4s 6p 5p 2s 6m 9p 3s", ting_at=8, called={3: 2}),
+        river=river("1p 9s 2m 7z 8m 4s 6p 5p 2s 6m 9p 3s", ting_at=8, called=(3,)),
     )
     top = SeatPicture(
         name=names[2],
@@ -196,7 +188,7 @@ def demo_picture(lang: str = "zh") -> TablePicture:
             MeldPicture.called("minggang", k("888p"), k("8p")[0], 1),
             MeldPicture.called("chi", k("79m"), k("8m")[0], 3),
         ),
-        river=river("1s 2s 9m 4m 5s 7p 1p 2p 6s 7s 4p 3s 8s", called={0: 1, 5: 3}),
+        river=river("1s 2s 9m 4m 5s 7p 1p 2p 6s 7s 4p 3s 8s", called=(0, 5)),
     )
     left = SeatPicture(
         name=names[3],

@@ -121,6 +121,43 @@ def test_the_centre_shows_every_seats_score(pg: object) -> None:
     assert all(top.collidepoint(p) for p in diff), "the score changed somewhere other than 对家's side"
 
 
+def test_a_called_discard_is_a_ghost_apart_from_a_greyed_one(pg: object) -> None:
+    """A called discard stays in its place faintly, the felt showing through and no mark on its face; a 摸切
+    discard is grey but solid: the two never look alike."""
+    base = demo_picture("en")
+    seats = list(base.seats)
+    plain = tuple(RiverTile(k) for k in (4, 13, 22))  # 5m 5p 5s: faces of every suit
+    marked = (
+        dataclasses.replace(plain[0], called=True),
+        dataclasses.replace(plain[1], from_draw=True),
+        plain[2],
+    )
+    pictures = []
+    for river in (plain, marked):
+        seats[0] = dataclasses.replace(seats[0], river=river)
+        pictures.append(dataclasses.replace(base, seats=tuple(seats), last_discard_seat=1))  # type: ignore[arg-type]
+    layout = compute_layout((1280, 720), pictures[1])
+    shown, marked_shot = (_render(p) for p in pictures)
+    ghost, greyed = (face_rect(layout.seats[0].river[i]) for i in (0, 1))
+    for face in (ghost, greyed):  # the tile's art still shows: its face differs from a bare one
+        assert _spread(marked_shot, face) > 20
+    tinted = pygame.transform.average_color(marked_shot, ghost)[:3]
+    solid = pygame.transform.average_color(shown, ghost)[:3]
+    grey = pygame.transform.average_color(marked_shot, greyed)[:3]
+    # the ghost is the tile blended with the felt (far greener than the solid tile); a 摸切 grey is not
+    assert tinted[1] - tinted[0] > solid[1] - solid[0] + 20, (tinted, solid)
+    assert tinted[1] - tinted[0] > grey[1] - grey[0] + 20, (tinted, grey)
+    third = face_rect(layout.seats[0].river[2])
+    assert pygame.transform.average_color(shown, third) == pygame.transform.average_color(marked_shot, third)
+
+
+def _spread(surface: pygame.Surface, rect: pygame.Rect) -> int:
+    """How far apart the lightest and darkest pixels of an area are (summed over red, green and blue)."""
+    sums = [sum(surface.get_at((x, y))[:3]) for x in range(rect.left, rect.right)
+            for y in range(rect.top, rect.bottom)]
+    return max(sums) - min(sums)
+
+
 def test_a_discard_from_the_draw_is_greyed(pg: object) -> None:
     base = demo_picture("en")
     seats = list(base.seats)

@@ -54,8 +54,6 @@ class TileSlot:
     """A 加杠 tile lying on another tile (the only intended overlap)."""
     called: bool = False
     ting: bool = False
-    called_by: int | None = None
-    """For a discard another seat called: that seat (relative), so the river can point at it."""
     from_draw: bool = False
     """A discard thrown straight from the draw (摸切): greyed in the river."""
 
@@ -378,31 +376,22 @@ def _square_side(rw: int, rows: int) -> int:
     return _box_side(rw) + 2 * _river_depth(rw, rows)
 
 
-def _river_slot(
-    s: int, row: int, along: int, box: pygame.Rect, rw: int, sideways: bool = False
-) -> pygame.Rect:
+def _river_slot(s: int, row: int, along: int, box: pygame.Rect, rw: int, sideways: bool) -> pygame.Rect:
     """Where a discard of row ``row`` of seat ``s`` lies, ``along`` pixels into its row: rows of six starting
     at the owner's left corner of the centre box and running past its right one (the pinwheel of the real
     table). A ``sideways`` discard (the one that declared 听) is turned a quarter, flush with the row's far
     edge, and takes a face's height of the row."""
     fh, d = _face(rw)
     gap = _river_gap(rw)
-    lie = fh - rw if sideways else 0  # how much further from the centre a sideways tile's near edge is
-    if s == 0:
-        if sideways:
-            return pygame.Rect(box.left + along, box.bottom + gap + row * fh + lie, fh, rw + d)
-        return pygame.Rect(box.left + along, box.bottom + gap + row * fh, rw, fh + d)
-    if s == 1:
-        if sideways:
-            return pygame.Rect(box.right + gap + row * fh + lie, box.bottom - along - fh, rw, fh + d)
-        return pygame.Rect(box.right + gap + row * fh, box.bottom - along - rw, fh, rw + d)
-    if s == 2:
-        if sideways:
-            return pygame.Rect(box.right - along - fh, box.top - gap - (row + 1) * fh - d, fh, rw + d)
-        return pygame.Rect(box.right - along - rw, box.top - gap - (row + 1) * fh - d, rw, fh + d)
-    if sideways:
-        return pygame.Rect(box.left - gap - (row + 1) * fh, box.top + along, rw, fh + d)
-    return pygame.Rect(box.left - gap - (row + 1) * fh, box.top + along, fh, rw + d)
+    length = fh if sideways else rw  # of its row it takes (a sideways one lies length - rw further out)
+    w, h = (rw, fh + d) if (s % 2 == 0) != sideways else (fh, rw + d)
+    x, y = (
+        (box.left + along, box.bottom + gap + row * fh + length - rw),
+        (box.right + gap + row * fh + length - rw, box.bottom - along - length),
+        (box.right - along - length, box.top - gap - (row + 1) * fh - d),
+        (box.left - gap - (row + 1) * fh, box.top + along),
+    )[s]
+    return pygame.Rect(x, y, w, h)
 
 
 def _fit_rivers(height: int, width: int, hw_ideal: int, most: int) -> tuple[int, int]:
@@ -545,12 +534,11 @@ def compute_layout(size: tuple[int, int], picture: TablePicture, ui_scale: float
                     i,
                     called=tile.called,
                     ting=tile.ting,
-                    called_by=tile.called_by,
                     from_draw=tile.from_draw,
                 )
             )
-        first = _river_slot(s, 0, 0, centre, rw)
-        far = _river_slot(s, rows - 1, (RIVER_COLUMNS - 1) * rw, centre, rw)
+        first = _river_slot(s, 0, 0, centre, rw, False)
+        far = _river_slot(s, rows - 1, (RIVER_COLUMNS - 1) * rw, centre, rw, False)
         lay.river_area = first.union(far)
 
     # --- the centre box: wall ring, 宝, dice, count ------------------------------------------

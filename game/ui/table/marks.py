@@ -1,5 +1,5 @@
 """Small things drawn on and beside the table's tiles: a tile with its shadow, the latest-discard marker, the
-arrow on a discard another seat called, a die, a seat's wind.
+ghost of a discard another seat called, a die, a seat's wind.
 
 Shared by the renderer's parts (:mod:`game.ui.table.render`, :mod:`game.ui.table.centre`,
 :mod:`game.ui.table.plates`); no state here.
@@ -27,8 +27,6 @@ PIPS: Final[dict[int, tuple[tuple[float, float], ...]]] = {
     5: ((0.26, 0.26), (0.74, 0.26), (0.5, 0.5), (0.26, 0.74), (0.74, 0.74)),
     6: ((0.3, 0.24), (0.7, 0.24), (0.3, 0.5), (0.7, 0.5), (0.3, 0.76), (0.7, 0.76)),
 }
-SEAT_DIRECTIONS: Final = ((0, 1), (1, 0), (0, -1), (-1, 0))
-"""Screen direction from the table's middle towards each relative seat (you at the bottom)."""
 MARKER: Final[RGB] = (255, 150, 40)
 """The latest discard's halo and arrow: a warm orange no tile face uses."""
 
@@ -82,23 +80,19 @@ def draw_last_marker(surface: pygame.Surface, slot: TileSlot, clock: float) -> p
     return face.union(arrow)
 
 
-def draw_taken_arrow(surface: pygame.Surface, slot: TileSlot, origin: tuple[int, int] = (0, 0)) -> None:
-    """On a discard another seat called (drawn dimmed, in its place): a small arrow at the edge of the
-    face that looks towards the seat that took it."""
-    if slot.called_by is None:
-        return
-    face = face_rect(slot).move(-origin[0], -origin[1])
-    dx, dy = SEAT_DIRECTIONS[slot.called_by % 4]
-    r = max(4, slot.width // 5)
-    inset = max(2, slot.width // 12) + r
-    cx = face.centerx + dx * (face.w // 2 - inset)
-    cy = face.centery + dy * (face.h // 2 - inset)
-    tip = (cx + dx * r, cy + dy * r)
-    side = (-dy * r, dx * r)
-    back = (cx - dx * r * 0.5, cy - dy * r * 0.5)
-    points = [tip, (back[0] + side[0], back[1] + side[1]), (back[0] - side[0], back[1] - side[1])]
-    pygame.draw.polygon(surface, (60, 30, 0), [(x + 1, y + 1) for x, y in points])
-    pygame.draw.polygon(surface, MARKER, points)
+GHOST_ALPHA: Final = 96
+"""How much of a called discard still shows in its river (of 255): a faint ghost of the tile, plainly not
+the grey of a 摸切, with the felt showing through."""
+
+
+def draw_called_ghost(
+    surface: pygame.Surface, tiles: TileArt, slot: TileSlot, origin: tuple[int, int] = (0, 0)
+) -> None:
+    """A discard another seat called, left faintly in its place: the tile's face, unmarked, with the felt
+    showing through it (the claimed tile itself is in the taker's meld, turned towards this seat)."""
+    ghost = tiles.tile(slot.kind, slot.width, rotation=slot.rotation).copy()
+    ghost.set_alpha(GHOST_ALPHA)
+    surface.blit(ghost, slot.rect.move(-origin[0], -origin[1]))
 
 
 DRAW_VEIL: Final = (96, 104, 112, 110)
@@ -133,12 +127,11 @@ def draw_die(surface: pygame.Surface, rect: pygame.Rect, value: int, angle: floa
 __all__ = [
     "MARKER",
     "PIPS",
-    "SEAT_DIRECTIONS",
     "WINDS",
     "blit_tile",
+    "draw_called_ghost",
     "draw_die",
     "draw_last_marker",
-    "draw_taken_arrow",
     "face_rect",
     "wind_word",
 ]

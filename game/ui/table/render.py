@@ -29,9 +29,9 @@ from game.ui.table.centre import CentrePainter
 from game.ui.table.layout import SlotKey, TableLayout, TileSlot, compute_layout
 from game.ui.table.marks import (
     blit_tile,
+    draw_called_ghost,
     draw_from_draw_veil,
     draw_last_marker,
-    draw_taken_arrow,
 )
 from game.ui.table.plates import PlatePainter
 from game.ui.words.i18n import tr
@@ -399,15 +399,13 @@ class TableRenderer:
         origin = bounds.topleft
         with self.tiles.recording() as stood_in:
             for slot in sorted(part.slots, key=lambda sl: (sl.stacked, sl.rect.bottom)):
-                state: TileState = "dimmed" if part.river and slot.called else "normal"
-                self._blit_tile(image, slot, state, origin=origin, quick=self.progressive)
-        part.stood_in = tuple(stood_in)
-        if part.river:
-            for slot in part.slots:
-                if slot.from_draw and not slot.called:
+                if part.river and slot.called:
+                    draw_called_ghost(image, self.tiles, slot, origin)
+                    continue
+                self._blit_tile(image, slot, origin=origin, quick=self.progressive)
+                if part.river and slot.from_draw:
                     draw_from_draw_veil(image, slot, origin)
-                if slot.called:
-                    draw_taken_arrow(image, slot, origin)
+        part.stood_in = tuple(stood_in)
         part.bounds, part.image = bounds, image
 
     def _blit_tile(
