@@ -384,6 +384,14 @@ MUTATIONS: tuple[Mutation, ...] = (
         ("tests/ui/test_table_composition.py::test_a_called_discard_is_a_ghost_apart_from_a_greyed_one",),
         "own",
     ),
+    M(
+        "claim_lines_under_the_whole_grid",
+        "game/ui/table/panels.py",
+        "        y = self.controls.bar.lines_top",
+        "        y = self.controls.bar.choice_top",
+        ("tests/ui/test_claim_moments.py::test_every_line_under_the_claim_bar_is_drawn_at_every_size",),
+        "own",
+    ),
 )
 
 

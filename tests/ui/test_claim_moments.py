@@ -137,8 +137,8 @@ def test_several_calls_show_their_tiles_at_28_px_or_more(isolated_home: Path) ->
 def test_the_live_calls_float_large_just_above_the_hand(isolated_home: Path) -> None:
     """While a claim is offered the live buttons float in a stack of large buttons at the foot of the right
     column, just above the right end of the player's hand (over the key help), the default still the one
-    light; the greyed ones stay in their places (a click there says why not); after the claim every button
-    is back in its place."""
+    light; the greyed ones pack into the column's first cells (a click there says why not), leaving the
+    rows below to the lines under the bar; after the claim every button is back in its place."""
     with fit_app((1280, 720), "en") as app:
         table = to_claim(app)
         for _ in range(2):
@@ -158,9 +158,13 @@ def test_the_live_calls_float_large_just_above_the_hand(isolated_home: Path) -> 
             assert rect.h > bar.home[name].h, f"{name} no larger than in the column"
         assert max(bar.buttons[n].rect.bottom for n in live) > hand_top - table.px(30), "not by the hand"
         assert _lit(table) == ["pass"]
-        for name in set(bar.buttons) - set(live):
-            assert bar.buttons[name].rect == bar.home[name], f"greyed {name} left its place"
+        greyed = [name for name in bar.buttons if name not in live]  # in the bar's order
+        cells = list(bar.home.values())
+        for name, cell in zip(greyed, cells, strict=False):  # packed into the column's first cells
+            assert bar.buttons[name].rect == cell, f"greyed {name} not packed to the top of the column"
             assert column.contains(bar.buttons[name].rect), f"greyed {name} left the column"
+        assert bar.lines_top > max(bar.buttons[n].rect.bottom for n in greyed)
+        assert bar.lines_top < bar.choice_top, "the rows the floating buttons left stay unused"
         for _ in range(6):  # pass this claim and any next one, to the person's own turn
             key(app, pygame.K_SPACE)
             settle(app, table)
@@ -169,3 +173,22 @@ def test_the_live_calls_float_large_just_above_the_hand(isolated_home: Path) -> 
         assert table.controls.decision_token is not None and not table.controls.actions.get("pass")
         assert not bar.floating
         assert all(column.contains(btn.rect) for btn in bar.buttons.values())
+
+
+def test_every_line_under_the_claim_bar_is_drawn_at_every_size(isolated_home: Path) -> None:
+    """A 碰听 offer's lines (its name, the tiles it takes, each 听 discard with its waits, what Space takes)
+    all fit under the claim bar, in both languages from the smallest window up: none is left out for room."""
+    from tests.ui.textfit import record_frame
+
+    for size in ((1024, 640), (1280, 720), (1920, 1080)):
+        for lang in ("zh", "en"):
+            with fit_app(size, lang) as app:
+                table = to_claim(app)
+                for _ in range(3):
+                    app.step(1 / 60)
+                wanted = [text for text, _ in table.panels.claim_lines()]
+                assert len(wanted) >= 4, wanted  # the name, the tiles taken, a wait, the default
+                area = table.layout.action_area
+                drawn = "".join(d.text for d in record_frame(app) if area.contains(d.rect)).replace(" ", "")
+                missing = [line for line in wanted if line.replace(" ", "") not in drawn]
+                assert not missing, (size, lang, missing)

@@ -178,14 +178,31 @@ class ClaimBar:
             return
         self.floating = rects is not None
         self.afloat = set(rects) if rects is not None else set()
+        places = {**self._packed(self.afloat), **rects} if rects is not None else self.home
         for name, btn in self.buttons.items():
-            rect = rects.get(name, self.home.get(name)) if rects is not None else self.home.get(name)
+            rect = places.get(name)
             if rect is not None and btn.rect != rect:
                 btn.set_relative_position(rect.topleft)
                 btn.set_dimensions(rect.size)
                 glossary = ting_call if name == "ting" else None
                 btn.set_text(self._label(name, glossary, rect.w))
                 btn.rebuild()
+
+    def _packed(self, afloat: set[str]) -> dict[str, pygame.Rect]:
+        """The greyed buttons' places while the live ones float: the column's first cells, in the bar's
+        order, so the rows the floating buttons left go to the lines under the bar (a 碰听's waits)."""
+        cells = [self.home[name] for name in CLAIM_BUTTONS if name in self.home]
+        staying = [name for name in CLAIM_BUTTONS if name in self.home and name not in afloat]
+        return dict(zip(staying, cells, strict=False))
+
+    @property
+    def lines_top(self) -> int:
+        """Where the lines under the bar begin: under the greyed buttons while the live ones float, else
+        under the whole bar (where a call's choices go)."""
+        staying = [int(btn.rect.bottom) for name, btn in self.buttons.items() if name not in self.afloat]
+        if not self.floating or not staying:
+            return self.choice_top
+        return max(staying) + self.scene.px(8) + self.scene.px(4)
 
     def clear_choices(self) -> None:
         """Take the choice buttons down."""

@@ -30,6 +30,7 @@ from game.table.figures import (
 )
 from game.table.hint_levels import hint_level
 from game.table.menu import CLAIM_BUTTONS, button_of
+from game.tutorial.text import tiles_text
 from game.ui.kit.theme import COLOURS, RGB
 from game.ui.kit.widgets import draw_heading, draw_panel, draw_text, draw_wrapped, wrapped_height
 from game.ui.table.key_legend import KeyLegend
@@ -122,7 +123,7 @@ class Panels:
                 scene.text_px(12),
             )
             draw_wrapped(surface, app.fonts, text, box, size, COLOURS.gold, "bold")
-        y = self.controls.bar.choice_top
+        y = self.controls.bar.lines_top
         if self.controls.mode == "zhidui":
             return  # the 支对 choice draws its own line above its buttons (game.ui.table.zhidui)
         choice_buttons = self.controls.bar.choice_buttons
@@ -227,17 +228,11 @@ class Panels:
             out.append((tr("table.call_ting_title", lang, call=word, verb=verb), COLOURS.gold))
             for call in calls[:3]:
                 taken = sorted([*(kind_of(t) for t in call.tiles), kind_of(discard)])
-                tiles = joiner.join(scene.tile_word(k) for k in taken)
+                tiles = tiles_text(taken, lang)
+                out.append((tr("table.call_ting_takes", lang, verb=verb, tiles=tiles), COLOURS.text))
                 for kind, report in list(self._preview(call).items())[:2]:
                     waits = joiner.join(scene.tile_word(k) for k in report.wait_kinds())
-                    line = tr(
-                        "table.call_ting_option",
-                        lang,
-                        verb=verb,
-                        tiles=tiles,
-                        discard=scene.tile_word(kind),
-                        waits=waits,
-                    )
+                    line = tr("table.call_ting_option", lang, discard=scene.tile_word(kind), waits=waits)
                     out.append((line, COLOURS.text))
         default = controls.bar.default
         if default is not None:

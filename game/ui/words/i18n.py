@@ -288,10 +288,8 @@ STRINGS: Final[dict[str, tuple[str, str]]] = {
     "table.default_keys": ("空格、回车：{call}", "Space or Enter: {call}"),
     "table.default_space": ("空格：{call}", "Space: {call}"),
     "table.call_ting_title": ("{call} — {verb}并报听", "{call} — {verb} and declare ready"),
-    "table.call_ting_option": (
-        "{verb}进 {tiles}，再打 {discard} 报听，听 {waits}",
-        "{verb} takes {tiles}, then discard {discard} to wait on {waits}",
-    ),
+    "table.call_ting_takes": ("{verb} {tiles}，再打一张报听：", "{verb} {tiles}, then:"),
+    "table.call_ting_option": ("打 {discard} → 听 {waits}", "discard {discard} → wait on {waits}"),
     "table.outranked": (
         "{seat}{theirs}，拿走了这张牌：你的{mine}没有成。{order}",
         "{seat} took the tile with {theirs}, so your {mine} did not happen. {order}",
