@@ -392,6 +392,14 @@ MUTATIONS: tuple[Mutation, ...] = (
         ("tests/ui/test_claim_moments.py::test_every_line_under_the_claim_bar_is_drawn_at_every_size",),
         "own",
     ),
+    M(
+        "new_game_enter_presses_the_focused_choice",
+        "game/ui/screens/new_game.py",
+        "event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):",
+        "event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN and self.focus_index is None:",
+        ("tests/ui/test_play_by_hand.py::test_enter_starts_the_match_from_any_choice_and_on_back_goes_back",),
+        "own",
+    ),
 )
 
 

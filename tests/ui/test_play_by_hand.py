@@ -143,3 +143,30 @@ def test_the_arrows_move_the_focus_on_the_new_game_screen_and_space_presses_it(i
         key(app, pygame.K_SPACE)
         frames(app, 2)
         assert setup.levels[0] == setup.segments["level0"][0][1]  # the first level chosen
+
+
+def test_enter_starts_the_match_from_any_choice_and_on_back_goes_back(isolated_home: Path) -> None:
+    """On the New game screen Enter is the form's Start wherever the focus is (a choice is pressed with
+    Space), except on Back; the screen's foot says so."""
+    from tests.ui.textfit import record_frame
+
+    with fit_app((1024, 640), "en", ai_delay_ms=0) as app:
+        setup = _new_game_by_keys(app)
+        assert any(d.text == app.tr("newgame.keys") for d in record_frame(app)), "the keys are not shown"
+        key(app, pygame.K_DOWN)  # the focus on the next seat's first level (Novice; Normal is chosen)
+        chosen = setup.levels[0]
+        key(app, pygame.K_SPACE)
+        assert setup.levels[0] == setup.segments["level0"][0][1] != chosen
+        key(app, pygame.K_RETURN)
+        frames(app, 2)
+        assert isinstance(app.scenes.top, TableScene), "Enter on a choice did not start the match"
+    with fit_app((1024, 640), "en", ai_delay_ms=0) as app:
+        setup = _new_game_by_keys(app)
+        for _ in setup.focus_order:  # ↑ from nothing lands on the last (Start), once more on Back
+            key(app, pygame.K_UP)
+            if setup.focused is setup.back_button:
+                break
+        assert setup.focused is setup.back_button
+        key(app, pygame.K_RETURN)
+        frames(app, 2)
+        assert isinstance(app.scenes.top, MainMenu), "Enter on Back did not go back"

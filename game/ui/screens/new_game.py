@@ -185,7 +185,7 @@ class NewGameScene(DocScene):
         bh = self.px(48)
         back = pygame.Rect(0, 0, self.px(160), bh)
         back.bottomleft = (self.left.x, h - self.px(22))
-        self.button(back, app.tr("common.back"), self.go_back, object_id="#back")
+        self.back_button = self.button(back, app.tr("common.back"), self.go_back, object_id="#back")
         start = pygame.Rect(0, 0, self.px(220), bh)
         start.bottomright = (right.right, h - self.px(22))
         self.button(start, app.tr("newgame.start"), self.start, object_id="#menu_button")
@@ -267,8 +267,8 @@ class NewGameScene(DocScene):
             self.px(15),
             COLOURS.text_dim,
         )
+        w, h = surface.get_size()
         if self.error:
-            w, h = surface.get_size()
             draw_text(
                 surface,
                 app.fonts,
@@ -278,6 +278,9 @@ class NewGameScene(DocScene):
                 COLOURS.ting,
                 anchor="midtop",
             )
+        else:  # the keys, between Back and Start
+            keys, foot = app.tr("newgame.keys"), (w // 2, self.back_button.rect.centery)
+            draw_text(surface, app.fonts, keys, foot, self.px(14), COLOURS.text_dim, anchor="center")
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         """A dim hint inside the empty seed box (pygame_gui draws placeholders in the normal text colour)."""
@@ -297,8 +300,8 @@ class NewGameScene(DocScene):
         super().draw_overlay(surface)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        """Enter in the seed box, or with no button focused, starts; the arrows and Space work the focus as in
-        a menu; otherwise as a document screen."""
+        """Enter starts the match (on Back it goes back; in the seed box it ends the seed and starts); the
+        arrows and Space work the focus as in a menu; otherwise as a document screen."""
         if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.seed_entry:
             self.start()
             return True
@@ -309,12 +312,14 @@ class NewGameScene(DocScene):
             and event.key != pygame.K_ESCAPE
         ):
             return False  # typing in the seed box: no scrolling or focus moves
-        if (
-            event.type == pygame.KEYDOWN
-            and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
-            and self.focus_index is None
-        ):
-            self.start()  # Enter with no button focused starts, as the menu's "Enter 确定" promises
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            # a form's Enter: it starts the match wherever the focus is (Space presses the focused choice),
+            # but on Back it goes back, as the foot of the screen says
+            focused = self.focus_order[self.focus_index] if self.focus_index is not None else None
+            if focused is self.back_button:
+                self.go_back()
+            else:
+                self.start()
             return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN, pygame.K_SPACE):
             # a form: the arrows move the focus and Space presses it, as in every menu (the rule card on

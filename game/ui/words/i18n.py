@@ -32,6 +32,10 @@ STRINGS: Final[dict[str, tuple[str, str]]] = {
     "menu.about": ("关于", "About"),
     "menu.quit": ("退出", "Quit"),
     "menu.footer": ("↑↓ 选择 · Enter 确定 · F11 全屏", "↑↓ choose · Enter select · F11 fullscreen"),
+    "newgame.keys": (
+        "↑↓ 选择 · 空格 选定 · 回车 开始对局 · Esc 返回",
+        "↑↓ choose · Space select · Enter start · Esc back",
+    ),
     # dialogs
     "dialog.ok": ("确定", "OK"),
     "dialog.cancel": ("取消", "Cancel"),
