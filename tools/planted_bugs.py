@@ -400,6 +400,14 @@ MUTATIONS: tuple[Mutation, ...] = (
         ("tests/ui/test_play_by_hand.py::test_enter_starts_the_match_from_any_choice_and_on_back_goes_back",),
         "own",
     ),
+    M(
+        "enter_on_an_opponents_turn_says_choose_a_tile",
+        "game/ui/table/controls.py",
+        """elif (self._open() and seen.phase != "discard") or seen.turn != seen.seat:""",
+        """elif self._open() and seen.phase != "discard":""",
+        ("tests/ui/test_claim_moments.py::test_enter_on_another_seats_turn_says_whose_move_it_is",),
+        "own",
+    ),
 )
 
 

@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pygame
 
-from game.core.actions import Peng
+from game.core.actions import Discard, Peng
+from game.core.tiles import kind_of
 from game.table.figures import call_ting_preview
 from tests.ui.harness import click_widget, key
 from tests.ui.scene_catalogue import settle, to_claim
@@ -192,3 +193,23 @@ def test_every_line_under_the_claim_bar_is_drawn_at_every_size(isolated_home: Pa
                 drawn = "".join(d.text for d in record_frame(app) if area.contains(d.rect)).replace(" ", "")
                 missing = [line for line in wanted if line.replace(" ", "") not in drawn]
                 assert not missing, (size, lang, missing)
+
+
+def test_enter_on_another_seats_turn_says_whose_move_it_is(isolated_home: Path) -> None:
+    """Enter while an opponent decides says so ("Next is thinking…"), not "choose a tile first": it is not
+    the person's discard at all."""
+    from tests.ui.scene_catalogue import scripted_table
+
+    with fit_app((1280, 720), "en", ai_delay_ms=60_000) as app:
+        table = scripted_table(app)
+        one_p = next(a for a in table.controls.legal if isinstance(a, Discard) and kind_of(a.tile) == 9)
+        table.controls.submit(one_p)
+        for _ in range(5):
+            app.step(1 / 60)
+        assert table.shown.turn != table.shown.seat and table.controls.decision_token is None
+        thinking = table.controls.status_text()
+        assert thinking, "no word for the opponent's move"
+        key(app, pygame.K_RETURN)
+        toast = table.overlays.toast
+        assert toast is not None and toast.text == thinking
+        assert toast.text != app.tr("table.enter_nothing")

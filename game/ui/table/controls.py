@@ -244,7 +244,8 @@ class Controls:
 
     def enter(self) -> None:
         """Enter: pick the first choice, or discard the selected tile — the drawn tile when nothing is
-        selected. Never the tile under the mouse; never a win passed up (that is 过, Space)."""
+        selected. Never the tile under the mouse; never a win passed up (that is 过, Space). On another
+        seat's turn it says whose move it is."""
         scene = self.scene
         if self.mode in ("choose", "zhidui") and self.choices:
             self.choose(0)
@@ -260,8 +261,10 @@ class Controls:
             self.click_tile(index)
         elif self._open() and self.default_button is not None and seen.phase != "discard":
             self.press(self.default_button)  # the one button lit: what the bar says Enter takes
-        elif self._open() and seen.phase != "discard":
-            self.messages.say(self.status_text())
+        elif (self._open() and seen.phase != "discard") or seen.turn != seen.seat:
+            words = self.status_text()  # not the person's discard: say whose move it is
+            if words:
+                self.messages.say(words)
         else:
             self.messages.say(scene.app.tr("table.enter_nothing"))
 
