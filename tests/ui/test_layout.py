@@ -16,8 +16,9 @@ from game.ui.table.layout import SEAT_ROTATION, TableLayout, TileSlot, compute_l
 SIZES = [(1024, 640), (1280, 720), (1920, 1080), (1024, 768), (2560, 1440)]
 
 
-def extreme_seat(rel: int, *, faces: bool) -> SeatPicture:
-    """14 concealed tiles, four melds of four (every kind of gang plus a stacked 加杠) and 27 discards."""
+def extreme_seat(rel: int, *, faces: bool, ting_at: int = 9) -> SeatPicture:
+    """14 concealed tiles, four melds of four (every kind of gang plus a stacked 加杠) and 27 discards, the
+    one at ``ting_at`` lying sideways (it declared 听)."""
     concealed: tuple[int | None, ...] = tuple(parse_kinds("1112345678999m")) if faces else (None,) * 14
     peng = MeldPicture.called("peng", parse_kinds("55p"), parse_kinds("5p")[0], 3)
     melds = (
@@ -26,7 +27,7 @@ def extreme_seat(rel: int, *, faces: bool) -> SeatPicture:
         MeldPicture.concealed_gang(parse_kinds("9s")[0]),
         MeldPicture.called("chi", parse_kinds("13p"), parse_kinds("2p")[0], 1),
     )
-    river = tuple(RiverTile(k % 27, ting=i == 9, called=i % 7 == 3) for i, k in enumerate(range(27)))
+    river = tuple(RiverTile(k % 27, ting=i == ting_at, called=i % 7 == 3) for i, k in enumerate(range(27)))
     return SeatPicture(
         name="一个非常非常长的名字 with a very long English name",
         level="expert" if rel else None,
@@ -42,8 +43,8 @@ def extreme_seat(rel: int, *, faces: bool) -> SeatPicture:
     )
 
 
-def extreme_picture() -> TablePicture:
-    seats = tuple(extreme_seat(r, faces=r == 0) for r in range(4))
+def extreme_picture(ting_at: int = 9) -> TablePicture:
+    seats = tuple(extreme_seat(r, faces=r == 0, ting_at=ting_at) for r in range(4))
     return TablePicture(
         seats=seats,  # type: ignore[arg-type]
         turn=1,
@@ -63,7 +64,12 @@ def empty_picture() -> TablePicture:
     return TablePicture(seats=(seat, seat, seat, seat), wall_live=0, wall_kept=0, bao_present=False)
 
 
-PICTURES = {"extreme": extreme_picture, "demo": demo_picture, "empty": empty_picture}
+PICTURES = {
+    "extreme": extreme_picture,
+    "extreme, 听 in the long last row": lambda: extreme_picture(ting_at=25),
+    "demo": demo_picture,
+    "empty": empty_picture,
+}
 
 
 @pytest.fixture(scope="module", autouse=True)
