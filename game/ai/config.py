@@ -104,10 +104,10 @@ class Config:
     """Points scale: with a ready opponent, fold as well when the best plain discard's chance to get
     ready and win is below this."""
     fold_slack: float = 0.01
+    """Chances to deal in this close to the lowest count as equally safe when folding."""
     fold_keep: float = 0.0
     """While folding, stay as close to ready as the closest plain discard when its safest such tile is
     within this chance of the safest tile overall (0: the safest tile, whatever it costs)."""
-    """Chances to deal in this close to the lowest count as equally safe when folding."""
     think: float = 1.0
     """Pace: the thinking pause of an ordinary decision, as a factor of the table's pause setting
     (:attr:`~game.ai.base.Decision.think`; a hard decision takes up to twice as long, an obvious one half)."""
