@@ -199,6 +199,7 @@ def test_the_first_frame_does_not_wait_for_a_slow_check(monkeypatch: pytest.Monk
         release.set()
         wait_for_check(app, menu)
         assert menu.buttons["continue"].is_enabled and "Hand 1/4" in menu.continue_note
+        assert menu.continue_note.endswith("your score 0"), "a bare number beside Continue says nothing"
         click_widget(app, menu.buttons["continue"])
         assert isinstance(app.scenes.top, TableScene)
     finally:

@@ -411,7 +411,7 @@ STRINGS: Final[dict[str, tuple[str, str]]] = {
         "New game keeps this file as an unfinished replay.",
     ),
     "menu.continue_checking": ("正在检查存档……", "Checking the saved match…"),
-    "menu.continue_info": ("第 {n}/{total} 局 · {score}", "Hand {n}/{total} · {score}"),
+    "menu.continue_info": ("第 {n}/{total} 局 · 你 {score} 分", "Hand {n}/{total} · your score {score}"),
 }
 """key -> (zh, en)."""
 
