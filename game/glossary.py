@@ -527,10 +527,10 @@ TERMS: Final[dict[str, tuple[str, str]]] = {
     "meld": ("副露", "meld"),
     "score": ("分数", "score"),
     # settlement rows: why a payment is made (Payment.reason codes) and the facts behind an amount
-    "payment.share": ("自付", "own share"),
+    "payment.share": ("自付", "pays its own share"),
     "payment.covers": ("包付", "pays for"),
-    "payment.liable": ("包牌", "dealer liable for"),
-    "payment.robbed": ("被抢杠包付", "robbed kong pays for"),
+    "payment.liable": ("包牌", "the dealer pays for"),
+    "payment.robbed": ("被抢杠包付", "the robbed kong pays for"),
     "payment.kong": ("杠分", "kong points"),
     "payment.kong_refund": ("荒庄退杠分", "kong points returned (drawn hand)"),
     "payment.dealer_bonus": ("庄家加分", "dealer bonus"),

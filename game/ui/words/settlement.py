@@ -67,11 +67,14 @@ def basis_words(p: Payment, lang: Lang) -> list[str]:
 
 
 def payment_words(p: Payment, names: list[str], lang: Lang) -> tuple[str, str]:
-    """(who pays whom, why) of one settlement row, e.g. ("上家 → 你", "包付 · 代下家 · 点炮")."""
+    """(who pays whom, why) of one settlement row, e.g. ("上家 → 你", "包付 · 代下家 · 点炮") or
+    ("Previous → You", "pays for Next · win on a discard")."""
     who = f"{names[p.payer]} → {names[p.payee]}"
     parts = [glossary_word(f"payment.{p.reason}", lang, "result.payment_other")]
-    if p.for_seat is not None:
-        parts.append(f"代{names[p.for_seat]}" if lang == "zh" else names[p.for_seat])
+    if p.for_seat is not None and lang == "zh":
+        parts.append(f"代{names[p.for_seat]}")
+    elif p.for_seat is not None:
+        parts[0] = f"{parts[0]} {names[p.for_seat]}"  # "pays for Next"
     parts.extend(basis_words(p, lang))
     return who, " · ".join(parts)
 
