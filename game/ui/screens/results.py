@@ -236,23 +236,16 @@ class HandResultScene(MenuScene):
             label = name if level is None else f"{name} · {level_name(level, lang)}"
             colour = COLOURS.turn if seat in winners else COLOURS.text
             draw_text(surface, app.fonts, label, (rows.x, y), self.px(15), colour, "bold")
+            after = rows.x + app.fonts.size(label, self.px(15), "bold")[0] + self.px(8)
             if seat == view.dealer:
-                draw_text(
-                    surface,
-                    app.fonts,
-                    term("dealer", lang),
-                    (rows.x + app.fonts.size(label, self.px(15), "bold")[0] + self.px(8), y),
-                    self.px(13),
-                    COLOURS.red,
-                    "bold",
-                )
-            if deltas is not None:
+                badge = term("dealer", lang)
+                draw_text(surface, app.fonts, badge, (after, y), self.px(13), COLOURS.red, "bold")
+                after += app.fonts.size(badge, self.px(13), "bold")[0] + self.px(8)
+            if deltas is not None:  # the seat's points this hand, beside its name (not out by the settlement)
                 delta = deltas[seat]
                 text = f"{delta:+d}" if delta else "0"
                 col = (120, 230, 140) if delta > 0 else (255, 130, 110) if delta < 0 else COLOURS.text_dim
-                draw_text(
-                    surface, app.fonts, text, (rows.right, y), self.px(18), col, "bold", anchor="topright"
-                )
+                draw_text(surface, app.fonts, text, (after + self.px(4), y), self.px(15), col, "bold")
             x = rows.x
             ty = y + self.px(22)
             tiles = sorted(revealed[seat]) if revealed is not None else []
