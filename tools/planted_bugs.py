@@ -408,6 +408,14 @@ MUTATIONS: tuple[Mutation, ...] = (
         ("tests/ui/test_claim_moments.py::test_enter_on_another_seats_turn_says_whose_move_it_is",),
         "own",
     ),
+    M(
+        "hand_points_out_by_the_settlement",
+        "game/ui/screens/results.py",
+        "text, (after + self.px(4), y), self.px(15), col, \"bold\")",
+        "text, (rows.right, y), self.px(15), col, \"bold\", anchor=\"topright\")",
+        ("tests/ui/test_result_words.py::test_each_seats_points_this_hand_sit_beside_its_name",),
+        "own",
+    ),
 )
 
 

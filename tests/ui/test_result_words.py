@@ -176,3 +176,28 @@ NAMES: dict[str, list[str]] = {
 
 def noop() -> None:
     """A result screen's callback that the test never needs."""
+
+
+def test_each_seats_points_this_hand_sit_beside_its_name(isolated_home: Path) -> None:
+    """The hand's points of each seat follow its name on the name's line, left of the settlement (out by
+    the settlement rows, "-3" read as part of "Next → You 3")."""
+    from tests.ui.scene_catalogue import CATALOGUE
+    from tests.ui.textfit import fit_app, record_frame
+
+    with fit_app((1280, 720), "en") as app:
+        CATALOGUE["hand result"](app)
+        frame = record_frame(app)
+        top = max(d.layer for d in frame)
+        drawn = [d for d in frame if d.layer == top]  # the result, not the table under it
+        settlement = next(d.rect for d in drawn if d.text == app.tr("result.settlement"))
+        for name in NAMES["en"]:
+            label = next(d.rect for d in drawn if d.text == name or d.text.startswith(f"{name} · "))
+            points = [
+                d.rect
+                for d in drawn
+                if re.fullmatch(r"[+-]\d+|0", d.text) and abs(d.rect.top - label.top) <= 3
+            ]
+            assert points, f"no points on {name}'s line"
+            beside = min(points, key=lambda r: r.left)
+            assert 0 <= beside.left - label.right < 150, (name, label, beside)
+            assert beside.right < settlement.left, (name, beside, settlement)
