@@ -416,6 +416,14 @@ MUTATIONS: tuple[Mutation, ...] = (
         ("tests/ui/test_result_words.py::test_each_seats_points_this_hand_sit_beside_its_name",),
         "own",
     ),
+    M(
+        "match_result_lone_ellipsis",
+        "game/ui/screens/results.py",
+        "        if 0 < room < len(records):",
+        "        if len(records) > room:",
+        ("tests/ui/test_match_end_and_folders.py::test_the_hand_list_never_shows_a_lone_ellipsis",),
+        "own",
+    ),
 )
 
 

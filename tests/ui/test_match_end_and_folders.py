@@ -123,3 +123,20 @@ def test_the_folder_opener_of_each_platform(tmp_path: Path, monkeypatch: pytest.
         raise PermissionError(13, "Permission denied")
 
     assert open_folder(tmp_path, refuse) == f"{tmp_path}: Permission denied"
+
+
+def test_the_hand_list_never_shows_a_lone_ellipsis(isolated_home: Path) -> None:
+    """Where no hand's line fits under the standings the list is left out whole (a "…" with nothing before
+    it read as something broken); the summary above it counts in good English ("1 hand", not "1 hands")."""
+    from tests.ui.textfit import fit_app, record_frame
+
+    for size in ((1280, 720), (1920, 1080)):
+        with fit_app(size, "en") as app:
+            app.nav.match_result(constructed_result(Path("match-1.jsonl")))
+            step(app, 3)
+            texts = [d.text for d in record_frame(app)]
+            hands = [t for t in texts if t.startswith("Hand ") and " of " in t]
+            if "…" in texts:
+                assert hands, (size, "a lone …")
+            summary = next(t for t in texts if "you won" in t)
+            assert summary == "1 hand · you won 0 · 1 drawn hand", summary  # not "1 hands … 1 draws"

@@ -444,7 +444,16 @@ class MatchResultScene(MenuScene):
         y += self.px(8)
         wins = sum(1 for r in self.records if r.winner == PERSON)
         draws = sum(1 for r in self.records if r.outcome == "draw")
-        summary = tr("result.summary", lang, hands=len(self.records), wins=wins, draws=draws)
+        hands = len(self.records)
+        summary = tr(
+            "result.summary",
+            lang,
+            hands=hands,
+            wins=wins,
+            draws=draws,
+            hands_s="" if hands == 1 else "s",
+            draws_s="" if draws == 1 else "s",
+        )
         draw_text(surface, app.fonts, summary, (x, y), self.px(15), COLOURS.text_dim)
         y = self._draw_hand_list(surface, x, y + self.px(30), self.left.right - pad, self.left.bottom - pad)
         if self.result.saved_as is not None:
@@ -463,7 +472,8 @@ class MatchResultScene(MenuScene):
             draw_match_board(surface, app.fonts, self.board, self.result, lang, self.px, colours)
 
     def _draw_hand_list(self, surface: pygame.Surface, x: int, y: int, right: int, bottom: int) -> int:
-        """One line per hand: who won how (or 荒庄), and the player's change; as many as fit."""
+        """One line per hand: who won how (or 荒庄), and the player's change; as many as fit, then "…" if
+        any is left out (where none fits, nothing: the chart and the figures board have every hand)."""
         app = self.app
         lang = app.lang
         size, step = self.px(13), self.px(19)
@@ -491,7 +501,7 @@ class MatchResultScene(MenuScene):
                 anchor="topright",
             )
             y += step
-        if len(records) > room:
+        if 0 < room < len(records):  # some left out (none shown at all: no lone "…" either)
             draw_text(surface, app.fonts, "…", (x, y), size, COLOURS.text_dim)
             y += step
         return y

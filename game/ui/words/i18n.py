@@ -390,7 +390,7 @@ STRINGS: Final[dict[str, tuple[str, str]]] = {
     "result.hand_axis": ("局", "hand"),
     "result.summary": (
         "共 {hands} 局 · 你胡牌 {wins} 次 · 荒庄 {draws} 次",
-        "{hands} hands · you won {wins} · {draws} draws",
+        "{hands} hand{hands_s} · you won {wins} · {draws} drawn hand{draws_s}",
     ),
     "result.saved_as": ("回放已保存：{path}", "Replay saved: {path}"),
     "result.figures": ("对局统计", "Match figures"),
