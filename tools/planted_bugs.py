@@ -424,6 +424,14 @@ MUTATIONS: tuple[Mutation, ...] = (
         ("tests/ui/test_match_end_and_folders.py::test_the_hand_list_never_shows_a_lone_ellipsis",),
         "own",
     ),
+    M(
+        "coach_sentences_cut",
+        "game/ui/screens/coach_lines.py",
+        "            parts = [words] if fit else fonts.wrap(words, MIN_TEXT_PX, w)",
+        "            parts = [words] if fit else [fonts.wrap(words, MIN_TEXT_PX, w)[0].rstrip() + \"…\"]",
+        ("tests/ui/test_coach_lines.py::test_the_coach_names_three_decisions_and_opens_the_replay_there",),
+        "own",
+    ),
 )
 
 

@@ -18,6 +18,7 @@ from game.ui.screens.results import MatchResultScene
 from tests.replay.helpers import SAVES
 from tests.ui.harness import click, step
 from tests.ui.test_table import make_app
+from tests.ui.textfit import record_frame
 
 SAMPLE = SAVES / "mixed-levels-8-hands.jsonl"
 
@@ -46,6 +47,11 @@ def test_the_coach_names_three_decisions_and_opens_the_replay_there(tmp_path: Pa
         assert [ln.decision.index for ln in lines] == [d["index"] for d in expected["decisions"]]
         assert [ln.sentence("en") for ln in lines] == [d["sentence"]["en"] for d in expected["decisions"]]
         assert len(scene.coach.links) == 3 and scene.coach_area.h > 0
+        drawn = [d for d in record_frame(app) if scene.coach_area.contains(d.rect)]
+        said = "".join(d.text for d in drawn).replace(" ", "")
+        for line in lines:  # each sentence whole (two lines at the smallest size rather than cut with "…")
+            assert scene.coach.short(line).replace(" ", "") in said, scene.coach.short(line)
+        assert not any(d.text.endswith("…") for d in drawn)
         assert not scene.coach_area.colliderect(scene.chart) and not scene.coach_area.colliderect(scene.board)
         rect, index = scene.coach.links[0]
         click(app, rect.center)

@@ -44,6 +44,8 @@ class Colours:
 
 
 COLOURS: Final = Colours()
+MIN_TEXT_PX: Final = 12
+"""The smallest text any screen draws, in pixels (issue 22: nothing under 12 px at 1024x640)."""
 DIALOG_FILL: Final = (10, 34, 22, 255)
 """The panel of a dialog over another screen: opaque, so nothing under it shows through its text."""
 
@@ -270,6 +272,7 @@ __all__ = [
     "COLOURS",
     "DIALOG_FILL",
     "FONT_NAME",
+    "MIN_TEXT_PX",
     "Colours",
     "ManagerFactory",
     "build_theme",

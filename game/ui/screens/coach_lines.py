@@ -24,7 +24,7 @@ from game.replay.move_text import move_words
 from game.replay.review import Review, review
 from game.tutorial.replay_drills import review_drills
 from game.tutorial.replay_queue import QUEUE_NAME, ReplayDrillQueue
-from game.ui.kit.theme import COLOURS
+from game.ui.kit.theme import COLOURS, MIN_TEXT_PX
 from game.ui.kit.widgets import draw_panel, draw_text
 from game.ui.scene import SceneApp
 from game.ui.words.i18n import level_name
@@ -33,8 +33,8 @@ log = logging.getLogger(__name__)
 
 COACH_LEVEL: Final = "expert"
 """The level that reviews the match for the coach."""
-HEIGHT: Final = 124
-"""The block's height at scale 1."""
+HEIGHT: Final = 176
+"""The block's height at scale 1: the title, three decisions of up to two lines each and the hint."""
 
 
 
@@ -113,7 +113,7 @@ class CoachLines:
             title = app.tr("coach.title_rating", rating=found.rating)
         draw_text(surface, fonts, title, (x, y), round(16 * px), COLOURS.gold, "bold")
         y += round(26 * px)
-        size = round(13 * px)
+        size = max(MIN_TEXT_PX, round(13 * px))
         if found is None:
             failed = self.job is not None and self.job.done()
             words = app.tr("coach.failed" if failed else "coach.working")
@@ -123,20 +123,24 @@ class CoachLines:
         if not lines:
             draw_text(surface, fonts, app.tr("coach.none"), (x, y), size, COLOURS.text_dim)
             return
-        row = round(20 * px)
+        row = max(MIN_TEXT_PX + 6, round(18 * px))
+        hint = max(MIN_TEXT_PX, round(11 * px))
+        foot = rect.bottom - row  # the hint's line
         for line in lines:
-            hit = pygame.Rect(x, y, w, row)
-            if hit.bottom > rect.bottom - round(16 * px):
-                break
             words = self.short(line)
-            fit = next((s for s in range(size, round(10 * px) - 1, -1) if fonts.size(words, s)[0] <= w), 0)
-            text = words if fit else fonts.wrap(words, size, w)[0].rstrip() + "…"
+            # one line as large as fits (never under the smallest size), else two lines at the smallest
+            fit = next((s for s in range(size, MIN_TEXT_PX - 1, -1) if fonts.size(words, s)[0] <= w), 0)
+            parts = [words] if fit else fonts.wrap(words, MIN_TEXT_PX, w)
+            hit = pygame.Rect(x, y, w, row * len(parts))
+            if len(parts) > 2 or hit.bottom > foot:
+                break  # the costliest come first: the ones that do not fit whole are left out
             hover = hit.collidepoint(pygame.mouse.get_pos())
             colour = COLOURS.selected if hover else COLOURS.text
-            draw_text(surface, fonts, text, (x, y), fit or size, colour)
+            for i, part in enumerate(parts):
+                draw_text(surface, fonts, part.rstrip(), (x, y + i * row), fit or MIN_TEXT_PX, colour)
             self.links.append((hit, line.decision.index))
-            y += row
-        draw_text(surface, fonts, app.tr("coach.open"), (x, y), round(11 * px), COLOURS.text_dim)
+            y = hit.bottom
+        draw_text(surface, fonts, app.tr("coach.open"), (x, y), hint, COLOURS.text_dim)
 
     def short(self, line: CoachLine) -> str:
         """A decision in one line: the hand, the move played and the level's, the cost and its category."""

@@ -440,7 +440,7 @@ class MatchResultScene(MenuScene):
                 "bold",
                 anchor="topright",
             )
-            y += self.px(56)
+            y += self.px(46)
         y += self.px(8)
         wins = sum(1 for r in self.records if r.winner == PERSON)
         draws = sum(1 for r in self.records if r.outcome == "draw")

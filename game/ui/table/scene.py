@@ -55,7 +55,7 @@ from game.table.figures import marks_after, next_marks
 from game.table.frame import TableFrame, table_frame
 from game.table.menu import ActionMenu
 from game.ui.kit.anim import SPEED_FACTORS, Animator
-from game.ui.kit.theme import COLOURS
+from game.ui.kit.theme import COLOURS, MIN_TEXT_PX
 from game.ui.kit.tileart import TileState
 from game.ui.scene import Scene
 from game.ui.table.ai_runner import AiRunner
@@ -485,10 +485,6 @@ class TableScene(Scene):
         for banner in self.motion.banners:
             self.overlays.draw_banner(surface, banner)
         self.motion.draw_floaters(surface)
-
-
-MIN_TEXT_PX = 12
-"""The smallest text the table draws, in pixels."""
 
 
 def start_table(app: SceneApp, config: MatchConfig) -> TableScene:

@@ -190,11 +190,11 @@ REPLAY_STRINGS: Final[dict[str, tuple[str, str]]] = {
     "coach.title": ("教练", "Coach"),
     "coach.title_rating": (
         "教练 · 评分 {rating}/100 · 最贵的三步",
-        "Coach · rating {rating}/100 · costliest",
+        "Coach · rating {rating}/100 · three costliest moves",
     ),
     "coach.short": (
-        "第{hand}局：你{played}，{level}{best}（−{cost} {category}）",
-        "Hand {hand}: {played}, {level} {best} (−{cost} {category})",
+        "第{hand}局：你{played}，{level}会{best}（−{cost} 分，{category}）",
+        "Hand {hand}: you {played}, {level} would {best} (−{cost} points, {category})",
     ),
     "coach.working": ("大师正在复盘这一场……", "Expert is reviewing the match…"),
     "coach.failed": ("这一场没法复盘", "This match cannot be reviewed"),
