@@ -432,6 +432,14 @@ MUTATIONS: tuple[Mutation, ...] = (
         ("tests/ui/test_coach_lines.py::test_the_coach_names_three_decisions_and_opens_the_replay_there",),
         "own",
     ),
+    M(
+        "match_figures_counts_under_12_px",
+        "game/ui/screens/match_board.py",
+        "        return max(MIN_TEXT_PX, px(value))",
+        "        return px(value)",
+        ("tests/ui/test_text_floor.py",),
+        "own",
+    ),
 )
 
 

@@ -20,6 +20,8 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
+from game.ui.kit.theme import MIN_TEXT_PX
+
 if TYPE_CHECKING:
     from game.core.rules import RuleSet
     from game.glossary import Lang
@@ -337,6 +339,11 @@ class Scene:
     def px(self, value: float) -> int:
         """A length designed at scale 1 in pixels at this screen's scale."""
         return max(1, round(value * self.scale))
+
+    def text_px(self, value: float) -> int:
+        """A text size designed at scale 1 in pixels, never under :data:`MIN_TEXT_PX` (issue 22: nothing
+        under 12 px at the smallest window)."""
+        return max(MIN_TEXT_PX, self.px(value))
 
     def rebuild(self) -> None:
         """Make a fresh UIManager for the current size, scale and language, then build the widgets."""

@@ -13,7 +13,7 @@ import pygame
 from game.glossary import Lang
 from game.table.results import MatchResult, most_dealt_in, top_scorers
 from game.ui.kit.fonts import FontBook
-from game.ui.kit.theme import COLOURS, RGB
+from game.ui.kit.theme import COLOURS, MIN_TEXT_PX, RGB
 from game.ui.kit.widgets import draw_panel, draw_text
 from game.ui.words.i18n import tr
 
@@ -50,22 +50,25 @@ def draw_match_board(
     seat_colours: Sequence[RGB],
 ) -> None:
     """The board in ``rect``: a title, the verdict line, then one row of counts per seat."""
+    def text(value: int) -> int:  # a text size: never under the smallest
+        return max(MIN_TEXT_PX, px(value))
+
     draw_panel(surface, rect, radius=px(14))
     pad = px(18)
     x, y = rect.x + pad, rect.y + px(12)
-    draw_text(surface, fonts, tr("result.figures", lang), (x, y), px(18), COLOURS.gold, "bold")
+    draw_text(surface, fonts, tr("result.figures", lang), (x, y), text(18), COLOURS.gold, "bold")
     y += px(28)
-    draw_text(surface, fonts, verdict(result, lang), (x, y), px(14), COLOURS.text, "bold")
+    draw_text(surface, fonts, verdict(result, lang), (x, y), text(14), COLOURS.text, "bold")
     y += px(26)
     name_w = int((rect.w - 2 * pad) * 0.3)
     col_w = (rect.w - 2 * pad - name_w) // len(COLUMNS)
-    size = px(12)
+    size, line = text(12), text(15)
     lines = [fonts.wrap(tr(f"result.col.{c}", lang), size, col_w - px(4)) for c in COLUMNS]
     for i, words in enumerate(lines):
         cx = x + name_w + i * col_w + col_w // 2
-        for j, line in enumerate(words[:2]):
-            draw_text(surface, fonts, line, (cx, y + j * px(15)), size, COLOURS.text_dim, anchor="midtop")
-    y += px(15) * min(2, max(len(w) for w in lines)) + px(6)
+        for j, part in enumerate(words[:2]):
+            draw_text(surface, fonts, part, (cx, y + j * line), size, COLOURS.text_dim, anchor="midtop")
+    y += line * min(2, max(len(w) for w in lines)) + px(6)
     row_h = max(px(22), (rect.bottom - px(10) - y) // max(1, len(result.counts)))
     top = set(top_scorers(result.scores))
     for seat, counts in enumerate(result.counts):
@@ -73,13 +76,13 @@ def draw_match_board(
         pygame.draw.circle(surface, seat_colours[seat], (x + px(6), cy), px(6))
         colour = COLOURS.gold if seat in top else COLOURS.text
         draw_text(
-            surface, fonts, result.names[seat], (x + px(18), cy), px(14), colour, "bold", anchor="midleft"
+            surface, fonts, result.names[seat], (x + px(18), cy), text(14), colour, "bold", anchor="midleft"
         )
         for i, column in enumerate(COLUMNS):
             value = getattr(counts, column)
             cx = x + name_w + i * col_w + col_w // 2
             shade = COLOURS.text if value else COLOURS.text_dim
-            draw_text(surface, fonts, str(value), (cx, cy), px(15), shade, "bold", anchor="center")
+            draw_text(surface, fonts, str(value), (cx, cy), text(15), shade, "bold", anchor="center")
 
 
 __all__ = ["BOARD_HEIGHT", "COLUMNS", "draw_match_board", "names_of", "verdict"]

@@ -239,8 +239,8 @@ class HandResultScene(MenuScene):
             after = rows.x + app.fonts.size(label, self.px(15), "bold")[0] + self.px(8)
             if seat == view.dealer:
                 badge = term("dealer", lang)
-                draw_text(surface, app.fonts, badge, (after, y), self.px(13), COLOURS.red, "bold")
-                after += app.fonts.size(badge, self.px(13), "bold")[0] + self.px(8)
+                draw_text(surface, app.fonts, badge, (after, y), self.text_px(13), COLOURS.red, "bold")
+                after += app.fonts.size(badge, self.text_px(13), "bold")[0] + self.px(8)
             if deltas is not None:  # the seat's points this hand, beside its name (not out by the settlement)
                 delta = deltas[seat]
                 text = f"{delta:+d}" if delta else "0"
@@ -285,7 +285,7 @@ class HandResultScene(MenuScene):
                 app.fonts,
                 word,
                 ((start + x) // 2, y + th + 1),
-                self.px(11),
+                self.text_px(11),
                 COLOURS.text_dim,
                 anchor="midtop",
             )
@@ -463,7 +463,7 @@ class MatchResultScene(MenuScene):
                 self.px(13),
                 self.left.w - 2 * pad,
             ):
-                draw_text(surface, app.fonts, line, (x, y), self.px(13), COLOURS.text_dim)
+                draw_text(surface, app.fonts, line, (x, y), self.text_px(13), COLOURS.text_dim)
                 y += self.px(18)
         self._draw_chart(surface)
         self.coach.draw(surface, self.coach_area, self.px(100) / 100)
@@ -476,7 +476,7 @@ class MatchResultScene(MenuScene):
         any is left out (where none fits, nothing: the chart and the figures board have every hand)."""
         app = self.app
         lang = app.lang
-        size, step = self.px(13), self.px(19)
+        size, step = self.text_px(13), max(self.px(19), self.text_px(13) + 6)
         room = max(0, (bottom - self.px(40) - y) // step)
         records = self.records
         for record in records[:room]:
@@ -550,7 +550,7 @@ class MatchResultScene(MenuScene):
                 app.fonts,
                 str(tick),
                 (plot.x - self.px(8), ty),
-                self.px(12),
+                self.text_px(12),
                 COLOURS.text_dim,
                 anchor="midright",
             )
@@ -561,7 +561,7 @@ class MatchResultScene(MenuScene):
                 app.fonts,
                 str(i),
                 (hx, plot.bottom + self.px(8)),
-                self.px(12),
+                self.text_px(12),
                 COLOURS.text_dim,
                 anchor="midtop",
             )
@@ -570,7 +570,7 @@ class MatchResultScene(MenuScene):
             app.fonts,
             tr("result.hand_axis", lang),
             (plot.centerx, plot.bottom + self.px(28)),
-            self.px(12),
+            self.text_px(12),
             COLOURS.text_dim,
             anchor="midtop",
         )
@@ -588,7 +588,7 @@ class MatchResultScene(MenuScene):
         app = self.app
         pad = self.px(22)
         x0, right = self.chart.x + pad, self.chart.right - pad
-        x, size, line_h = x0, self.px(14), self.px(22)
+        x, size, line_h = x0, self.text_px(14), self.px(22)
         for seat in range(4):
             name = self.names[seat]
             width = self.px(26) + app.fonts.size(name, size)[0]

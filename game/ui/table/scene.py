@@ -55,7 +55,7 @@ from game.table.figures import marks_after, next_marks
 from game.table.frame import TableFrame, table_frame
 from game.table.menu import ActionMenu
 from game.ui.kit.anim import SPEED_FACTORS, Animator
-from game.ui.kit.theme import COLOURS, MIN_TEXT_PX
+from game.ui.kit.theme import COLOURS
 from game.ui.kit.tileart import TileState
 from game.ui.scene import Scene
 from game.ui.table.ai_runner import AiRunner
@@ -204,10 +204,6 @@ class TableScene(Scene):
             self.tools.build()
         else:
             self.tools.clear()
-
-    def text_px(self, value: float) -> int:
-        """A text size designed at scale 1 in pixels, never under 12 (issue 22: key help was 11 px)."""
-        return max(MIN_TEXT_PX, self.px(value))
 
     def mini_width(self) -> int:
         """Face width of the small tiles in panels and bubbles."""
