@@ -30,7 +30,6 @@ from game.table.figures import (
 )
 from game.table.hint_levels import hint_level
 from game.table.menu import CLAIM_BUTTONS, button_of
-from game.tutorial.text import tiles_text
 from game.ui.kit.theme import COLOURS, RGB
 from game.ui.kit.widgets import draw_heading, draw_panel, draw_text, draw_wrapped, wrapped_height
 from game.ui.table.key_legend import KeyLegend
@@ -38,6 +37,7 @@ from game.ui.table.layout import TableLayout
 from game.ui.table.log_panel import TableLog
 from game.ui.words.hints import ready_words
 from game.ui.words.i18n import tr
+from game.ui.words.table_log import meld_words
 
 if TYPE_CHECKING:
     from game.ui.table.ai_runner import AiRunner
@@ -228,7 +228,7 @@ class Panels:
             out.append((tr("table.call_ting_title", lang, call=word, verb=verb), COLOURS.gold))
             for call in calls[:3]:
                 taken = sorted([*(kind_of(t) for t in call.tiles), kind_of(discard)])
-                tiles = tiles_text(taken, lang)
+                tiles = meld_words(taken, lang)
                 out.append((tr("table.call_ting_takes", lang, verb=verb, tiles=tiles), COLOURS.text))
                 for kind, report in list(self._preview(call).items())[:2]:
                     waits = joiner.join(scene.tile_word(k) for k in report.wait_kinds())

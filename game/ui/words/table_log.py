@@ -77,7 +77,7 @@ def _line(event: Event, viewer: int, lang: Lang) -> LogLine | None:
         kinds = tuple(sorted(kind_of(t) for t in (*event.tiles, event.tile)))
         call = "chi" if isinstance(event, Chi) else "peng"
         word = term(f"{call}ting" if event.ting else call, lang)
-        said = tiles_text(list(kinds), lang)
+        said = meld_words(list(kinds), lang)
         words = _say("table.log.call", event.seat, viewer, lang, call=word, tiles=said)
         return LogLine(words, kinds)
     if isinstance(event, Gang):
@@ -100,9 +100,17 @@ def _line(event: Event, viewer: int, lang: Lang) -> LogLine | None:
     return None
 
 
+def meld_words(kinds: list[int], lang: Lang) -> str:
+    """A chi's or peng's tiles in words: ``678条``, ``555萬``; in English a run as ``6-7-8 Bamboo`` and a
+    peng by its tile alone (``peng 5 Characters``: the verb says there are three)."""
+    if lang == "en" and len(set(kinds)) == 1:
+        return tile_name(kinds[0], lang)
+    return tiles_text(kinds, lang)
+
+
 def _say(key: str, seat: int, viewer: int, lang: Lang, **words: str) -> str:
     """A line that starts with the seat as its plate names it (你 / 下家 …, You / Next …)."""
     return tr(key, lang, seat=seat_word(seat, viewer, lang, label=True), **words)
 
 
-__all__ = ["LogLine", "hand_events", "log_entries", "log_lines"]
+__all__ = ["LogLine", "hand_events", "log_entries", "log_lines", "meld_words"]
