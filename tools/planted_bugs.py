@@ -379,7 +379,7 @@ MUTATIONS: tuple[Mutation, ...] = (
     M(
         "called_discard_dimmed_like_a_draw",
         "game/ui/table/render.py",
-        "                    draw_called_ghost(image, self.tiles, slot, origin)",
+        "                    draw_called_ghost(image, self.tiles, slot, origin, quick=self.progressive)",
         '                    self._blit_tile(image, slot, "dimmed", origin=origin)',
         ("tests/ui/test_table_composition.py::test_a_called_discard_is_a_ghost_apart_from_a_greyed_one",),
         "own",
@@ -435,7 +435,7 @@ MUTATIONS: tuple[Mutation, ...] = (
     M(
         "match_figures_counts_under_12_px",
         "game/ui/screens/match_board.py",
-        "        return max(MIN_TEXT_PX, px(value))",
+        "        return readable(px(value))",
         "        return px(value)",
         ("tests/ui/test_text_floor.py",),
         "own",

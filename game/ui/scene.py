@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
-from game.ui.kit.theme import MIN_TEXT_PX
+from game.ui.kit.theme import readable
 
 if TYPE_CHECKING:
     from game.core.rules import RuleSet
@@ -341,9 +341,9 @@ class Scene:
         return max(1, round(value * self.scale))
 
     def text_px(self, value: float) -> int:
-        """A text size designed at scale 1 in pixels, never under :data:`MIN_TEXT_PX` (issue 22: nothing
-        under 12 px at the smallest window)."""
-        return max(MIN_TEXT_PX, self.px(value))
+        """A text size designed at scale 1 in pixels, never under 12 (:func:`~game.ui.kit.theme.readable`;
+        issue 22: nothing under 12 px at the smallest window)."""
+        return readable(self.px(value))
 
     def rebuild(self) -> None:
         """Make a fresh UIManager for the current size, scale and language, then build the widgets."""

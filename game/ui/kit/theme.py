@@ -46,6 +46,12 @@ class Colours:
 COLOURS: Final = Colours()
 MIN_TEXT_PX: Final = 12
 """The smallest text any screen draws, in pixels (issue 22: nothing under 12 px at 1024x640)."""
+
+
+def readable(size: int) -> int:
+    """A text size in pixels raised to :data:`MIN_TEXT_PX` where it falls below it."""
+    return max(MIN_TEXT_PX, size)
+
 DIALOG_FILL: Final = (10, 34, 22, 255)
 """The panel of a dialog over another screen: opaque, so nothing under it shows through its text."""
 
@@ -278,6 +284,7 @@ __all__ = [
     "build_theme",
     "create_manager",
     "hex_colour",
+    "readable",
     "scaled",
     "theme_font_ids",
 ]

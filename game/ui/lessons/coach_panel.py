@@ -18,7 +18,7 @@ import pygame
 
 from game.ui.kit.fonts import FontBook
 from game.ui.kit.textfit import TextLog
-from game.ui.kit.theme import COLOURS, MIN_TEXT_PX, RGB
+from game.ui.kit.theme import COLOURS, RGB, readable
 from game.ui.kit.tileart import TileArt
 from game.ui.kit.widgets import draw_panel
 from game.ui.lessons.coach_text import CoachText, Shown
@@ -85,7 +85,7 @@ class CoachPanel:
             return
         body = layout.body
         self.shown = self.text.draw(
-            surface, words, body, round(17 * px), self.log, max(MIN_TEXT_PX, round(11 * px)), self.first
+            surface, words, body, round(17 * px), self.log, readable(round(11 * px)), self.first
         )
         size = max(3, round(5 * px))
         x = body.right + round(6 * px)  # in the panel's padding, beside the words
@@ -103,7 +103,7 @@ class CoachPanel:
         """The note's panel size (at most ``most`` tall, ``extra`` room below the words) and its text size."""
         pad = round(12 * px)
         size = round(17 * px)
-        floor = max(MIN_TEXT_PX, round(11 * px))
+        floor = readable(round(11 * px))
         box = pygame.Rect(0, 0, width - 2 * pad, max(1, most - 2 * pad - extra))
         renderer, doc = self.text.fit(markup, box, size, floor)
         height = min(box.h, self.text.height(doc)) + 2 * pad + extra
@@ -116,7 +116,7 @@ class CoachPanel:
         pad = round(12 * px)
         draw_panel(surface, rect, fill=(12, 28, 20, 242), border=colour, radius=round(10 * px), shadow=True)
         box = pygame.Rect(rect.x + pad, rect.y + pad, rect.w - 2 * pad, rect.h - 2 * pad - extra)
-        self.text.draw(surface, markup, box, round(17 * px), self.log, max(MIN_TEXT_PX, round(11 * px)))
+        self.text.draw(surface, markup, box, round(17 * px), self.log, readable(round(11 * px)))
 
 
 __all__ = ["CoachLayout", "CoachPanel", "coach_layout"]

@@ -17,7 +17,7 @@ from game.glossary import Lang
 from game.replay.library import BROKEN, SORT_KEYS, ReplayEntry
 from game.rule_texts import RuleTexts
 from game.ui.kit.textfit import TextLog
-from game.ui.kit.theme import COLOURS, MIN_TEXT_PX
+from game.ui.kit.theme import COLOURS, readable
 from game.ui.words.i18n import tr
 from game.ui.words.replay_words import (
     display_name,
@@ -183,7 +183,7 @@ class ReplayList:
         area = self.area
         pad = max(2, size // 3)
         cells = self.cells(area.x, area.w, pad)
-        floor = min(size, max(MIN_TEXT_PX, size - 3))  # a cell's words shrink so far, never under 12 px
+        floor = min(size, readable(size - 3))  # a cell's words shrink so far, never under 12 px
         end = min(len(self.entries), self.first + self.rows_shown)
         for row, i in enumerate(range(self.first, end)):
             entry = self.entries[i]

@@ -24,7 +24,7 @@ from game.replay.move_text import move_words
 from game.replay.review import Review, review
 from game.tutorial.replay_drills import review_drills
 from game.tutorial.replay_queue import QUEUE_NAME, ReplayDrillQueue
-from game.ui.kit.theme import COLOURS, MIN_TEXT_PX
+from game.ui.kit.theme import COLOURS, MIN_TEXT_PX, readable
 from game.ui.kit.widgets import draw_panel, draw_text
 from game.ui.scene import SceneApp
 from game.ui.words.i18n import level_name
@@ -113,7 +113,7 @@ class CoachLines:
             title = app.tr("coach.title_rating", rating=found.rating)
         draw_text(surface, fonts, title, (x, y), round(16 * px), COLOURS.gold, "bold")
         y += round(26 * px)
-        size = max(MIN_TEXT_PX, round(13 * px))
+        size = readable(round(13 * px))
         if found is None:
             failed = self.job is not None and self.job.done()
             words = app.tr("coach.failed" if failed else "coach.working")
@@ -124,7 +124,7 @@ class CoachLines:
             draw_text(surface, fonts, app.tr("coach.none"), (x, y), size, COLOURS.text_dim)
             return
         row = max(MIN_TEXT_PX + 6, round(18 * px))
-        hint = max(MIN_TEXT_PX, round(11 * px))
+        hint = readable(round(11 * px))
         foot = rect.bottom - row  # the hint's line
         for line in lines:
             words = self.short(line)

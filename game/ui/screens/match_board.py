@@ -13,7 +13,7 @@ import pygame
 from game.glossary import Lang
 from game.table.results import MatchResult, most_dealt_in, top_scorers
 from game.ui.kit.fonts import FontBook
-from game.ui.kit.theme import COLOURS, MIN_TEXT_PX, RGB
+from game.ui.kit.theme import COLOURS, RGB, readable
 from game.ui.kit.widgets import draw_panel, draw_text
 from game.ui.words.i18n import tr
 
@@ -51,7 +51,7 @@ def draw_match_board(
 ) -> None:
     """The board in ``rect``: a title, the verdict line, then one row of counts per seat."""
     def text(value: int) -> int:  # a text size: never under the smallest
-        return max(MIN_TEXT_PX, px(value))
+        return readable(px(value))
 
     draw_panel(surface, rect, radius=px(14))
     pad = px(18)

@@ -22,7 +22,7 @@ from game.core.tiles import TileNotationError
 from game.rule_texts import CardLine, RuleTexts
 from game.ui.kit.doc import DocLayout, DocRenderer, RuleItem, TextItem, TilesItem, parse_tile_groups
 from game.ui.kit.fonts import Colour, FontBook, Weight
-from game.ui.kit.theme import COLOURS, MIN_TEXT_PX
+from game.ui.kit.theme import COLOURS, readable
 from game.ui.kit.tileart import metrics
 from game.ui.words.i18n import tr
 
@@ -44,12 +44,8 @@ class CardStyle:
 
     def scaled(self, px: Callable[[float], int]) -> CardStyle:
         """The same style through a screen's ``px`` function (design pixels to screen pixels)."""
-        def text(value: int) -> int:
-            return max(MIN_TEXT_PX, px(value))
-
-        return CardStyle(
-            text(self.title), text(self.label), text(self.name), text(self.doc), px(self.tile), px(self.gap)
-        )
+        title, label, name, doc = (readable(px(v)) for v in (self.title, self.label, self.name, self.doc))
+        return CardStyle(title, label, name, doc, px(self.tile), px(self.gap))
 
 
 @dataclass(frozen=True)

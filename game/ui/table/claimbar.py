@@ -54,6 +54,8 @@ class ClaimBar:
         self.choice_buttons: list[tuple[Any, Action]] = []
         self.choice_top = 0
         """Where the choices (and the lines under the claim bar) begin."""
+        self.row_gap = 0
+        """The gap between the bar's rows of buttons (and under its last row)."""
         self.default: str | None = None
         """The button lit as the default (what Space and Enter take), if the bar is live."""
         self.suggested: str | None = None
@@ -95,7 +97,8 @@ class ClaimBar:
                 scene.manager,
                 object_id=ObjectID(object_id=f"#claim_{name}", class_id="@claim"),
             )
-        self.choice_top = top + 3 * (bh + gap) + scene.px(4)
+        self.row_gap = gap
+        self.choice_top = self._under(top + 3 * bh + 2 * gap)
 
     def _label(self, name: str, glossary: str | None, width: int) -> str:
         """A button's label: its word (or the ``glossary`` word's) and its hotkey, as much as fits ``width``;
@@ -202,7 +205,11 @@ class ClaimBar:
         staying = [int(btn.rect.bottom) for name, btn in self.buttons.items() if name not in self.afloat]
         if not self.floating or not staying:
             return self.choice_top
-        return max(staying) + self.scene.px(8) + self.scene.px(4)
+        return self._under(max(staying))
+
+    def _under(self, bottom: int) -> int:
+        """Where what follows the bar begins, below buttons whose lowest ends at ``bottom``."""
+        return bottom + self.row_gap + self.scene.px(4)
 
     def clear_choices(self) -> None:
         """Take the choice buttons down."""

@@ -86,11 +86,15 @@ the grey of a 摸切, with the felt showing through."""
 
 
 def draw_called_ghost(
-    surface: pygame.Surface, tiles: TileArt, slot: TileSlot, origin: tuple[int, int] = (0, 0)
+    surface: pygame.Surface,
+    tiles: TileArt,
+    slot: TileSlot,
+    origin: tuple[int, int] = (0, 0),
+    quick: bool = False,
 ) -> None:
     """A discard another seat called, left faintly in its place: the tile's face, unmarked, with the felt
     showing through it (the claimed tile itself is in the taker's meld, turned towards this seat)."""
-    ghost = tiles.tile(slot.kind, slot.width, rotation=slot.rotation).copy()
+    ghost = tiles.tile(slot.kind, slot.width, rotation=slot.rotation, quick=quick).copy()
     ghost.set_alpha(GHOST_ALPHA)
     surface.blit(ghost, slot.rect.move(-origin[0], -origin[1]))
 

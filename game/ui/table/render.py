@@ -391,8 +391,8 @@ class TableRenderer:
         if not rects:
             part.bounds, part.image = pygame.Rect(0, 0, 0, 0), None
             return
-        # room for the shadows (right and down), no more: a river
-        # redrawn must not reach the centre box or the plates beside the hands
+        # room for the shadows (right and down), no more: a river redrawn must not reach the centre box or
+        # the plates beside the hands
         margin = max(4, max((sl.width for sl in part.slots), default=8) // 6 + 2)
         bounds = rects[0].unionall(rects[1:]).inflate(2 * margin, 2 * margin)
         image = pygame.Surface(bounds.size, pygame.SRCALPHA)
@@ -400,7 +400,7 @@ class TableRenderer:
         with self.tiles.recording() as stood_in:
             for slot in sorted(part.slots, key=lambda sl: (sl.stacked, sl.rect.bottom)):
                 if part.river and slot.called:
-                    draw_called_ghost(image, self.tiles, slot, origin)
+                    draw_called_ghost(image, self.tiles, slot, origin, quick=self.progressive)
                     continue
                 self._blit_tile(image, slot, origin=origin, quick=self.progressive)
                 if part.river and slot.from_draw:
