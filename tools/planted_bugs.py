@@ -440,6 +440,38 @@ MUTATIONS: tuple[Mutation, ...] = (
         ("tests/ui/test_text_floor.py",),
         "own",
     ),
+    M(
+        "hand_notes_miss_the_bao_replaced",
+        "game/replay/highlights.py",
+        "            current = replace(current, bao_replaced=current.bao_replaced + 1)",
+        "            pass",
+        ("tests/replay/test_samples_listed.py", "tests/ui/test_replay_samples.py"),
+        "own",
+    ),
+    M(
+        "samples_listed_before_the_players_own",
+        "game/replay/library.py",
+        "        groups[2 if entry.status == BROKEN else 1 if entry.sample else 0].append(entry)",
+        "        groups[2 if entry.status == BROKEN else 0 if entry.sample else 1].append(entry)",
+        ("tests/replay/test_samples_listed.py",),
+        "own",
+    ),
+    M(
+        "samples_button_keeps_its_words",
+        "game/ui/replay/library.py",
+        "            button.set_text(self._samples_label())",
+        "            pass",
+        ("tests/ui/test_replay_samples.py",),
+        "own",
+    ),
+    M(
+        "samples_can_be_deleted",
+        "game/ui/replay/library.py",
+        "        return entry.path.parent.resolve() == self.folder.resolve()",
+        "        return True",
+        ("tests/ui/test_replay_samples.py",),
+        "own",
+    ),
 )
 
 

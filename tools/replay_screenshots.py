@@ -202,6 +202,14 @@ def library(app: App) -> None:
     scene.select(next(i for i, e in enumerate(scene.list.entries) if e.kind == "match" and e.hands == 8))
 
 
+def samples(app: App) -> None:
+    """The samples that ship with the game (the library's 示例对局 button), the bao sample selected."""
+    scene: Any = app.scenes.top
+    scene.toggle_samples()
+    scene.wait_loaded()
+    scene.select(next(i for i, e in enumerate(scene.list.entries) if "mobao" in e.path.name))
+
+
 def stats(app: App) -> None:
     """The statistics for the person."""
     scene: Any = app.scenes.top
@@ -218,6 +226,8 @@ def main() -> int:
     made = [
         shoot("replays_library", "zh", library),
         shoot("replays_library_en", "en", library),
+        shoot("replays_samples", "zh", samples),
+        shoot("replays_samples_en", "en", samples),
         shoot("replays_stats", "zh", stats),
         shoot("replays_stats_en", "en", stats),
         shoot_viewer("replays_viewer", "zh", mid_hand),

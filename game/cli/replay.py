@@ -5,7 +5,9 @@
 * ``show FILE`` — the events, one a line: its number (from 0, the number ``whatif --at``, ``review`` and the
   viewer use), a tab, the event's JSON object (``--json``: ``{"header", "events"}``; a file of only a header
   says so);
-* ``list [--dir DIR]`` — the replay library (default: the player's replay folder and the match in progress);
+* ``list [--dir DIR] [--samples]`` — the replay library (default: the player's replay folder and the match in
+  progress; ``--samples``: and the sample replays that ship with the game; ``--json`` also says what each
+  hand came to);
 * ``code FILE`` — the share code, one line; ``import CODE --out FILE`` writes it back (``-``: stdin);
 * ``review FILE --seat SEAT [--level LEVEL]`` — an AI level's move and reason at each of the seat's decisions,
   every candidate priced in points, the mistakes with their categories and the match rating;
@@ -40,6 +42,7 @@ from game.replay.share import ShareCodeError, decode_code, encode_code, read_cod
 from game.replay.stats import folder_stats
 from game.replay.verify import verify_events
 from game.replay.whatif import WhatIfError, make_branch, source_reference
+from game.resources import shipped
 from game.safe_read import MAX_LOG_BYTES, BadFileError, decode_text, read_bytes
 
 SEATS = "ESWN"
@@ -196,7 +199,8 @@ def cmd_list(args: argparse.Namespace) -> int:
     """The replay library: date, players, preset, hands, scores, finished or not."""
     folder, saves = _folders(args)
     try:
-        entries = list_replays(folder, saves, sort=args.sort, descending=not args.ascending)
+        samples = shipped("saves") if args.samples else None
+        entries = list_replays(folder, saves, sort=args.sort, descending=not args.ascending, samples=samples)
     except LibraryError as exc:
         raise UsageError(str(exc)) from None
     if args.json:
@@ -207,7 +211,7 @@ def cmd_list(args: argparse.Namespace) -> int:
             print(f"{e.name}: broken: {e.problem}")
             continue
         scores = " ".join(f"{s:+d}" for s in e.scores)
-        mark = " (in progress)" if e.in_progress else ""
+        mark = " (in progress)" if e.in_progress else " (sample)" if e.sample else ""
         print(
             f"{e.name}: {e.created} {e.status}{mark}, {e.hands}/{e.match_hands} hands, "
             f"{', '.join(e.players)}, {e.preset}, scores {scores}"
@@ -379,6 +383,7 @@ def add_replay_parser(sub: Any) -> None:
     p.add_argument("--dir", metavar="DIR", help="a replay folder (default: the player's)")
     p.add_argument("--sort", default="created", choices=list(SORT_KEYS))
     p.add_argument("--ascending", action="store_true", help="oldest / smallest first")
+    p.add_argument("--samples", action="store_true", help="the sample replays that ship with the game too")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_list)
 

@@ -18,7 +18,7 @@ import os
 import re
 import time
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Final
 
@@ -28,7 +28,9 @@ from ..core.events import Event, MatchEnded, MatchStarted, RoundStarted, Settled
 from ..safe_read import MAX_LOG_BYTES, BadFileError, read_text
 from .checks import CheckCache, log_problem, stamp_of
 from .header import ABANDONED, FINISHED, HUMAN, PLAYING, ended_header, players_of
+from .highlights import HandNote, hand_notes
 from .logfile import LogFile, LogFileError, encode_log, load_log, write_atomic
+from .samples import titles_or_none
 from .share import ShareCodeError, decode_code
 from .verify import verify_events
 
@@ -75,6 +77,12 @@ class ReplayEntry:
     """Why a broken file cannot be read."""
     in_progress: bool = False
     """The save of the match in progress (the one Continue resumes)."""
+    sample: bool = False
+    """A sample replay that ships with the game (``saves/``): watched, never renamed or deleted."""
+    titles: Mapping[str, str] = field(default_factory=dict)
+    """A sample's title by language (``zh``, ``en``); empty for the player's own replays."""
+    notes: tuple[HandNote, ...] = ()
+    """What each dealt hand came to (:func:`~game.replay.highlights.hand_notes`)."""
     header: Mapping[str, Any] = field(default_factory=dict, repr=False)
 
     @property
@@ -107,6 +115,8 @@ class ReplayEntry:
             "kind": self.kind,
             "branch": dict(self.branch) if self.branch is not None else None,
             "in_progress": self.in_progress,
+            "sample": self.sample,
+            "hand_notes": [note.to_json() for note in self.notes],
             "problem": self.problem,
         }
 
@@ -163,6 +173,7 @@ def describe(path: Path, loaded: LogFile, in_progress: bool = False) -> ReplayEn
         kind=str(header.get("kind", "match")),
         branch=branch if isinstance(branch, dict) else None,
         in_progress=in_progress,
+        notes=hand_notes(events),
         header=header,
     )
 
@@ -208,42 +219,64 @@ def _read(
 
 
 def scan(
-    folder: Path, saves_dir: Path | None = None, checks: CheckCache | None = None
+    folder: Path | None,
+    saves_dir: Path | None = None,
+    checks: CheckCache | None = None,
+    samples: Path | None = None,
 ) -> list[tuple[ReplayEntry, LogFile | None]]:
-    """Every replay file of ``folder`` (and the save in progress in ``saves_dir``): its entry and, unless
-    it is broken, the loaded log. A folder that does not exist holds nothing. ``checks`` keeps the
-    verdicts (each file is re-played through the engine only when it changed); it is saved after."""
+    """Every replay file of ``folder`` (and the save in progress in ``saves_dir``, and the sample
+    replays of ``samples``): its entry and, unless it is broken, the loaded log. A folder that does not
+    exist (or None) holds nothing. ``checks`` keeps the verdicts (each file is re-played through the
+    engine only when it changed); it is saved after."""
     checks = checks if checks is not None else CheckCache()
-    found = [_read(p, False, checks) for p in _replay_files(Path(folder))]
+    found = [_read(p, False, checks) for p in _replay_files(Path(folder))] if folder is not None else []
     if saves_dir is not None:
         save = Path(saves_dir) / SAVE_NAME
         if save.is_file():
             found.append(_read(save, True, checks))
+    if samples is not None:
+        titles = titles_or_none(Path(samples))
+        for path in _replay_files(Path(samples)):
+            entry, loaded = _read(path, False, checks)
+            found.append((replace(entry, sample=True, titles=titles.get(path.name, {})), loaded))
     checks.save()
     return found
 
 
+def sort_entries(entries: Sequence[ReplayEntry], key: str, descending: bool) -> list[ReplayEntry]:
+    """Entries sorted by a sort key of :data:`SORT_KEYS` (ties by name): the player's own replays, then
+    the samples that ship with the game, then the broken files by name."""
+    if key not in SORT_KEYS:
+        raise LibraryError(f"unknown sort key {key!r}: choose one of {', '.join(SORT_KEYS)}")
+    groups: list[list[ReplayEntry]] = [[], [], []]
+    for entry in entries:
+        groups[2 if entry.status == BROKEN else 1 if entry.sample else 0].append(entry)
+    out: list[ReplayEntry] = []
+    for i, group in enumerate(groups):
+        group.sort(key=lambda e: e.name.lower())
+        if i < 2:
+            group.sort(key=SORT_KEYS[key], reverse=descending)
+        out += group
+    return out
+
+
 def list_replays(
-    folder: Path,
+    folder: Path | None,
     saves_dir: Path | None = None,
     sort: str = "created",
     descending: bool = True,
     checks: CheckCache | None = None,
+    samples: Path | None = None,
 ) -> list[ReplayEntry]:
-    """Every replay in ``folder`` (and the match in progress in ``saves_dir``), sorted; broken files last.
+    """Every replay in ``folder`` (and the match in progress in ``saves_dir``, and the samples of
+    ``samples``), sorted (:func:`sort_entries`).
 
     A folder that does not exist lists nothing; LibraryError for an unknown sort key or a
     folder that cannot be read.
     """
     if sort not in SORT_KEYS:
         raise LibraryError(f"unknown sort key {sort!r}: choose one of {', '.join(SORT_KEYS)}")
-    entries = [entry for entry, _ in scan(folder, saves_dir, checks)]
-    good = [e for e in entries if e.status != BROKEN]
-    bad = [e for e in entries if e.status == BROKEN]
-    good.sort(key=lambda e: e.name.lower())
-    good.sort(key=SORT_KEYS[sort], reverse=descending)
-    bad.sort(key=lambda e: e.name.lower())
-    return good + bad
+    return sort_entries([entry for entry, _ in scan(folder, saves_dir, checks, samples)], sort, descending)
 
 
 def _replay_files(folder: Path) -> list[Path]:
@@ -466,4 +499,5 @@ __all__ = [
     "read_entry",
     "rename_replay",
     "scan",
+    "sort_entries",
 ]

@@ -149,6 +149,7 @@ class Navigator:
 
     def replays(self, select: Path | None = None) -> None:
         """The replay library (``select``: a file to show selected, listed even from another folder)."""
+        from game.resources import shipped
         from game.ui.replay.library import ReplayLibraryScene
 
         scene = ReplayLibraryScene(
@@ -157,6 +158,7 @@ class Navigator:
             on_open=self.viewer,
             on_continue=self.continue_match,
             on_stats=self.replay_stats,
+            samples=shipped("saves"),
         )
         self.app.push(scene)
 

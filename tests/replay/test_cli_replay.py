@@ -84,6 +84,25 @@ def test_list_defaults_to_the_players_folder(
     assert "no such folder" in bad_input(capsys, "replay", "list", "--dir", str(tmp_path / "nowhere"))
 
 
+def test_list_samples_adds_the_shipped_replays_with_each_hands_note(
+    capsys: pytest.CaptureFixture[str], folder: Path
+) -> None:
+    data = run_json(capsys, "replay", "list", "--dir", str(folder), "--samples")
+    rows = data["replays"]
+    own = [r for r in rows if not r["sample"]]
+    samples = [r for r in rows if r["sample"]]
+    assert rows == own + samples and len(own) == 2
+    shipped = sorted(p.name for p in SAMPLE.parent.glob("*.jsonl"))
+    assert sorted(Path(r["file"]).name for r in samples) == shipped
+    bao = next(r for r in samples if "mobao" in r["file"])
+    assert [n["outcome"] for n in bao["hand_notes"]] == ["mobao", "baozhongbao", "mobao", "ron"]
+    assert [n["hand"] for n in bao["hand_notes"]] == [1, 2, 3, 4]
+    assert [n["bao_replaced"] for n in bao["hand_notes"]] == [0, 0, 0, 1]
+    assert all(len(r["hand_notes"]) == r["hands"] for r in rows)
+    plain = run_json(capsys, "replay", "list", "--dir", str(folder))
+    assert not any(r["sample"] for r in plain["replays"]) and len(plain["replays"]) == 2
+
+
 def test_show_json_gives_the_header_and_the_events_as_in_the_file(capsys: pytest.CaptureFixture[str]) -> None:
     data = run_json(capsys, "replay", "show", str(SAMPLE))
     assert set(data) == {"header", "events"}

@@ -253,6 +253,20 @@ def replay_library(app: Any) -> None:
     frames(app, 2)
 
 
+@screen("replay samples")
+def replay_samples(app: Any) -> None:
+    """The replay library's samples (示例对局) as a new player finds them: the bao sample selected, each of
+    its hands in a few words."""
+    open_scene(app, "menu")
+    app.nav.replays()
+    scene = app.scenes.top
+    assert scene.wait_loaded()
+    scene.toggle_samples()
+    assert scene.wait_loaded()
+    scene.select(next(i for i, e in enumerate(scene.list.entries) if "mobao" in e.path.name))
+    frames(app, 2)
+
+
 @screen("replay viewer")
 def replay_viewer(app: Any) -> None:
     """A sample replay in the viewer, a few steps in (no review level: nothing thought out)."""

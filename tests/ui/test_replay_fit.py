@@ -79,8 +79,16 @@ def test_replay_screens_fit(isolated_home: Path, tmp_path: Path, size: tuple[int
                 folder=folder,
                 saves_dir=saves,
                 on_stats=lambda app=app: app.push(StatsScene(app, folder=folder, saves_dir=saves)),
+                samples=SAMPLES,
             )
             app.push(scene)
+            assert scene.wait_loaded()
+            scene.toggle_samples()  # the samples that ship with the game: titles and each hand's note
+            assert scene.wait_loaded() and scene.list.entries
+            for index in range(len(scene.list.entries)):
+                scene.select(index)
+                check(app, f"{where} sample {scene.list.entries[index].name}", problems)
+            scene.toggle_samples()
             assert scene.wait_loaded()
             for entry in scene.list.entries:
                 if (

@@ -38,6 +38,7 @@ from game.ui.words.errors import player_error
 from game.ui.words.replay_words import (
     branch_seat,
     display_name,
+    hand_notes_text,
     move_words,
     player_word,
     preset_text,
@@ -74,6 +75,11 @@ def read_library(
     return entries
 
 
+def read_samples(samples: Path, checks_file: Path | None = None) -> list[ReplayEntry]:
+    """The sample replays that ship with the game (``samples``: their folder), with their titles."""
+    return list_replays(None, checks=CheckCache.open(checks_file), samples=samples)
+
+
 class ReplayLibraryScene(MenuScene):
     """The list of saved games and what to do with them."""
 
@@ -91,10 +97,15 @@ class ReplayLibraryScene(MenuScene):
         on_open: Opener | None = None,
         on_continue: Callable[[], object] | None = None,
         on_stats: Callable[[], object] | None = None,
+        samples: Path | None = None,
     ) -> None:
         super().__init__(app)
         self.folder = Path(folder) if folder is not None else app.paths.replays_dir
         self.saves_dir = saves_dir if saves_dir is not None else app.paths.saves_dir
+        self.samples = samples
+        """The sample replays' folder (the game's ``saves/``): a button shows them instead of the
+        player's own replays, and back; None: no such button."""
+        self.showing_samples = False
         self.extra = Path(select) if select is not None else None
         self.keep = str(self.extra) if self.extra is not None else None
         """The file to select once the list is read."""
@@ -144,7 +155,10 @@ class ReplayLibraryScene(MenuScene):
         if self.list.current is not None:
             self.keep = str(self.list.current.path)
         checks = self.app.paths.replay_checks_file
-        self.loading = self.reader.submit(read_library, self.folder, self.saves_dir, self.extra, checks)
+        if self.showing_samples and self.samples is not None:
+            self.loading = self.reader.submit(read_samples, self.samples, checks)
+        else:
+            self.loading = self.reader.submit(read_library, self.folder, self.saves_dir, self.extra, checks)
 
     def wait_loaded(self, timeout: float = 10.0) -> bool:
         """Wait for the folder to be read and show it (tests and screenshots); True when shown."""
@@ -247,10 +261,17 @@ class ReplayLibraryScene(MenuScene):
         self.detail_box = pygame.Rect(dp.x, dp.y, dp.w, dp.h - buttons_h - self.px(12))
         # the bottom bar
         x = margin
-        for key, action in (("import", self.ask_import), ("stats", self.open_stats)):
-            bw2 = max(self.px(130), app.fonts.size(app.tr(f"replays.{key}"), self.px(18))[0] + self.px(36))
+        bar: list[tuple[str, Callable[[], None], str]] = [
+            ("import", self.ask_import, app.tr("replays.import")),
+            ("stats", self.open_stats, app.tr("replays.stats")),
+        ]
+        if self.samples is not None:
+            bar.append(("samples", self.toggle_samples, self._samples_label()))
+        for key, action, label in bar:
+            longest = max(label, app.tr("replays.own")) if key == "samples" else label
+            bw2 = max(self.px(130), app.fonts.size(longest, self.px(18))[0] + self.px(36))
             self.controls[key] = self.button(
-                pygame.Rect(x, bar_y, bw2, bh), app.tr(f"replays.{key}"), action, object_id=f"#replay_{key}"
+                pygame.Rect(x, bar_y, bw2, bh), label, action, object_id=f"#replay_{key}"
             )
             x += bw2 + self.px(12)
         back = pygame.Rect(0, bar_y, self.px(130), bh)
@@ -320,6 +341,25 @@ class ReplayLibraryScene(MenuScene):
         if entry is not None and entry.in_progress and self.on_continue is not None:
             self.stale = True
             self.on_continue()
+
+    def _samples_label(self) -> str:
+        """The samples button's words: what pressing it shows."""
+        return self.app.tr("replays.own" if self.showing_samples else "replays.samples")
+
+    def toggle_samples(self) -> None:
+        """Show the sample replays that ship with the game instead of the player's own, or back."""
+        if self.samples is None:
+            return
+        self.showing_samples = not self.showing_samples
+        self.list.set_entries([])
+        self.keep = None
+        self.status = ""
+        self.loading = None
+        self.reload()
+        button = self.controls.get("samples")
+        if button is not None:
+            button.set_text(self._samples_label())
+        self._update_buttons()
 
     def open_stats(self) -> None:
         """The statistics over the saved games."""
@@ -453,7 +493,10 @@ class ReplayLibraryScene(MenuScene):
                 COLOURS.ting,
             )
         elif not self.list.entries:
-            body = app.tr("replays.empty") + "\n\n" + app.tr("replays.folder", path=str(self.folder))
+            body = app.tr("replays.empty")
+            if self.samples is not None and not self.showing_samples:
+                body += "\n\n" + app.tr("replays.empty_samples")
+            body += "\n\n" + app.tr("replays.folder", path=str(self.folder))
             self.text.paragraph(
                 surface, body, area.inflate(-self.px(16), -self.px(16)), self.px(16), COLOURS.text_dim
             )
@@ -489,16 +532,21 @@ class ReplayLibraryScene(MenuScene):
         out.append(
             (app.tr("replays.detail.status", status=status_word(entry, lang)), 16, COLOURS.text, "regular")
         )
+        if entry.sample:
+            out.append((app.tr("replays.detail.sample"), 14, COLOURS.gold, "regular"))
+        notes = hand_notes_text(entry, lang)
+        if notes:
+            out.append((notes, 14, COLOURS.text, "regular"))
         if entry.in_progress:
             out.append((app.tr("replays.detail.in_progress"), 14, COLOURS.gold, "regular"))
-        out.append(
-            (app.tr("replays.detail.created", when=when_text(entry.created)), 15, COLOURS.text_dim, "regular")
-        )
-        ended = entry.header.get("ended")
-        if isinstance(ended, str) and ended:
-            out.append(
-                (app.tr("replays.detail.ended", when=when_text(ended)), 15, COLOURS.text_dim, "regular")
-            )
+        if not entry.sample:  # a sample's dates are when it was made, not a match of the player's
+            created = app.tr("replays.detail.created", when=when_text(entry.created))
+            out.append((created, 15, COLOURS.text_dim, "regular"))
+            ended = entry.header.get("ended")
+            if isinstance(ended, str) and ended:
+                out.append(
+                    (app.tr("replays.detail.ended", when=when_text(ended)), 15, COLOURS.text_dim, "regular")
+                )
         preset = preset_text(entry.preset, self.texts(), lang)
         out.append((app.tr("replays.detail.rules", preset=preset), 15, COLOURS.text, "regular"))
         out.append(

@@ -14,7 +14,7 @@ from typing import Final
 import pygame
 
 from game.glossary import Lang
-from game.replay.library import BROKEN, SORT_KEYS, ReplayEntry
+from game.replay.library import BROKEN, ReplayEntry, sort_entries
 from game.rule_texts import RuleTexts
 from game.ui.kit.textfit import TextLog
 from game.ui.kit.theme import COLOURS, readable
@@ -51,14 +51,6 @@ COLUMNS: Final = (
     Column("status", "status", 0.12, "center"),
 )
 """The list's columns, left to right (the shares add up to 1)."""
-
-
-def sort_entries(entries: list[ReplayEntry], key: str, descending: bool) -> list[ReplayEntry]:
-    """Entries sorted by a library sort key (ties by name), broken files last by name."""
-    good = sorted((e for e in entries if e.status != BROKEN), key=lambda e: e.name.lower())
-    good.sort(key=SORT_KEYS[key], reverse=descending)
-    bad = sorted((e for e in entries if e.status == BROKEN), key=lambda e: e.name.lower())
-    return good + bad
 
 
 class ReplayList:
@@ -167,7 +159,7 @@ class ReplayList:
         score = result_score(entry)
         broken = entry.status == BROKEN
         return [
-            when_text(entry.created),
+            "" if entry.sample else when_text(entry.created),  # a sample's date is when it was made
             display_name(entry, lang),
             "" if broken else opponents_text(entry, lang),
             "" if broken else preset_text(entry.preset, texts, lang),
@@ -202,11 +194,12 @@ class ReplayList:
 
     @staticmethod
     def _colour(entry: ReplayEntry, key: str, text: str) -> tuple[int, int, int]:
-        """Gold for the match in progress and wins, red for broken files and losses, dim for dates."""
+        """Gold for the match in progress, the samples and wins; red for broken files and losses; dim for
+        dates."""
         if key == "status":
             if entry.status == BROKEN:
                 return COLOURS.ting
-            return COLOURS.gold if entry.in_progress else COLOURS.text_dim
+            return COLOURS.gold if entry.in_progress or entry.sample else COLOURS.text_dim
         if key == "result":
             return (
                 COLOURS.gold
@@ -225,4 +218,4 @@ class ReplayList:
         return label
 
 
-__all__ = ["COLUMNS", "Column", "ReplayList", "sort_entries"]
+__all__ = ["COLUMNS", "Column", "ReplayList"]

@@ -17,6 +17,13 @@ REPLAY_STRINGS: Final[dict[str, tuple[str, str]]] = {
         "No saved games yet. Every match is kept here when it ends or a new game replaces it; "
         "you can also import a replay file or a share code.",
     ),
+    "replays.empty_samples": (
+        "想先看看别人怎么打？按下方的「示例对局」，随游戏附带的几局可以观看、复盘和推演。",
+        "To see a match first, press Samples below: the games that come with the game can be watched, "
+        "reviewed and branched.",
+    ),
+    "replays.samples": ("示例对局", "Samples"),
+    "replays.own": ("我的回放", "My replays"),
     "replays.folder": ("回放文件夹：{path}", "Replay folder: {path}"),
     "replays.count": ("共 {n} 个", "{n} in all"),
     "replays.col.created": ("日期", "Date"),
@@ -32,6 +39,7 @@ REPLAY_STRINGS: Final[dict[str, tuple[str, str]]] = {
     "replays.status.playing": ("进行中", "In progress"),
     "replays.status.broken": ("无法读取", "Broken"),
     "replays.status.branch": ("推演", "What-if"),
+    "replays.status.sample": ("示例", "Sample"),
     "replays.current_name": ("进行中的对局", "The match in progress"),
     "replays.preset_custom": ("自定义", "Custom"),
     "replays.open": ("观看（Enter）", "Watch (Enter)"),
@@ -51,6 +59,17 @@ REPLAY_STRINGS: Final[dict[str, tuple[str, str]]] = {
         "这是正在进行的对局：可以继续打，也可以观看到目前为止的部分。",
         "This is the match in progress: continue it, or watch it so far.",
     ),
+    "replays.detail.sample": (
+        "随游戏附带的示例：可以观看、复盘和推演。",
+        "It comes with the game: watch, review and branch it.",
+    ),
+    "replays.detail.notes": ("各局：{notes}", "Hands: {notes}"),
+    "replays.note.hand": ("{n} {what}", "{n} {what}"),
+    "replays.note.win": ("{seat}{win}", "{seat}: {win}"),
+    "replays.note.ron": ("{win}（{other}点炮）", "{win} (off {other})"),
+    "replays.note.kadang": ("{what}，卡当", "{what}, kadang"),
+    "replays.note.huanbao": ("{what}，换宝 {n} 次", "{what}, bao replaced ×{n}"),
+    "replays.note.unfinished": ("未打完", "not finished"),
     "replays.detail.branch": (
         "推演自「{source}」：{seat}改为{played}（原来是{recorded}），之后由电脑打完。",
         "What-if from “{source}”: {seat} played {played} instead of {recorded}; the AI played on.",

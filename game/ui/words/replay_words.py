@@ -12,11 +12,13 @@ from collections import Counter
 
 from game.glossary import Lang, term
 from game.replay.header import ABANDONED, CUSTOM_PRESET, FINISHED, HUMAN, PLAYING
+from game.replay.highlights import HandNote
 from game.replay.library import BROKEN, ReplayEntry
 from game.replay.move_text import move_words
 from game.rule_texts import RuleTexts
 from game.seats import seat_letter
 from game.ui.words.i18n import level_name, tr
+from game.ui.words.settlement import win_word
 
 
 def when_text(stamp: str) -> str:
@@ -27,8 +29,10 @@ def when_text(stamp: str) -> str:
 
 
 def display_name(entry: ReplayEntry, lang: Lang) -> str:
-    """A replay's name as listed: its file name, or "the match in progress" for the save."""
-    return tr("replays.current_name", lang) if entry.in_progress else entry.name
+    """A replay's name as listed: its file name, "the match in progress" for the save, a sample's title."""
+    if entry.in_progress:
+        return tr("replays.current_name", lang)
+    return entry.titles.get(lang) or entry.name
 
 
 def seat_letter_text(seat: int, lang: Lang) -> str:
@@ -94,7 +98,44 @@ def status_word(entry: ReplayEntry, lang: Lang) -> str:
     )
     if entry.kind == "branch" and entry.status != BROKEN:
         return tr("replays.status.branch", lang)
+    if entry.sample and entry.status != BROKEN:
+        return tr("replays.status.sample", lang)
     return tr(f"replays.status.{key}", lang)
+
+
+def note_seat(entry: ReplayEntry, seat: int | None, lang: Lang) -> str:
+    """A seat as the library's hand notes name it: 你 / you for the person's, else its letter (in Chinese
+    a space after the letter, before the next word: 座位 E 摸宝, 你摸宝)."""
+    word = "?" if seat is None else branch_seat(entry, seat, lang)
+    return word + " " if lang == "zh" and word[-1:].isascii() else word
+
+
+def hand_note_text(entry: ReplayEntry, note: HandNote, lang: Lang) -> str:
+    """One hand in a few words: ``1 座位 E 摸宝`` / ``1 Seat E drew the bao`` (with 卡当, 一炮多响's other
+    winners and 换宝 when they happened), ``2 荒庄``; the hand counted from 1."""
+    if note.outcome == "unfinished":
+        what = tr("replays.note.unfinished", lang)
+    elif note.outcome == "draw":
+        what = term("huangzhuang", lang)
+    else:
+        seats = [note_seat(entry, s, lang) for s in (note.winner, *note.also_won)]
+        win = win_word(note.outcome, lang)
+        if note.outcome == "ron" and note.from_seat is not None:
+            win = tr("replays.note.ron", lang, win=win, other=note_seat(entry, note.from_seat, lang))
+        what = tr("replays.note.win", lang, seat=("、" if lang == "zh" else ", ").join(seats), win=win)
+        if note.kadang:
+            what = tr("replays.note.kadang", lang, what=what)
+    if note.bao_replaced:
+        what = tr("replays.note.huanbao", lang, what=what, n=note.bao_replaced)
+    return tr("replays.note.hand", lang, n=note.hand_no + 1, what=what)
+
+
+def hand_notes_text(entry: ReplayEntry, lang: Lang) -> str:
+    """Every hand of a replay in a few words, in one paragraph (empty when no hand was dealt)."""
+    if not entry.notes:
+        return ""
+    parts = [hand_note_text(entry, note, lang) for note in entry.notes]
+    return tr("replays.detail.notes", lang, notes=(" · ").join(parts))
 
 
 def hands_text(entry: ReplayEntry) -> str:
@@ -105,8 +146,11 @@ def hands_text(entry: ReplayEntry) -> str:
 __all__ = [
     "branch_seat",
     "display_name",
+    "hand_note_text",
+    "hand_notes_text",
     "hands_text",
     "move_words",
+    "note_seat",
     "opponents_text",
     "player_word",
     "preset_text",
