@@ -472,6 +472,38 @@ MUTATIONS: tuple[Mutation, ...] = (
         ("tests/ui/test_replay_samples.py",),
         "own",
     ),
+    M(
+        "viewer_hides_the_hand_so_far",
+        "game/ui/replay/viewer.py",
+        "        return not self.whatif and self.review.level is None",
+        "        return False",
+        ("tests/ui/test_replay_viewer.py::test_the_hand_so_far_is_listed_while_the_review_is_off",),
+        "own",
+    ),
+    M(
+        "viewer_log_under_the_review",
+        "game/ui/replay/viewer.py",
+        "        return not self.whatif and self.review.level is None",
+        "        return not self.whatif",
+        ("tests/ui/test_replay_viewer.py::test_the_hand_so_far_is_listed_while_the_review_is_off",),
+        "own",
+    ),
+    M(
+        "log_lays_a_jump_out_in_the_seeks_frame",
+        "game/ui/table/log_panel.py",
+        "        if self._waits(key):\n            return self._fitting[1]\n",
+        "",
+        ("tests/ui/test_replay_viewer.py::test_after_a_seek_the_log_follows_a_frame_later_and_a_step_at_once",),
+        "own",
+    ),
+    M(
+        "log_behind_never_wakes_the_table",
+        "game/ui/table/scene.py",
+        "            or self.panels.log.behind\n",
+        "",
+        ("tests/ui/test_replay_viewer.py::test_after_a_seek_the_log_follows_a_frame_later_and_a_step_at_once",),
+        "own",
+    ),
 )
 
 

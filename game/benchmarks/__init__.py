@@ -28,7 +28,8 @@ workload; a terminal sees which part is being measured, Ctrl-C prints the parts 
           (frames while slow AI seats think: the AI is off the render thread), idle_cpu_percent and
           idle_frames_per_s (the table at rest, waiting for the player), startup_to_first_frame_s, rss_mb
   replay  replay_load_ms, replay_load_verify_ms, share codes, review_decisions_per_s, review_match_s,
-          replay_open_ms, replay_seek_ms_p50/p99, viewer_seek_ms and viewer_seek_frame_ms p50/p99
+          replay_open_ms, replay_seek_ms_p50/p99, viewer_seek_ms, viewer_seek_frame_ms and
+          viewer_next_frame_ms p50/p99
 
 A full run takes a few minutes on an idle machine; --quick takes shorter samples (a check that
 every figure is measured, not figures to compare). The latest full run: docs/performance.md.

@@ -8,6 +8,8 @@ the layout, the side panels, the progress bar, everything drawn). Figures, in mi
   frame's update, without drawing);
 * ``viewer_seek_frame_ms_p50``/``viewer_seek_frame_ms_p99`` — the whole frame after a seek,
   drawing included (a seek "stays under one frame" when this is under 16.7 ms);
+* ``viewer_next_frame_ms_p50``/``viewer_next_frame_ms_p99`` — the frame after it, where the left column's
+  log of the hand catches up with the jump (:mod:`game.ui.table.log_panel`);
 * ``viewer_seek_frame_cpu_ms_*`` — the same frame in this process's CPU time (what the figures above
   would be on an idle machine; on a shared one the wall times include waiting for a core).
 
@@ -65,6 +67,7 @@ def child_seeks(seeks: int, seed: int = 1) -> dict[str, float]:
         ready: list[float] = []
         frames: list[float] = []
         cpu: list[float] = []
+        after: list[float] = []
         for _ in range(seeks):
             position = rng.randint(1, len(events))
             start, start_cpu = time.perf_counter(), time.process_time()
@@ -77,6 +80,10 @@ def child_seeks(seeks: int, seed: int = 1) -> dict[str, float]:
             ready.append((mid - start) * 1000)
             frames.append((end - start) * 1000)
             cpu.append((end_cpu - start_cpu) * 1000)
+            start = time.perf_counter()  # the frame after: the log laid out at the new place
+            viewer.update(1 / 60)
+            app.draw()
+            after.append((time.perf_counter() - start) * 1000)
         app.shutdown()
         pygame.quit()
     return {
@@ -86,6 +93,8 @@ def child_seeks(seeks: int, seed: int = 1) -> dict[str, float]:
         "viewer_seek_frame_ms_p99": percentile(frames, 0.99),
         "viewer_seek_frame_cpu_ms_p50": round(statistics.median(cpu), 3),
         "viewer_seek_frame_cpu_ms_p99": percentile(cpu, 0.99),
+        "viewer_next_frame_ms_p50": round(statistics.median(after), 3),
+        "viewer_next_frame_ms_p99": percentile(after, 0.99),
     }
 
 

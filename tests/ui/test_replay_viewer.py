@@ -19,7 +19,7 @@ from game.ui.kit.theme import COLOURS
 from game.ui.replay.review_panel import ReviewPanel
 from game.ui.replay.viewer import ViewerScene
 from game.ui.words.replay_words import move_words
-from tests.ui.harness import click, click_widget, key, step
+from tests.ui.harness import click, click_widget, key, record_text, step
 from tests.ui.test_replay_library import SAMPLES, open_library, row_of
 
 SAMPLE = "mixed-levels-8-hands"
@@ -314,3 +314,70 @@ def test_a_replay_in_progress_counts_the_matchs_hands(app: Any) -> None:
     assert isinstance(viewer, ViewerScene) and len(viewer.viewer.cursor.hands) == 3
     step(app)
     assert "Hand 1 of 8" in " ".join(d.text for d in viewer.text.items)
+
+
+def test_the_hand_so_far_is_listed_while_the_review_is_off(app: Any) -> None:
+    """The left column lists the hand shown so far, in the table's words, newest last; a step adds the next
+    move's line; choosing a review level gives that room to the decision's candidates, Off gives it back."""
+    from game.ui.words.table_log import hand_events, log_lines
+
+    viewer = open_viewer(app)
+    events = viewer.viewer.cursor.events
+    starts = [i for i, e in enumerate(events) if type(e).__name__ == "RoundStarted"]
+    viewer.seek(starts[3] + 30)  # into the fourth hand
+    settle(app, viewer)
+
+    def lines_now() -> list[str]:
+        cursor = viewer.viewer.cursor
+        return log_lines(hand_events(cursor.events, cursor.position), viewer.viewer.seat, app.lang)
+
+    def drawn_now() -> list[str]:
+        drawn = record_text(app)
+        viewer.mark_dirty()
+        step(app, 2)
+        return drawn
+
+    drawn = drawn_now()
+    expected = lines_now()
+    assert "This hand" in drawn and expected and expected[-1] in drawn
+    key(app, pygame.K_RIGHT)
+    settle(app, viewer)
+    after = lines_now()
+    assert len(after) >= len(expected)
+    drawn = drawn_now()
+    assert after[-1] in drawn
+    choose_level(app, viewer, "novice")
+    assert "This hand" not in drawn_now()
+    click_widget(app, next(b for b, v in viewer.review.level_buttons if v is None))  # Off
+    assert viewer.review.level is None
+    assert "This hand" in drawn_now()
+
+
+def test_after_a_seek_the_log_follows_a_frame_later_and_a_step_at_once(app: Any) -> None:
+    """A jump (a seek to another hand) keeps the log's old lines for the seek's own frame, which has the
+    table to redraw, and lays the new ones out in the next; the table draws that next frame by itself."""
+    from game.ui.words.table_log import hand_events, log_lines
+
+    viewer = open_viewer(app)
+    events = viewer.viewer.cursor.events
+    starts = [i for i, e in enumerate(events) if type(e).__name__ == "RoundStarted"]
+    viewer.seek(starts[2] + 25)
+    settle(app, viewer)
+    step(app, 2)
+
+    def newest() -> str:
+        cursor = viewer.viewer.cursor
+        return log_lines(hand_events(cursor.events, cursor.position), viewer.viewer.seat, app.lang)[-1]
+
+    before = newest()
+    viewer.seek(starts[5] + 25)  # another hand: every line new
+    after = newest()
+    assert after != before
+    drawn = record_text(app)
+    step(app)  # the seek's frame: the table at its new place, the log as it was
+    assert after not in drawn and before in drawn
+    assert viewer.panels.log.behind and viewer.moving()
+    drawn.clear()
+    step(app)  # the next frame: the log caught up
+    assert after in drawn and before not in drawn
+    assert not viewer.panels.log.behind

@@ -1,5 +1,6 @@
 """The table's log in the left column at a live match: the hand so far, the newest line last and lit, in
-the room the other contents leave (none in the replay viewer, whose review has that room)."""
+the room the other contents leave (the replay viewer lists it too while its review is off:
+tests/ui/test_replay_viewer.py)."""
 
 from __future__ import annotations
 

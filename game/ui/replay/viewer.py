@@ -146,6 +146,11 @@ class ViewerScene(TableScene):
         """A what-if decision is offered on the table."""
         return self.viewer.whatif_at is not None
 
+    @property
+    def shows_log(self) -> bool:
+        """The left column lists the hand so far while the review is off (its candidates take that room)."""
+        return not self.whatif and self.review.level is None
+
     def table_size(self) -> tuple[int, int]:
         """The table takes the window above the strip."""
         w, h = self.app.size

@@ -54,6 +54,11 @@ class TableContext(Protocol):
         ...
 
     @property
+    def shows_log(self) -> bool:
+        """The left column lists the hand so far (a live match; the viewer while its review is off)."""
+        ...
+
+    @property
     def manager(self) -> Any:
         """The scene's pygame_gui UIManager (the widgets are made in it)."""
         ...

@@ -2,8 +2,9 @@
 tiles drawn small at the column's right edge, in the room the column's other contents leave
 (:mod:`game.ui.words.table_log` says the moves in words).
 
-At a live match only: the replay viewer has its review in that room, a lesson its coach. Each line is
-wrapped once and a move shown adds only its own line, so a frame mostly just places cached text.
+At a live match, and in the replay viewer while its review is off (the review's candidates take that room
+when it is on); a lesson has its coach there. Each line is wrapped once and a move shown adds only its
+own line, so a frame mostly just places cached text.
 """
 
 from __future__ import annotations
@@ -24,6 +25,11 @@ LEAST_LINES: Final = 3
 """The log shows only where at least this many of its lines fit under its title."""
 WRAPPED_KEPT: Final = 500
 """How many wrapped lines are kept (a few hands' at one size) before the store starts again."""
+BEHIND_S: Final = 0.5
+"""How long after a jump the table keeps drawing frames for the log to catch up (it needs one)."""
+STEP_EVENTS: Final = 3
+"""A move forward by at most this many events within a hand is a step (the table playing on); any other
+change of position is a jump (a seek, a step back, a new hand)."""
 
 Wrapped = tuple[tuple[str, ...], int, tuple[int, ...]]
 """A line wrapped to the column: its pieces, the height they take, and the tiles drawn beside them."""
@@ -52,6 +58,9 @@ class TableLog:
         """Each line wrapped, by (line, width, size)."""
         self._fitting: tuple[tuple[object, ...], list[Wrapped]] = ((), [])
         """The lines that fit as last laid out, with the key (position, room, size, language) they are for."""
+        self._jumped: tuple[tuple[object, ...], float] | None = None
+        """After a jump, the key laid out next and the table clock of the frame that jumped: that frame keeps
+        the lines it had (the table's own redraw has the frame), the next one lays the new lines out."""
 
     def draw(
         self, surface: pygame.Surface, x: int, y: int, w: int, bottom: int, *, measuring: bool
@@ -60,7 +69,7 @@ class TableLog:
         room that is left, so its panel keeps one size while it grows), or None where it does not show.
         ``measuring``: the panel's measuring pass, which needs the end and not the drawing."""
         scene = self.scene
-        if scene.entrusting is None:  # the viewer's review and a lesson's coach have this room
+        if not scene.shows_log:  # the viewer's review and a lesson's coach have this room
             return None
         app = scene.app
         size, title_size = scene.text_px(17), scene.text_px(18)
@@ -119,6 +128,8 @@ class TableLog:
         key = (id(cursor), cursor.position, len(cursor.events), w, room, size, app.lang, scene.driver.seat)
         if self._fitting[0] == key:
             return self._fitting[1]
+        if self._waits(key):
+            return self._fitting[1]
         wrapped = self._wrapped
         if len(wrapped) > WRAPPED_KEPT:
             wrapped.clear()
@@ -140,6 +151,40 @@ class TableLog:
         chosen.reverse()
         self._fitting = (key, chosen)
         return chosen
+
+    def _waits(self, key: tuple[object, ...]) -> bool:
+        """Whether this frame keeps the lines it had: the position jumped (a seek, a step back, another
+        hand, another seat) and this is the frame of the jump. A jump lays out many new lines at once; the
+        frame that shows the table at its new place has enough to draw, so the log follows a frame later
+        (the table counts as moving until it has: :attr:`behind`)."""
+        old = self._fitting[0]
+        if not old or not self._fitting[1]:
+            return False  # nothing shown yet: lay out now
+        cursor = self.scene.driver.cursor
+        events, at = cursor.events, cursor.position
+        old_at = old[1]
+        step = (
+            old[0] == key[0]
+            and old[3:] == key[3:]
+            and isinstance(old_at, int)
+            and old_at <= at <= old_at + STEP_EVENTS
+            and len(hand_events(events, at)) > at - old_at
+        )
+        if step:
+            return False
+        clock = self.scene.clock
+        if self._jumped is not None and self._jumped[0] == key:
+            return self._jumped[1] == clock  # the jump's own frame (its second pass) still waits
+        self._jumped = (key, clock)
+        return True
+
+    @property
+    def behind(self) -> bool:
+        """A jump's lines are still to be laid out (the table draws its next frame for them)."""
+        jumped = self._jumped
+        if jumped is None or self._fitting[0] == jumped[0]:
+            return False
+        return self.scene.clock - jumped[1] < BEHIND_S
 
 
 __all__ = ["LEAST_LINES", "TableLog", "spread", "tile_width"]

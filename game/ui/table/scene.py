@@ -242,14 +242,27 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ the loop
     @property
+    def shows_log(self) -> bool:
+        """The left column lists the hand so far (:mod:`game.ui.table.log_panel`): at a live match; a
+        lesson's coach has that room."""
+        return self.entrusting is not None
+
+    @property
     def busy(self) -> bool:
         """An animation is playing or the driver has events still to show."""
         return self.animator.busy or not self.driver.caught_up
 
     def moving(self) -> bool:
         """Idle pacing (:mod:`game.ui.kit.pacing`): the table changes by itself while it is busy, its picture
-        must be rebuilt, a toast is up or an AI seat thinks; waiting for the player it rests."""
-        return self.busy or self._frame_dirty or self.overlays.toast is not None or self.ai.job is not None
+        must be rebuilt, a toast is up, an AI seat thinks or the log has a jump to catch up with; waiting for
+        the player it rests."""
+        return (
+            self.busy
+            or self._frame_dirty
+            or self.overlays.toast is not None
+            or self.ai.job is not None
+            or self.panels.log.behind
+        )
 
     def update(self, dt: float) -> None:
         """Animate, show queued events, then let the player or an AI act."""
