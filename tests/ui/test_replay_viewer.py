@@ -381,3 +381,12 @@ def test_after_a_seek_the_log_follows_a_frame_later_and_a_step_at_once(app: Any)
     step(app)  # the next frame: the log caught up
     assert after in drawn and before not in drawn
     assert not viewer.panels.log.behind
+    # a step back of a move within the hand is no jump: its frame shows the log as it now stands
+    lines = len(log_lines(hand_events(events, viewer.viewer.cursor.position), viewer.viewer.seat, app.lang))
+    back = viewer.viewer.cursor.position
+    while len(log_lines(hand_events(events, back), viewer.viewer.seat, app.lang)) == lines:
+        back -= 1
+    viewer.seek(back)
+    drawn.clear()
+    step(app)
+    assert newest() in drawn and after not in drawn and not viewer.panels.log.behind

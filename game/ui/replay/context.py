@@ -7,6 +7,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
+    import pygame
+
     from game.table.viewer import ViewerDriver
     from game.ui.replay.bar import BarMarks
     from game.ui.scene import SceneApp
@@ -34,6 +36,11 @@ class ViewerContext(Protocol):
     @property
     def renderer(self) -> TableRenderer:
         """The table's renderer (its panel surfaces are shared)."""
+        ...
+
+    @property
+    def panel_images(self) -> dict[tuple[object, ...], pygame.Surface]:
+        """The side panels' images, kept from frame to frame (``Panels.panel_images``)."""
         ...
 
     @property

@@ -256,7 +256,7 @@ class ReviewPanel:
         """The panel: title, then the review's words in the room between the buttons."""
         scene = self.scene
         app = scene.app
-        draw_panel(surface, area, radius=scene.px(12), cache=scene.renderer._surfaces)
+        draw_panel(surface, area, radius=scene.px(12), cache=scene.panel_images)
         pad = scene.px(12)
         title = pygame.Rect(area.x + pad, area.y + pad, area.w - 2 * pad, scene.px(26))
         log.line(surface, app.tr("review.title"), title, scene.px(17), COLOURS.gold, "bold")
@@ -358,7 +358,7 @@ class ReviewPanel:
         if d is None or self.level is None or box.h < scene.px(90):
             return
         app = scene.app
-        draw_panel(surface, box, radius=scene.px(12), cache=scene.renderer._surfaces)
+        draw_panel(surface, box, radius=scene.px(12), cache=scene.panel_images)
         pad = scene.px(12)
         inner = box.inflate(-2 * pad, -2 * pad)
         head = pygame.Rect(inner.x, inner.y, inner.w, scene.px(22))

@@ -157,7 +157,7 @@ class ViewerStrip:
             self.rect.inflate(-scene.px(4), -scene.px(2)),
             radius=scene.px(10),
             shadow=False,
-            cache=scene.renderer._surfaces,
+            cache=scene.panel_images,
         )
         driver = scene.viewer
         self.bar.draw(surface, log, scene.bar_marks(), driver.cursor.position, scene.px(12))

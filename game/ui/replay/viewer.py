@@ -77,6 +77,10 @@ class ViewerPanels(Panels):
 
     scene: ViewerScene
 
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.log.defer_jumps = True  # a seek's frame redraws the table; its log follows a frame later
+
     def draw_action_panel(self, surface: pygame.Surface, layout: Any) -> None:
         """The review panel, or the claim bar's panel during a what-if."""
         scene = self.scene
@@ -145,6 +149,11 @@ class ViewerScene(TableScene):
     def whatif(self) -> bool:
         """A what-if decision is offered on the table."""
         return self.viewer.whatif_at is not None
+
+    @property
+    def panel_images(self) -> dict[tuple[object, ...], pygame.Surface]:
+        """The side panels' images, kept from frame to frame (the review's and the strip's too)."""
+        return self.panels.panel_images
 
     @property
     def shows_log(self) -> bool:

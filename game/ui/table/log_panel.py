@@ -13,6 +13,8 @@ from typing import TYPE_CHECKING, Final
 
 import pygame
 
+from game.core.events import RoundStarted
+from game.glossary import Lang
 from game.ui.kit.theme import COLOURS
 from game.ui.kit.widgets import draw_heading, share_out, wrapped_height
 from game.ui.words.i18n import tr
@@ -27,12 +29,16 @@ WRAPPED_KEPT: Final = 500
 """How many wrapped lines are kept (a few hands' at one size) before the store starts again."""
 BEHIND_S: Final = 0.5
 """How long after a jump the table keeps drawing frames for the log to catch up (it needs one)."""
-STEP_EVENTS: Final = 3
-"""A move forward by at most this many events within a hand is a step (the table playing on); any other
-change of position is a jump (a seek, a step back, a new hand)."""
+STEP_EVENTS: Final = 8
+"""A move by at most this many events within a hand is a step (the table playing on, or a step back over
+a move: a draw, a discard and the others' passes); any other change of position is a jump (a seek,
+another hand)."""
 
 Wrapped = tuple[tuple[str, ...], int, tuple[int, ...]]
 """A line wrapped to the column: its pieces, the height they take, and the tiles drawn beside them."""
+Look = tuple[tuple[Wrapped, ...], int, int, int, int, int, Lang]
+"""What the log shows: the lines, the width, the text and title sizes, the line step, the space under each
+line and the language."""
 
 
 def tile_width(step: int) -> int:
@@ -50,8 +56,11 @@ def spread(spare: int, lines: int, step: int) -> int:
 class TableLog:
     """Draws the table's log (see the module docstring) and keeps what it laid out."""
 
-    def __init__(self, scene: TableContext) -> None:
+    def __init__(self, scene: TableContext, defer_jumps: bool = False) -> None:
         self.scene = scene
+        self.defer_jumps = defer_jumps
+        """After a jump, lay the new lines out a frame later (the replay viewer's seeks; a live table only
+        moves on a move at a time, and a new hand's few lines are laid out at once)."""
         self._said: tuple[tuple[object, int], list[LogLine]] = (((), -1), [])
         """The lines so far, with the (cursor, hand start, seat, language) and the position they are for."""
         self._wrapped: dict[tuple[LogLine, int, int], Wrapped] = {}
@@ -79,16 +88,23 @@ class TableLog:
         if room < LEAST_LINES * step:
             return None
         chosen = self._fit(w, room, size, step)
-        if not chosen:
-            return None
+        if not chosen and not self.behind:
+            return None  # a hand's start: nothing to list yet (while catching up with a jump, the room stays)
         if measuring:
             return bottom
-        title = tr("table.log.title", app.lang)
-        draw_heading(surface, app.fonts, title, (x, y), w, title_size)
-        y += title_h
-        mw = tile_width(step)
         full = len(chosen) < len(self._said[1])  # older lines left out: the column is full
-        lead = spread(room - sum(h for _, h, _ in chosen), len(chosen), step) if full else 0
+        lead = spread(room - sum(h for _, h, _ in chosen), len(chosen), step) if full and chosen else 0
+        self._paint(surface, x, y, (tuple(chosen), w, size, title_size, step, lead, app.lang))
+        return bottom
+
+    def _paint(self, surface: pygame.Surface, x: int, y: int, look: Look) -> None:
+        """The title and the chosen lines, newest last and lit, each with its tiles at the right edge."""
+        scene = self.scene
+        app = scene.app
+        chosen, w, size, title_size, step, lead, lang = look
+        draw_heading(surface, app.fonts, tr("table.log.title", lang), (x, y), w, title_size)
+        y += wrapped_height(app.fonts, "0", w, title_size, "bold")
+        mw = tile_width(step)
         for i, (pieces, h, tiles) in enumerate(chosen):
             newest = i == len(chosen) - 1
             colour = COLOURS.text if newest else COLOURS.text_dim
@@ -102,7 +118,6 @@ class TableLog:
                 surface.blit(tile, tile.get_rect(midleft=(right, y + step // 2)))
                 right -= 1
             y += h + lead
-        return bottom
 
     def _lines(self) -> list[LogLine]:
         """Every line of the hand shown so far; a later position of the same hand adds only its new moves'
@@ -129,7 +144,12 @@ class TableLog:
         if self._fitting[0] == key:
             return self._fitting[1]
         if self._waits(key):
-            return self._fitting[1]
+            # the old lines where they fit (the oldest left out if the room shrank), else none until the
+            # next frame (a narrower column would cut them)
+            kept = list(self._fitting[1]) if self._fitting[0][3] == w else []
+            while kept and sum(h for _, h, _ in kept) > room:
+                kept.pop(0)
+            return kept
         wrapped = self._wrapped
         if len(wrapped) > WRAPPED_KEPT:
             wrapped.clear()
@@ -150,41 +170,40 @@ class TableLog:
             used += entry[1]
         chosen.reverse()
         self._fitting = (key, chosen)
+        self._jumped = None
         return chosen
 
     def _waits(self, key: tuple[object, ...]) -> bool:
-        """Whether this frame keeps the lines it had: the position jumped (a seek, a step back, another
-        hand, another seat) and this is the frame of the jump. A jump lays out many new lines at once; the
-        frame that shows the table at its new place has enough to draw, so the log follows a frame later
-        (the table counts as moving until it has: :attr:`behind`)."""
+        """Whether this frame keeps the lines it had: the position jumped (a seek, another hand) at the
+        same size, language and seat, and this is the frame of the jump. A jump lays out many new
+        lines at once; the frame that shows the table at its new place has enough to draw, so the log
+        follows a frame later (the table counts as moving until it has: :attr:`behind`)."""
         old = self._fitting[0]
-        if not old or not self._fitting[1]:
-            return False  # nothing shown yet: lay out now
+        if not self.defer_jumps:
+            return False
+        if not old or not self._fitting[1] or old[0] != key[0] or old[5:] != key[5:]:
+            return False  # nothing shown yet, or another size, language or seat: new lines now
         cursor = self.scene.driver.cursor
         events, at = cursor.events, cursor.position
         old_at = old[1]
         step = (
-            old[0] == key[0]
-            and old[3:] == key[3:]
-            and isinstance(old_at, int)
-            and old_at <= at <= old_at + STEP_EVENTS
-            and len(hand_events(events, at)) > at - old_at
+            isinstance(old_at, int)
+            and abs(at - old_at) <= STEP_EVENTS
+            and not any(isinstance(e, RoundStarted) for e in events[min(at, old_at) : max(at, old_at)])
         )
         if step:
             return False
         clock = self.scene.clock
         if self._jumped is not None and self._jumped[0] == key:
             return self._jumped[1] == clock  # the jump's own frame (its second pass) still waits
-        self._jumped = (key, clock)
+        self._jumped = (key, clock)  # cleared once a layout is made
         return True
 
     @property
     def behind(self) -> bool:
         """A jump's lines are still to be laid out (the table draws its next frame for them)."""
         jumped = self._jumped
-        if jumped is None or self._fitting[0] == jumped[0]:
-            return False
-        return self.scene.clock - jumped[1] < BEHIND_S
+        return jumped is not None and self.scene.clock - jumped[1] < BEHIND_S
 
 
 __all__ = ["LEAST_LINES", "TableLog", "spread", "tile_width"]

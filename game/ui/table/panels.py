@@ -66,6 +66,9 @@ class Panels:
         """Copies of each kind the person cannot see (the tracker)."""
         self.steps: int | None = None
         """How far the person's hand is from ready (asked only while hints are on and it is not ready)."""
+        self.panel_images: dict[tuple[object, ...], pygame.Surface] = {}
+        """The side columns' panel images (a full column's is a few ms to make), kept apart from the
+        renderer's cache, which other pictures fill and clear."""
         self._scratch = pygame.Surface((1, 1))
         """A tiny surface to measure panel contents by drawing them where nothing shows."""
         self.legend = KeyLegend(scene.app.fonts)
@@ -107,7 +110,7 @@ class Panels:
         if area.h < scene.px(60):
             return
         app = scene.app
-        draw_panel(surface, area, radius=scene.px(12), cache=scene.renderer._surfaces)
+        draw_panel(surface, area, radius=scene.px(12), cache=self.panel_images)
         pad = scene.px(12)
         text = self.controls.status_text()
         if text:
@@ -328,7 +331,7 @@ class Panels:
         with scene.app.fonts.unlogged():
             end = self._info_contents(self._scratch, x, room.y + pad, w, room.bottom - pad)
         box = pygame.Rect(room.x, room.y, room.w, min(room.h, end - room.y + pad))
-        draw_panel(surface, box, radius=scene.px(12), cache=scene.renderer._surfaces)
+        draw_panel(surface, box, radius=scene.px(12), cache=self.panel_images)
         clip = surface.get_clip()
         surface.set_clip(box.inflate(-4, -4))
         with scene.app.fonts.box(box, "info panel"):
