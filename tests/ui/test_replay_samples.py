@@ -40,6 +40,7 @@ def test_the_samples_button_shows_the_shipped_matches_to_watch(app: Any) -> None
     # the rows carry the samples' titles and say Sample; nothing of them can be renamed or deleted
     rows = [d.text for d in scene.text.items if scene.list.area.contains(d.rect)]
     assert rows.count("Sample") == len(shipped)
+    assert not any(t[:1] in "+−" or t == "0" for t in rows)  # no result: nobody at a sample's table was you
     assert not any(name.removesuffix(".jsonl") in " ".join(rows) for name in shipped)
     for index, entry in enumerate(scene.list.entries):
         scene.select(index)

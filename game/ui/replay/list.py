@@ -156,7 +156,7 @@ class ReplayList:
     # ------------------------------------------------------------- drawing
     def cell_texts(self, entry: ReplayEntry, lang: Lang, texts: RuleTexts | None) -> list[str]:
         """The words of one row, column by column."""
-        score = result_score(entry)
+        score = None if entry.sample else result_score(entry)  # nobody's result: no person played a sample
         broken = entry.status == BROKEN
         return [
             "" if entry.sample else when_text(entry.created),  # a sample's date is when it was made
