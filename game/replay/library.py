@@ -236,7 +236,10 @@ def scan(
             found.append(_read(save, True, checks))
     if samples is not None:
         titles = titles_or_none(Path(samples))
+        listed = {entry.path.resolve() for entry, _ in found}
         for path in _replay_files(Path(samples)):
+            if path.resolve() in listed:  # the samples' own folder listed as the player's: once
+                continue
             entry, loaded = _read(path, False, checks)
             found.append((replace(entry, sample=True, titles=titles.get(path.name, {})), loaded))
     checks.save()

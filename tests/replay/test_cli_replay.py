@@ -101,6 +101,9 @@ def test_list_samples_adds_the_shipped_replays_with_each_hands_note(
     assert all(len(r["hand_notes"]) == r["hands"] for r in rows)
     plain = run_json(capsys, "replay", "list", "--dir", str(folder))
     assert not any(r["sample"] for r in plain["replays"]) and len(plain["replays"]) == 2
+    # the samples' own folder as --dir: each file once
+    same = run_json(capsys, "replay", "list", "--dir", str(SAMPLE.parent), "--samples")
+    assert sorted(Path(r["file"]).name for r in same["replays"]) == shipped
 
 
 def test_show_json_gives_the_header_and_the_events_as_in_the_file(capsys: pytest.CaptureFixture[str]) -> None:
