@@ -246,11 +246,17 @@ def scan(
     return found
 
 
+def _sort_key(key: str) -> Callable[[ReplayEntry], Any]:
+    """The sort key of that name; LibraryError names the choices for an unknown one."""
+    if key not in SORT_KEYS:
+        raise LibraryError(f"unknown sort key {key!r}: choose one of {', '.join(SORT_KEYS)}")
+    return SORT_KEYS[key]
+
+
 def sort_entries(entries: Sequence[ReplayEntry], key: str, descending: bool) -> list[ReplayEntry]:
     """Entries sorted by a sort key of :data:`SORT_KEYS` (ties by name): the player's own replays, then
     the samples that ship with the game, then the broken files by name."""
-    if key not in SORT_KEYS:
-        raise LibraryError(f"unknown sort key {key!r}: choose one of {', '.join(SORT_KEYS)}")
+    order = _sort_key(key)
     groups: list[list[ReplayEntry]] = [[], [], []]
     for entry in entries:
         groups[2 if entry.status == BROKEN else 1 if entry.sample else 0].append(entry)
@@ -258,7 +264,7 @@ def sort_entries(entries: Sequence[ReplayEntry], key: str, descending: bool) -> 
     for i, group in enumerate(groups):
         group.sort(key=lambda e: e.name.lower())
         if i < 2:
-            group.sort(key=SORT_KEYS[key], reverse=descending)
+            group.sort(key=order, reverse=descending)
         out += group
     return out
 
@@ -277,8 +283,7 @@ def list_replays(
     A folder that does not exist lists nothing; LibraryError for an unknown sort key or a
     folder that cannot be read.
     """
-    if sort not in SORT_KEYS:
-        raise LibraryError(f"unknown sort key {sort!r}: choose one of {', '.join(SORT_KEYS)}")
+    _sort_key(sort)  # a bad key is refused before any file is read
     return sort_entries([entry for entry, _ in scan(folder, saves_dir, checks, samples)], sort, descending)
 
 

@@ -12,7 +12,6 @@ if TYPE_CHECKING:
     from game.table.viewer import ViewerDriver
     from game.ui.replay.bar import BarMarks
     from game.ui.scene import SceneApp
-    from game.ui.table.render import TableRenderer
 
 
 class ViewerContext(Protocol):
@@ -31,11 +30,6 @@ class ViewerContext(Protocol):
     @property
     def scale(self) -> float:
         """The scene's UI scale."""
-        ...
-
-    @property
-    def renderer(self) -> TableRenderer:
-        """The table's renderer (its panel surfaces are shared)."""
         ...
 
     @property

@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING, Final
 import pygame
 
 from game.core.events import RoundStarted
-from game.glossary import Lang
 from game.ui.kit.theme import COLOURS
 from game.ui.kit.widgets import draw_heading, share_out, wrapped_height
 from game.ui.words.i18n import tr
@@ -36,9 +35,6 @@ another hand)."""
 
 Wrapped = tuple[tuple[str, ...], int, tuple[int, ...]]
 """A line wrapped to the column: its pieces, the height they take, and the tiles drawn beside them."""
-Look = tuple[tuple[Wrapped, ...], int, int, int, int, int, Lang]
-"""What the log shows: the lines, the width, the text and title sizes, the line step, the space under each
-line and the language."""
 
 
 def tile_width(step: int) -> int:
@@ -92,19 +88,12 @@ class TableLog:
             return None  # a hand's start: nothing to list yet (while catching up with a jump, the room stays)
         if measuring:
             return bottom
+        title = tr("table.log.title", app.lang)
+        draw_heading(surface, app.fonts, title, (x, y), w, title_size)
+        y += title_h
+        mw = tile_width(step)
         full = len(chosen) < len(self._said[1])  # older lines left out: the column is full
         lead = spread(room - sum(h for _, h, _ in chosen), len(chosen), step) if full and chosen else 0
-        self._paint(surface, x, y, (tuple(chosen), w, size, title_size, step, lead, app.lang))
-        return bottom
-
-    def _paint(self, surface: pygame.Surface, x: int, y: int, look: Look) -> None:
-        """The title and the chosen lines, newest last and lit, each with its tiles at the right edge."""
-        scene = self.scene
-        app = scene.app
-        chosen, w, size, title_size, step, lead, lang = look
-        draw_heading(surface, app.fonts, tr("table.log.title", lang), (x, y), w, title_size)
-        y += wrapped_height(app.fonts, "0", w, title_size, "bold")
-        mw = tile_width(step)
         for i, (pieces, h, tiles) in enumerate(chosen):
             newest = i == len(chosen) - 1
             colour = COLOURS.text if newest else COLOURS.text_dim
@@ -118,6 +107,7 @@ class TableLog:
                 surface.blit(tile, tile.get_rect(midleft=(right, y + step // 2)))
                 right -= 1
             y += h + lead
+        return bottom
 
     def _lines(self) -> list[LogLine]:
         """Every line of the hand shown so far; a later position of the same hand adds only its new moves'

@@ -18,7 +18,7 @@ from game.replay.move_text import move_words
 from game.rule_texts import RuleTexts
 from game.seats import seat_letter
 from game.ui.words.i18n import level_name, tr
-from game.ui.words.settlement import win_word
+from game.ui.words.settlement import join_words, win_word
 
 
 def when_text(stamp: str) -> str:
@@ -69,7 +69,7 @@ def opponents_text(entry: ReplayEntry, lang: Lang) -> str:
         others = list(entry.players)
     counts = Counter(others)
     parts = [player_word(p, lang) + (f" ×{n}" if n > 1 else "") for p, n in counts.items()]
-    return ("、" if lang == "zh" else ", ").join(parts)
+    return join_words(parts, lang)
 
 
 def preset_text(preset: str, texts: RuleTexts | None, lang: Lang) -> str:
@@ -122,7 +122,7 @@ def hand_note_text(entry: ReplayEntry, note: HandNote, lang: Lang) -> str:
         win = win_word(note.outcome, lang)
         if note.outcome == "ron" and note.from_seat is not None:
             win = tr("replays.note.ron", lang, win=win, other=note_seat(entry, note.from_seat, lang))
-        what = tr("replays.note.win", lang, seat=("、" if lang == "zh" else ", ").join(seats), win=win)
+        what = tr("replays.note.win", lang, seat=join_words(seats, lang), win=win)
         if note.kadang:
             what = tr("replays.note.kadang", lang, what=what)
     if note.bao_replaced:
@@ -135,7 +135,7 @@ def hand_notes_text(entry: ReplayEntry, lang: Lang) -> str:
     if not entry.notes:
         return ""
     parts = [hand_note_text(entry, note, lang) for note in entry.notes]
-    return tr("replays.detail.notes", lang, notes=(" · ").join(parts))
+    return tr("replays.detail.notes", lang, notes=" · ".join(parts))
 
 
 def hands_text(entry: ReplayEntry) -> str:

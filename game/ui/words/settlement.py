@@ -36,7 +36,7 @@ def factor_words(factors: tuple[str, ...], cap: int | None, lang: Lang) -> list[
         for factor in factors
         if factor != "cap"
     ]
-    words = [tr("result.doubled_for", lang, factors=_join(doublings, lang))] if doublings else []
+    words = [tr("result.doubled_for", lang, factors=join_words(doublings, lang))] if doublings else []
     if "cap" in factors:
         words.append(tr("result.capped_at", lang, cap=cap) if cap is not None else term("factor.cap", lang))
     return words
@@ -62,7 +62,7 @@ def basis_words(p: Payment, lang: Lang) -> list[str]:
             cap = factor.value
         elif not factor.doubling:  # a doubling is said with the factors below
             words.append(_fact_word(factor, lang))
-    facts = [_join(words, lang)] if words else []
+    facts = [join_words(words, lang)] if words else []
     return facts + factor_words(p.factors, cap, lang)
 
 
@@ -101,8 +101,8 @@ def multi_win_sentence(winners: list[str], other: str, lang: Lang) -> str:
     return capital(tr("result.won.multi", lang, seats=seats, other=other))
 
 
-def _join(words: list[str], lang: Lang) -> str:
-    """Words of one phrase joined as the language lists them."""
+def join_words(words: list[str], lang: Lang) -> str:
+    """Words of one phrase joined as the language lists them (甲、乙 / a, b)."""
     return ("、" if lang == "zh" else ", ").join(words)
 
 
@@ -115,6 +115,7 @@ __all__ = [
     "basis_words",
     "factor_words",
     "glossary_word",
+    "join_words",
     "multi_win_sentence",
     "payment_words",
     "win_sentence",
