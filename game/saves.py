@@ -28,7 +28,6 @@ from game.paths import AppPaths
 from game.replay.header import CUSTOM_PRESET, preset_of
 from game.replay.header import header_problem as log_header_problem
 from game.replay.logfile import LogFileError, load_log
-from game.replay.verify import complete_prefix
 from game.safe_read import shorten
 
 SAVE_NAME: Final = "current.jsonl"
@@ -126,6 +125,8 @@ def check_save(path: Path) -> CheckedSave:
     problem = header_problem(loaded.header, started)
     if problem:
         raise SaveError(f"{path}: line 1: {problem}")
+    from game.replay.verify import complete_prefix  # the engine: loaded on the save check's own thread
+
     prefix = complete_prefix(events)
     if prefix.error is not None:
         raise SaveError(f"{path}: line {prefix.error.index + 2}: {prefix.error.error}")

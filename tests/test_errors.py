@@ -36,7 +36,7 @@ def test_every_exception_of_the_program_derives_from_the_one_root() -> None:
 def test_the_root_keeps_each_family_and_its_builtin_base() -> None:
     from game.core.events import EventError
     from game.safe_read import BadFileError, MissingFileError
-    from game.tutorial.lesson import LessonError
+    from game.tutorial.files import LessonError
     from game.tutorial.loader import UnreadableFile
 
     assert issubclass(MissingFileError, BadFileError) and issubclass(UnreadableFile, LessonError)

@@ -232,7 +232,7 @@ def test_a_scenario_with_a_byte_order_mark_plays_the_same(tmp_path: Path) -> Non
 @pytest.mark.parametrize("case", HOSTILE)
 def test_hostile_lesson_and_progress_files_are_refused_by_name(tmp_path: Path, case: str) -> None:
     from game.safe_read import MAX_LESSON_BYTES
-    from game.tutorial.lesson import LessonError
+    from game.tutorial.files import LessonError
     from game.tutorial.loader import read_document
     from game.tutorial.progress import load_progress, progress_file
 

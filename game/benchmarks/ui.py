@@ -23,7 +23,11 @@ caller never imports pygame and every figure starts cold) and returns:
   rules pop-up's first whole frame, the first time and the median of later times;
   ``rules_popup_busy_ms``: the same while the AI worker thread computes without a pause (the worst
   an AI's thinking can do to the frame thread);
-- ``startup_to_first_frame_s``: from starting the interpreter to the main menu's first frame;
+- ``startup_to_first_frame_s``: from starting the interpreter to the main menu's first frame, the
+  game's bytecode already compiled (as an installed game or the bundle starts: pip and PyInstaller
+  compile it; the children write theirs to a temporary ``PYTHONPYCACHEPREFIX`` after one unmeasured
+  start); ``startup_uncompiled_s``: the same with no bytecode kept (``PYTHONDONTWRITEBYTECODE``, as some
+  machines and CI set it: every module compiled from source at each start);
 - ``rss_mb``: resident memory of the process after the 1920x1080 frames.
 
 Run ``python -m game.benchmarks.ui [--quick] [--json]``. The video driver is SDL's dummy one
@@ -280,8 +284,23 @@ def child_startup() -> dict[str, float]:
     return {}
 
 
-def startup_seconds(runs: int) -> float:
-    """Median time from starting a fresh interpreter to the main menu's first frame."""
+def startup_seconds(runs: int, compiled: bool = True) -> float:
+    """Median time from starting a fresh interpreter to the main menu's first frame: with the bytecode
+    compiled by an unmeasured first start (``compiled``), or compiled from source at every start."""
+    import tempfile
+
+    env = _child_env()
+    with tempfile.TemporaryDirectory(prefix="hm-bench-pyc-") as cache:
+        if compiled:
+            env.pop("PYTHONDONTWRITEBYTECODE", None)
+            env["PYTHONPYCACHEPREFIX"] = cache
+        else:
+            env["PYTHONDONTWRITEBYTECODE"] = "1"
+        return _startup_median(runs + 1 if compiled else runs, env, skip=1 if compiled else 0)
+
+
+def _startup_median(runs: int, env: dict[str, str], skip: int) -> float:
+    """The median start-up time of ``runs`` fresh interpreters, the first ``skip`` not counted."""
     results = []
     for _ in range(runs):
         start = time.perf_counter()
@@ -289,7 +308,7 @@ def startup_seconds(runs: int) -> float:
             [sys.executable, "-m", "game.benchmarks.ui", "--child", "startup"],
             stdout=subprocess.PIPE,
             text=True,
-            env=_child_env(),
+            env=env,
         ) as proc:
             assert proc.stdout is not None
             for line in proc.stdout:
@@ -297,7 +316,7 @@ def startup_seconds(runs: int) -> float:
                     results.append(time.perf_counter() - start)
                     break
             proc.wait(timeout=60)
-    return statistics.median(results)
+    return statistics.median(results[skip:])
 
 
 def ui_figures(quick: bool = False) -> dict[str, float]:
@@ -327,6 +346,7 @@ def ui_figures(quick: bool = False) -> dict[str, float]:
     out["rules_popup_ms"] = round(rules["warm"], 1)
     out["rules_popup_busy_ms"] = round(rules["busy"], 1)
     out["startup_to_first_frame_s"] = round(startup_seconds(1 if quick else 5), 3)
+    out["startup_uncompiled_s"] = round(startup_seconds(1 if quick else 5, compiled=False), 3)
     return out
 
 

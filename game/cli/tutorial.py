@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from game.cli.common import UsageError
-from game.tutorial.lesson import DRILL_KINDS, LessonError
+from game.tutorial.files import DRILL_KINDS, LessonError
 from game.tutorial.links import LINKS_FILE, Links, load_links
 from game.tutorial.loader import Entry, load_course, load_entries
 

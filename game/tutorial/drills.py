@@ -45,7 +45,7 @@ from .drill_words import (
     tiles_list,
     waits_text,
 )
-from .lesson import DRILL_KINDS
+from .files import DRILL_KINDS
 from .text import Text
 
 

@@ -20,25 +20,19 @@ from types import MappingProxyType
 from typing import Any, Literal
 
 from ..core.analysis.ting import BLOCKER_CODES
-from ..core.errors import HarbinError
 from ..glossary import TERMS
 from ..scenario import Scenario, ScenarioError, ScriptedAction, parse_scenario
 from .conditions import Condition, ConditionError, parse_condition
+from .files import DRILL_KINDS, LessonError, lesson_id_of, order_of
 from .moves import MoveError, MovePattern, parse_pattern, parse_scripted
 from .spotlight import Spotlight, SpotlightError, parse_spotlight
 from .text import Text, TextError, read_text
 
 StepKind = Literal["coach", "expect", "play", "wait", "free", "check"]
-DRILL_KINDS: tuple[str, ...] = ("ting", "discard", "kadang", "bao", "payment")
-"""The drill kinds (``game.tutorial.drills``) a lesson may end on."""
 OPPONENT_LEVELS: tuple[str, ...] = ("random", "greedy", "novice", "normal", "strong", "expert")
 PERSON = 0
 """The person's seat in every lesson (East, at the bottom of the table)."""
 MAX_STEPS = 200
-
-
-class LessonError(HarbinError, ValueError):
-    """A lesson file that cannot be used: names the file, the place in it and the problem."""
 
 
 @dataclass(frozen=True)
@@ -313,12 +307,8 @@ def _parse(data: Any, file: str) -> Lesson:
     for key in ("id", "order", "title", "idea", "position", "steps"):
         if key not in data:
             raise LessonError(f"{file}: missing {key!r}")
-    lesson_id = data["id"]
-    if not isinstance(lesson_id, str) or not lesson_id.replace("-", "").replace("_", "").isalnum():
-        raise LessonError(f"{file}: id: letters, digits, - and _ only")
-    order = data["order"]
-    if isinstance(order, bool) or not isinstance(order, int) or order < 1:
-        raise LessonError(f"{file}: order: a whole number from 1")
+    lesson_id = lesson_id_of(data, file)
+    order = order_of(data, file)
     topics = _strings(data.get("topics", []), f"{file}: topics")
     unknown = [t for t in topics if t not in TERMS]
     if unknown:

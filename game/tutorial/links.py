@@ -23,7 +23,7 @@ from pathlib import Path
 from ..core.actions import Refusal
 from ..core.analysis.ting import BLOCKER_CODES
 from ..glossary import TERMS
-from .lesson import LessonError
+from .files import LessonError
 from .loader import lessons_dir, read_document
 
 LINKS_FILE = "_refusals.toml"

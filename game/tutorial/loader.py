@@ -1,9 +1,10 @@
-"""Reading lesson files: one guarded read, the shipped course, and a course where a broken file hides nothing.
+"""Whole lessons from their files: the shipped course, and a course where a broken file hides nothing.
 
-:func:`read_document` is the one place a lesson (or the refusal links) file is
-read: capped in size, a UTF-8 BOM tolerated, TOML or JSON by the suffix. A
-file that cannot be read at all raises :class:`UnreadableFile`; a file that
-reads but does not make a lesson raises :class:`~game.tutorial.lesson.LessonError`.
+:func:`~game.tutorial.files.read_document` (re-exported here) is the one place a lesson (or the refusal
+links) file is read: capped in size, a UTF-8 BOM tolerated, TOML or JSON by the suffix. A file that cannot
+be read at all raises :class:`UnreadableFile`; a file that reads but does not make a lesson raises
+:class:`~game.tutorial.files.LessonError`. The light reads the main menu needs live in
+:mod:`game.tutorial.files`.
 """
 
 from __future__ import annotations
@@ -11,45 +12,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
-from ..resources import shipped
-from ..safe_read import MAX_LESSON_BYTES, BadFileError, loads_json, loads_toml, read_text
-from .lesson import Lesson, LessonError, parse_lesson
-
-MAX_BYTES = MAX_LESSON_BYTES
-"""The largest lesson file read (a lesson is a few kilobytes)."""
-
-
-class UnreadableFile(LessonError):
-    """A lesson file that cannot be read at all (missing, too large, not UTF-8 text)."""
-
-
-def lessons_dir() -> Path:
-    """The shipped ``tutorials/`` folder: beside the ``game`` package, or in a frozen bundle's root."""
-    return shipped("tutorials")
-
-
-def read_capped_text(path: Path, limit: int = MAX_BYTES, what: str = "lesson") -> str:
-    """A small text file's contents (UTF-8, a BOM dropped); UnreadableFile names the file and the problem.
-
-    The one guarded read of this package (lesson files, the refusal links, the player's progress), through
-    the game's guarded reader: folders, devices, pipes and files over ``limit`` are refused unread.
-    """
-    try:
-        return read_text(path, what, limit)
-    except BadFileError as exc:
-        raise UnreadableFile(str(exc)) from None
-
-
-def read_document(path: Path) -> Any:
-    """The parsed TOML (or ``.json``) document of a file; UnreadableFile or LessonError name the file."""
-    p = Path(path)
-    text = read_capped_text(p)
-    try:
-        return loads_json(text, str(p)) if p.suffix.lower() == ".json" else loads_toml(text, str(p))
-    except BadFileError as exc:  # bad syntax, a number with thousands of digits, nesting too deep
-        raise LessonError(str(exc)) from None
+from .files import (
+    MAX_BYTES,
+    LessonError,
+    UnreadableFile,
+    lesson_files,
+    lessons_dir,
+    read_capped_text,
+    read_document,
+)
+from .lesson import Lesson, parse_lesson
 
 
 def load_lesson(path: Path) -> Lesson:
@@ -72,16 +45,6 @@ class Entry:
     def id(self) -> str:
         """The lesson's id, or the file's stem when it could not be read."""
         return self.lesson.id if self.lesson is not None else Path(self.file).stem
-
-
-def lesson_files(folder: Path | None = None) -> list[Path]:
-    """The lesson files of a folder (``*.toml`` and ``*.json``; README and links excluded), sorted."""
-    root = lessons_dir() if folder is None else folder
-    if not root.is_dir():
-        return []
-    return sorted(
-        p for p in root.iterdir() if p.suffix.lower() in (".toml", ".json") and not p.name.startswith("_")
-    )
 
 
 def load_entries(paths: Sequence[Path]) -> list[Entry]:
@@ -140,3 +103,19 @@ def next_lesson(lesson: Lesson, entries: Sequence[Entry]) -> Lesson | None:
         return next((x for x in lessons if x.id == lesson.next), None)
     later = sorted((x for x in lessons if x.order > lesson.order), key=lambda x: x.order)
     return later[0] if later else None
+
+
+__all__ = [
+    "MAX_BYTES",
+    "Entry",
+    "LessonError",
+    "UnreadableFile",
+    "course_problems",
+    "lesson_files",
+    "lessons_dir",
+    "load_course",
+    "load_entries",
+    "load_lesson",
+    "read_capped_text",
+    "read_document",
+]

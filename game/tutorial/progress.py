@@ -19,13 +19,15 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any, Final, Literal
+from typing import TYPE_CHECKING, Any, Final, Literal
 
 from ..atomic import write_atomic
 from ..paths import AppPaths
 from ..safe_read import BadFileError, loads_json
-from .lesson import DRILL_KINDS, Lesson
-from .loader import UnreadableFile, read_capped_text
+from .files import DRILL_KINDS, UnreadableFile, read_capped_text
+
+if TYPE_CHECKING:  # the lesson schema is not loaded for the main menu's first frame
+    from .lesson import Lesson
 
 log = logging.getLogger(__name__)
 

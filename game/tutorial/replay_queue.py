@@ -20,7 +20,6 @@ from typing import Any, Final
 from ..atomic import write_atomic
 from ..safe_read import BadFileError, load_json_file
 from .progress import REVIEW_GAPS, REVIEW_SIZE, keep_aside
-from .replay_drills import grade_replay_drill
 
 log = logging.getLogger(__name__)
 
@@ -118,6 +117,8 @@ class ReplayDrillQueue:
     def answer(self, item: QueuedDrill, move: str) -> tuple[ReplayDrillQueue, bool, float]:
         """Grade ``move`` for a queued drill: the queue after it (right: it leaves; missed: it comes back
         after the next gap), whether it was right and the points it loses."""
+        from .replay_drills import grade_replay_drill  # reads replays with the AI: not at the menu's start
+
         right, lost = grade_replay_drill(item.drill, move)
         clock = self.answered + 1
         rest = tuple(i for i in self.items if i.key != item.key)

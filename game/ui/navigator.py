@@ -115,7 +115,7 @@ class Navigator:
 
     def drills(self, kinds: Sequence[str] | None = None, seed: int | None = None) -> None:
         """Drills of some kinds (all five by default)."""
-        from game.tutorial.lesson import DRILL_KINDS
+        from game.tutorial.files import DRILL_KINDS
         from game.ui.lessons.drills import DrillScene
 
         self.app.push(DrillScene(self.app, kinds=tuple(kinds or DRILL_KINDS), seed=seed))

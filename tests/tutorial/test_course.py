@@ -14,7 +14,8 @@ from game.cli.main import main
 from game.core.analysis.ting import BLOCKER_CODES
 from game.core.refusals import MESSAGES
 from game.tutorial.check import check_lesson
-from game.tutorial.lesson import LessonError, parse_lesson
+from game.tutorial.files import LessonError
+from game.tutorial.lesson import parse_lesson
 from game.tutorial.links import load_links, refusal_codes
 from game.tutorial.loader import lesson_files, lessons_dir, load_course, read_document
 from game.tutorial.text import Text, word_problems

@@ -2,29 +2,39 @@
 
 The next lesson is the first lesson of the course (in order) that is neither done nor
 skipped; a started one continues at the step reached. Its progress is saved as it goes
-(:func:`game.ui.lessons.progress_store.record_lesson`), so leaving never loses it.
+(:func:`game.ui.lessons.progress_store.record_lesson`), so leaving never loses it. The main menu
+names it from the lessons' headings alone (:func:`game.tutorial.files.read_headings`), so its first
+frame does not wait for the whole course to load; the lesson itself is loaded when it is opened.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Protocol, TypeVar
 
-from game.tutorial.lesson import Lesson
-from game.tutorial.loader import load_course
+from game.tutorial.files import Heading, read_headings
 from game.tutorial.progress import Progress, Status, load_progress
 from game.ui.lessons.progress_store import record_lesson
 
 if TYPE_CHECKING:
+    from game.tutorial.lesson import Lesson
     from game.ui.scene import SceneApp
 
 
-def next_in_course(progress: Progress) -> tuple[Lesson, int] | None:
-    """The first lesson not yet done or skipped, with the step to continue at (None: the course is done)."""
-    for entry in load_course():
-        lesson = entry.lesson
-        if lesson is None:
-            continue
+class _Named(Protocol):
+    """A lesson, or a lesson's heading: anything the course names by its id."""
+
+    @property
+    def id(self) -> str: ...
+
+
+L = TypeVar("L", bound=_Named)
+
+
+def next_in_course(progress: Progress, lessons: Iterable[L]) -> tuple[L, int] | None:
+    """The first of ``lessons`` (in course order) not yet done or skipped, with the step to continue at
+    (None: the course is done)."""
+    for lesson in lessons:
         state = progress.lesson(lesson.id)
         if state.status in ("done", "skipped"):
             continue
@@ -34,7 +44,15 @@ def next_in_course(progress: Progress) -> tuple[Lesson, int] | None:
 
 def next_lesson_of(app: SceneApp) -> tuple[Lesson, int] | None:
     """The next lesson of this player's course (from the saved progress), and its step."""
-    return next_in_course(load_progress(app.paths).progress)
+    from game.tutorial.loader import load_course  # the whole lesson schema: only when a lesson opens
+
+    lessons = [entry.lesson for entry in load_course() if entry.lesson is not None]
+    return next_in_course(load_progress(app.paths).progress, lessons)
+
+
+def next_heading_of(app: SceneApp) -> tuple[Heading, int] | None:
+    """The heading of this player's next lesson (read without loading the lessons), and its step."""
+    return next_in_course(load_progress(app.paths).progress, read_headings())
 
 
 def open_next_lesson(app: SceneApp) -> bool:
@@ -54,8 +72,8 @@ def open_next_lesson(app: SceneApp) -> bool:
 
 def course_entry(app: SceneApp) -> tuple[list[tuple[str, Callable[[], None]]], str]:
     """The main menu's "continue the course" entry while the course is unfinished (else none), and the note
-    beside it: "Next: <the next lesson's title>" (the course is read once for both)."""
-    found = next_lesson_of(app)
+    beside it: "Next: <the next lesson's title>" (from the lessons' headings)."""
+    found = next_heading_of(app)
     if found is None:
         return [], ""
 
@@ -65,4 +83,4 @@ def course_entry(app: SceneApp) -> tuple[list[tuple[str, Callable[[], None]]], s
     return [("course", go)], app.tr("menu.course_next", title=found[0].title.render(app.lang))
 
 
-__all__ = ["course_entry", "next_in_course", "next_lesson_of", "open_next_lesson"]
+__all__ = ["course_entry", "next_heading_of", "next_in_course", "next_lesson_of", "open_next_lesson"]

@@ -21,7 +21,7 @@ from game.seats import seat_word
 from game.tutorial.drill_queue import DrillQueue
 from game.tutorial.drill_words import DRILL_PERSON
 from game.tutorial.drills import Grade, grade
-from game.tutorial.lesson import DRILL_KINDS
+from game.tutorial.files import DRILL_KINDS
 from game.tutorial.progress import Progress, load_progress
 from game.tutorial.responses import collected, discard_response, payment_response
 from game.tutorial.text import tiles_text

@@ -17,7 +17,8 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.glossary import TERMS, term
-from game.tutorial.lesson import DRILL_KINDS, Lesson
+from game.tutorial.files import DRILL_KINDS
+from game.tutorial.lesson import Lesson
 from game.tutorial.loader import Entry, load_course, next_lesson
 from game.tutorial.progress import Progress, Status, load_progress
 from game.ui.kit.error_dialog import show_error

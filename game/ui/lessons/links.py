@@ -11,7 +11,8 @@ from __future__ import annotations
 import logging
 
 from game.core.actions import Refusal
-from game.tutorial.lesson import Lesson, LessonError
+from game.tutorial.files import LessonError
+from game.tutorial.lesson import Lesson
 from game.tutorial.links import Links, load_links
 from game.tutorial.loader import Entry, load_course, next_lesson
 
