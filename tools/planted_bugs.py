@@ -504,6 +504,30 @@ MUTATIONS: tuple[Mutation, ...] = (
         ("tests/ui/test_replay_viewer.py::test_after_a_seek_the_log_follows_a_frame_later_and_a_step_at_once",),
         "own",
     ),
+    M(
+        "menu_loads_the_whole_course",
+        "game/ui/lessons/course.py",
+        "    return next_in_course(load_progress(app.paths).progress, read_headings())\n",
+        "    return next_lesson_of(app)  # type: ignore[return-value]\n",
+        ("tests/ui/test_startup_imports.py",),
+        "own",
+    ),
+    M(
+        "headings_out_of_course_order",
+        "game/tutorial/files.py",
+        "    return sorted(out, key=lambda h: (h.order, h.file))\n",
+        "    return sorted(out, key=lambda h: h.file)\n",
+        ("tests/tutorial/test_headings.py",),
+        "own",
+    ),
+    M(
+        "save_module_loads_the_engine",
+        "game/saves.py",
+        "from game.safe_read import shorten\n",
+        "from game.replay.verify import complete_prefix  # noqa: F401\nfrom game.safe_read import shorten\n",
+        ("tests/ui/test_startup_imports.py",),
+        "own",
+    ),
 )
 
 

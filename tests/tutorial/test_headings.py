@@ -21,6 +21,13 @@ def test_the_shipped_headings_are_the_course_in_its_order() -> None:
     assert [h.order for h in headings] == sorted(h.order for h in headings)
 
 
+def test_headings_follow_the_course_order_not_the_file_names(tmp_path: Path) -> None:
+    first, second, *_ = lesson_files()
+    shutil.copy(first, tmp_path / "z_first.toml")
+    shutil.copy(second, tmp_path / "a_second.toml")
+    assert [h.file for h in read_headings(tmp_path)] == ["z_first.toml", "a_second.toml"]
+
+
 def test_a_file_without_a_readable_heading_is_left_out(tmp_path: Path) -> None:
     first, second, *_ = lesson_files()
     shutil.copy(first, tmp_path / first.name)
