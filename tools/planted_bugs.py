@@ -528,6 +528,14 @@ MUTATIONS: tuple[Mutation, ...] = (
         ("tests/ui/test_startup_imports.py",),
         "own",
     ),
+    M(
+        "one_felt_kept_for_two_squares",
+        "game/ui/table/render.py",
+        "BASES_KEPT = 2\n",
+        "BASES_KEPT = 1\n",
+        ("tests/ui/test_replay_viewer.py::test_seeking_between_two_squares_draws_each_felt_once",),
+        "own",
+    ),
 )
 
 

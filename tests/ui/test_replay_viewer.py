@@ -390,3 +390,25 @@ def test_after_a_seek_the_log_follows_a_frame_later_and_a_step_at_once(app: Any)
     drawn.clear()
     step(app)
     assert newest() in drawn and after not in drawn and not viewer.panels.log.behind
+
+
+def test_seeking_between_two_squares_draws_each_felt_once(app: Any, monkeypatch: Any) -> None:
+    """The central square moves with what the hands hold (a river needing another row, a taller band of
+    melds); the felt and mat under each of the last two squares are kept, so seeking back and forth
+    between two such places does not draw them again (a full-window image: a few ms of the frame)."""
+    viewer = open_viewer(app)
+    renderer = viewer.renderer
+    squares: dict[tuple[int, ...], int] = {}
+    for position in range(1, len(viewer.viewer.cursor.events) + 1, 3):
+        viewer.seek(position)
+        viewer.update(1 / 60)
+        squares.setdefault(tuple(viewer.layout.square), position)
+    assert len(squares) >= 2, "the sample's hands all lay out on one square"
+    first, second = list(squares.values())[:2]
+    mats: list[object] = []
+    real = type(renderer)._draw_mat
+    monkeypatch.setattr(type(renderer), "_draw_mat", lambda self, *a: mats.append(a) or real(self, *a))
+    for position in (first, second, first, second, first):
+        viewer.seek(position)
+        settle(app, viewer)
+    assert len(mats) <= 2  # at most once each (one may be kept from the scan above)

@@ -47,6 +47,11 @@ if TYPE_CHECKING:
     from game.ui.table.tools import Tools
 
 
+
+def bao_tile_width(mini: int) -> int:
+    """The width of the 宝 panel's tiles (the 宝 and each wait), for the table's small-tile width ``mini``."""
+    return max(14, round(mini * 0.85))
+
 class Panels:
     """The action panel and the info panel (see the module docstring)."""
 
@@ -408,7 +413,7 @@ class Panels:
         scene = self.scene
         app = scene.app
         lang = app.lang
-        mw = max(14, round(scene.mini_width() * 0.85))
+        mw = bao_tile_width(scene.mini_width())
         tile_h = scene.mini(0, mw).get_height()
         if y + scene.px(24) > bottom:
             return y

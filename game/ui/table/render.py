@@ -36,6 +36,9 @@ from game.ui.table.marks import (
 from game.ui.table.plates import PlatePainter
 from game.ui.words.i18n import tr
 
+BASES_KEPT = 2
+"""How many felt-and-mat images the renderer keeps (one per central square recently drawn)."""
+
 
 @dataclass(eq=False)
 class _Part:
@@ -103,6 +106,8 @@ class TableRenderer:
         self._base: pygame.Surface | None = None
         """The felt and the mat for the current size."""
         self._base_key: object = None
+        self._bases: dict[object, pygame.Surface] = {}
+        """The last :data:`BASES_KEPT` felt-and-mat images by their key, oldest first."""
         self._part_cache: dict[str, _Part] = {}
         self._tile_style: tuple[str, bool] | None = None
         """The palette and corner index the cached parts were drawn in."""
@@ -123,6 +128,7 @@ class TableRenderer:
     def invalidate(self) -> None:
         """Forget every drawn image, so the next frame draws everything again (the fit tests record it)."""
         self._static = None
+        self._bases = {}
         self._part_cache = {}
         self._centre_cache = None
         self._snapshots = {}
@@ -316,7 +322,7 @@ class TableRenderer:
         fresh = not any(p.stale(self.tiles) for p in self._part_cache.values())
         if cached is not None and cached[0] == key and cached[1] is picture and cached[2] is layout and fresh:
             return cached[3]
-        base_key = (size, layout.square, layout.river_width, style)
+        base_key = (size, tuple(layout.square), layout.river_width, style)
         parts = self._parts_for(picture, layout, hidden, lang)
         centre_key = self.centre.key(picture, layout, lang, hidden)
         layer = cached[3] if cached is not None and cached[3].get_size() == size else None
@@ -327,9 +333,7 @@ class TableRenderer:
                 layer = layer.convert()
         if full:
             self._base_key = base_key
-            self._base = layer.copy()
-            self._base.blit(self.backdrop.felt(size), (0, 0))
-            self._draw_mat(self._base, layout)
+            self._base = self._base_for(base_key, layer, layout)
             dirty = [layer.get_rect()]
         else:
             dirty = []
@@ -363,6 +367,20 @@ class TableRenderer:
         self._static_version += 1
         self._changes.append((self._static_version, dirty))
         return layer
+
+    def _base_for(self, key: object, layer: pygame.Surface, layout: TableLayout) -> pygame.Surface:
+        """The felt with the mat for a central square (``key``), made once and kept for the last
+        :data:`BASES_KEPT` squares: seeking between a hand whose rivers take three rows and one that
+        needs four goes back and forth between two squares, and a full-window image costs a few ms."""
+        base = self._bases.pop(key, None)
+        if base is None:
+            base = layer.copy()
+            base.blit(self.backdrop.felt(layer.get_size()), (0, 0))
+            self._draw_mat(base, layout)
+        self._bases[key] = base
+        while len(self._bases) > BASES_KEPT:
+            del self._bases[next(iter(self._bases))]
+        return base
 
     def _parts_for(
         self, picture: TablePicture, layout: TableLayout, hidden: frozenset[SlotKey], lang: Lang
