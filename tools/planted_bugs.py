@@ -536,6 +536,14 @@ MUTATIONS: tuple[Mutation, ...] = (
         ("tests/ui/test_replay_viewer.py::test_seeking_between_two_squares_draws_each_felt_once",),
         "own",
     ),
+    M(
+        "bao_panel_tiles_not_asked_ahead",
+        "game/ui/table/scene.py",
+        "max(12, round(hw * 0.5)), bao_tile_width(mini)):",
+        "max(12, round(hw * 0.5))):",
+        ("tests/ui/test_replay_viewer.py::test_the_bao_panels_tiles_are_drawn_ahead_not_on_the_spot",),
+        "own",
+    ),
 )
 
 

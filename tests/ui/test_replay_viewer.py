@@ -412,3 +412,34 @@ def test_seeking_between_two_squares_draws_each_felt_once(app: Any, monkeypatch:
         viewer.seek(position)
         settle(app, viewer)
     assert len(mats) <= 2  # at most once each (one may be kept from the scan above)
+
+
+def test_the_bao_panels_tiles_are_drawn_ahead_not_on_the_spot(app: Any, monkeypatch: Any) -> None:
+    """After a layout change the table asks for the tiles it will soon show, the 宝 panel's among them, and
+    draws them while it has time; a seek to a ready hand then shows its 宝 panel without drawing one."""
+    from game.ui.kit.tileart import TileArt
+    from game.ui.table.panels import bao_tile_width
+
+    shutil.copy(SAMPLES / "expert-table-4-hands-mobao-baozhongbao-huanbao.jsonl", app.paths.replays_dir)
+    library = open_library(app)
+    library.select(row_of(library, "expert-table-4-hands-mobao-baozhongbao-huanbao"))
+    click_widget(app, library.controls["open"])
+    viewer = app.scenes.top
+    assert isinstance(viewer, ViewerScene)
+    step(app, 2)
+    events = viewer.viewer.cursor.events
+    ready = None
+    for position in range(1, len(events) + 1):
+        viewer.seek(position)
+        viewer.update(1 / 60)
+        if viewer.panels.bao_figures is not None and viewer.panels.bao_figures.waits:
+            ready = position
+            break
+    assert ready is not None, "the viewed seat is never ready in the sample"
+    app.tiles.draw_wanted(30.0)  # the time the table has between two moves
+    width = bao_tile_width(viewer.mini_width())
+    built: list[int] = []
+    real = TileArt._build_tile
+    monkeypatch.setattr(TileArt, "_build_tile", lambda self, *a: built.append(a[1]) or real(self, *a))
+    app.draw()
+    assert width not in built

@@ -67,18 +67,6 @@ class TableLog:
         """After a jump, the key laid out next and the table clock of the frame that jumped: that frame keeps
         the lines it had (the table's own redraw has the frame), the next one lays the new lines out."""
 
-    def text_size(self) -> int:
-        """The size of the log's lines in pixels (the table's text scale)."""
-        return self.scene.text_px(17)
-
-    def line_step(self, size: int) -> int:
-        """How far apart the log's lines of text ``size`` are (one line, as ``draw_wrapped`` steps them)."""
-        return wrapped_height(self.scene.app.fonts, "0", 10_000, size)
-
-    def tile_size(self) -> int:
-        """The width of the small tiles beside the log's lines now (the table asks for them ahead)."""
-        return tile_width(self.line_step(self.text_size()))
-
     def draw(
         self, surface: pygame.Surface, x: int, y: int, w: int, bottom: int, *, measuring: bool
     ) -> int | None:
@@ -89,8 +77,8 @@ class TableLog:
         if not scene.shows_log:  # the viewer's review and a lesson's coach have this room
             return None
         app = scene.app
-        size, title_size = self.text_size(), scene.text_px(18)
-        step = self.line_step(size)
+        size, title_size = scene.text_px(17), scene.text_px(18)
+        step = wrapped_height(app.fonts, "0", w, size)  # one line, as draw_wrapped steps them
         title_h = wrapped_height(app.fonts, "0", w, title_size, "bold")
         room = bottom - y - title_h
         if room < LEAST_LINES * step:

@@ -324,8 +324,8 @@ class TableScene(Scene):
     # ------------------------------------------------------------------ tile images ahead of need
     def _plan_warm(self, layout: TableLayout) -> None:
         """After a layout change, ask for the tile images the table will soon need (faces in every
-        river orientation, the player's hand states, the small panel tiles, the 宝 panel's and the
-        log's tiles, the opponents' backs).
+        river orientation, the player's hand states, the small panel tiles, the 宝 panel's tiles, the
+        opponents' backs).
 
         The faces are asked for again only when the size, hand or river width (or the style) changed: the
         opponents' tile widths change with many draws and discards and only their backs depend on
@@ -358,10 +358,6 @@ class TableScene(Scene):
         for width in (mini, max(12, round(mini * 0.7)), max(12, round(hw * 0.5)), bao_tile_width(mini)):
             for k in kinds:
                 want(k, width)
-        log_width = self.panels.log.tile_size()  # the log's tiles: the newest line's, then the older ones'
-        for k in kinds:
-            want(k, log_width, 0, "normal")
-            want(k, log_width, 0, "dimmed")
 
     # ------------------------------------------------------------------ showing events
     def _show(self, event: Event) -> None:
