@@ -26,7 +26,8 @@ workload; a terminal sees which part is being measured, Ctrl-C prints the parts 
   ui      frame_ms_p50/p99 at 1024x640 and 1920x1080 (the table waiting, the mouse moving),
           play_frame_ms_p50/p99 (the table animating a hand), their CPU times, thinking_frame_ms_p99/max
           (frames while slow AI seats think: the AI is off the render thread), idle_cpu_percent and
-          idle_frames_per_s (the table at rest, waiting for the player), startup_to_first_frame_s, rss_mb
+          idle_frames_per_s (the table at rest, waiting for the player), startup_to_first_frame_s (from
+          compiled bytecode) and startup_uncompiled_s (none kept), rss_mb
   replay  replay_load_ms, replay_load_verify_ms, share codes, review_decisions_per_s, review_match_s,
           replay_open_ms, replay_seek_ms_p50/p99, viewer_seek_ms, viewer_seek_frame_ms and
           viewer_next_frame_ms p50/p99
