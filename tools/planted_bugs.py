@@ -544,6 +544,14 @@ MUTATIONS: tuple[Mutation, ...] = (
         ("tests/ui/test_replay_viewer.py::test_the_bao_panels_tiles_are_drawn_ahead_not_on_the_spot",),
         "own",
     ),
+    M(
+        "number_parted_from_its_measure_word",
+        "game/ui/kit/fonts.py",
+        "            if tokens and _is_number(tokens[-1]):\n",
+        "            if False:\n",
+        ("tests/ui/test_anim_sound_text.py::test_a_number_is_never_parted_from_the_measure_word_after_it",),
+        "own",
+    ),
 )
 
 

@@ -100,6 +100,14 @@ def test_wrap_breaks_cjk_anywhere_and_keeps_punctuation_off_line_starts() -> Non
     assert wrap_line("hello wide world", 11, len) == ["hello wide", "world"]
 
 
+def test_a_number_is_never_parted_from_the_measure_word_after_it() -> None:
+    # "换宝 1 次" at a width where "次" alone would start the next line: the 1 goes down with it
+    assert wrap_line("胡，换宝 1 次", 7, len) == ["胡，换宝", "1 次"]
+    assert wrap_line("共12局", 3, len) == ["共", "12局"]
+    assert wrap_line("各 −3 分", 4, len) == ["各", "−3 分"]  # a signed number too
+    assert wrap_line("1 2 3", 3, len) == ["1 2", "3"]  # numbers alone wrap as words
+
+
 def test_every_label_has_both_languages_and_every_used_key_exists() -> None:
     for key, (zh, en) in STRINGS.items():
         assert zh.strip() and en.strip(), key

@@ -283,11 +283,18 @@ NO_LINE_START: Final = set("，。、；：！？）》」』】,.;:!?)]}%")
 """Punctuation that must not begin a line (kinsoku)."""
 
 
+def _is_number(token: str) -> bool:
+    """Whether a wrapping token is a number (digits with a sign or decimal point, a space after it)."""
+    core = token.rstrip(" ").lstrip("+-−")
+    return bool(core) and core.replace(".", "", 1).isdigit() and core.isascii()
+
+
 def wrap_line(text: str, width: int, measure_fn: Callable[[str], int]) -> list[str]:
     """Greedy wrap of one paragraph with a text-width function; keeps punctuation off line starts."""
     if not text:
         return [""]
-    # tokens: CJK characters one by one, Latin words with their trailing space
+    # tokens: CJK characters one by one, Latin words with their trailing space; a number keeps the CJK
+    # character after it (its measure word: "换宝 1 次", "第 3 局" never break between 3 and 局)
     tokens: list[str] = []
     buf = ""
     for ch in text:
@@ -295,7 +302,10 @@ def wrap_line(text: str, width: int, measure_fn: Callable[[str], int]) -> list[s
             if buf:
                 tokens.append(buf)
                 buf = ""
-            tokens.append(ch)
+            if tokens and _is_number(tokens[-1]):
+                tokens[-1] += ch
+            else:
+                tokens.append(ch)
         elif ch == " ":
             buf += ch
             tokens.append(buf)
