@@ -552,6 +552,22 @@ MUTATIONS: tuple[Mutation, ...] = (
         ("tests/ui/test_anim_sound_text.py::test_a_number_is_never_parted_from_the_measure_word_after_it",),
         "own",
     ),
+    M(
+        "bao_row_label_lowercase",
+        "game/ui/screens/result_settlement.py",
+        '        label = capital(term("bao", lang))',
+        '        label = term("bao", lang)',
+        ("tests/ui/test_result_sentences.py::test_the_english_result_screen_heads_its_rows_with_capitals",),
+        "own",
+    ),
+    M(
+        "waits_label_lowercase",
+        "game/ui/table/panels.py",
+        '        label = capital(term("waits", lang))',
+        '        label = term("waits", lang)',
+        ("tests/ui/test_result_sentences.py::test_the_english_bao_panel_labels_its_waits_with_a_capital",),
+        "own",
+    ),
 )
 
 

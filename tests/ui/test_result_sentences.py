@@ -31,3 +31,30 @@ def test_a_win_on_a_discard_names_both_seats() -> None:
     assert win_sentence("ron", "对家", "你", False, "zh") == "对家胡了你打出的牌"
     assert win_sentence("mobao", "you", None, False, "en") == "You won by drawing the bao"
     assert win_sentence("ron", "the next player", None, False, "en") == "The next player won on a discard"
+
+
+def test_the_english_result_screen_heads_its_rows_with_capitals(isolated_home: Path) -> None:
+    """The 宝 row's label starts with a capital as "Settlement" and "Scores" do (it read "bao")."""
+    from tests.ui.harness import record_text
+
+    with fit_app((1280, 720), "en") as app:
+        hand_result(app)
+        drawn = record_text(app)
+        app.scenes.top.rebuild()
+        app.step(1 / 60)
+        assert "Bao" in drawn and "Settlement" in drawn
+        assert "bao" not in drawn
+
+
+def test_the_english_bao_panel_labels_its_waits_with_a_capital(isolated_home: Path) -> None:
+    """After 听 the left column's 宝 panel heads the wait tiles with "Waits" (it read "waits")."""
+    from tests.ui.harness import record_text
+    from tests.ui.scene_catalogue import to_locked
+
+    with fit_app((1280, 720), "en") as app:
+        table = to_locked(app)
+        drawn = record_text(app)
+        table.rebuild()
+        app.step(1 / 60)
+        assert table.panels.bao_figures is not None
+        assert "Waits" in drawn and "waits" not in drawn

@@ -10,6 +10,7 @@ import pygame
 from game.core.events import Settled
 from game.core.tiles import kind_of
 from game.glossary import term
+from game.seats import capital
 from game.ui.kit.theme import COLOURS
 from game.ui.kit.widgets import draw_text
 from game.ui.words.i18n import tr
@@ -109,8 +110,9 @@ class SettlementPart:
 
         x, y = area.x, area.y
         tw = max(14, px(30))
-        draw_text(surface, app.fonts, term("bao", lang), (x, y), px(16), COLOURS.gold, "bold")
-        bx = x + app.fonts.size(term("bao", lang), px(16), "bold")[0] + px(14)
+        label = capital(term("bao", lang))  # a row's label: "Bao", as "Settlement" below
+        draw_text(surface, app.fonts, label, (x, y), px(16), COLOURS.gold, "bold")
+        bx = x + app.fonts.size(label, px(16), "bold")[0] + px(14)
         if view.bao is not None:
             surface.blit(app.tiles.tile(kind_of(view.bao), tw), (bx, y))
             bx += tw + px(10)

@@ -18,6 +18,7 @@ from game.core.analysis.ting import TingReport
 from game.core.tiles import kind_of
 from game.glossary import term
 from game.rule_texts import preset_name
+from game.seats import capital
 from game.table.figures import (
     BaoPanel,
     WaitFigure,
@@ -434,7 +435,8 @@ class Panels:
             y += max(tile_h, ty - y + used) + scene.px(6)
         if y + scene.px(20) + tile_h > bottom:
             return y
-        draw_text(surface, app.fonts, term("waits", lang), (x, y), scene.text_px(14), COLOURS.text_dim)
+        label = capital(term("waits", lang))  # a label over the wait tiles: "Waits"
+        draw_text(surface, app.fonts, label, (x, y), scene.text_px(14), COLOURS.text_dim)
         y += scene.px(20)
         for wf in fig.waits:
             if y + tile_h > bottom:
