@@ -568,6 +568,30 @@ MUTATIONS: tuple[Mutation, ...] = (
         ("tests/ui/test_result_sentences.py::test_the_english_bao_panel_labels_its_waits_with_a_capital",),
         "own",
     ),
+    M(
+        "dealer_badge_lowercase",
+        "game/ui/screens/results.py",
+        '                badge = capital(term("dealer", lang))',
+        '                badge = term("dealer", lang)',
+        ("tests/ui/test_result_sentences.py::test_the_english_result_screen_heads_its_rows_with_capitals",),
+        "own",
+    ),
+    M(
+        "banner_words_lowercase",
+        "game/ui/table/motion.py",
+        "        text, sub = capital(text), capital(sub)\n",
+        "",
+        ("tests/ui/test_table_motion.py::test_a_win_turns_the_winners_hand_face_up_and_the_scores_count_up",),
+        "own",
+    ),
+    M(
+        "claim_lines_lowercase",
+        "game/ui/table/panels.py",
+        "                    out.append((capital(line), COLOURS.text))\n",
+        "                    out.append((line, COLOURS.text))\n",
+        ("tests/ui/test_claim_moments.py::test_every_line_under_the_claim_bar_is_drawn_at_every_size",),
+        "own",
+    ),
 )
 
 

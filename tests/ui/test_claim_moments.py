@@ -65,7 +65,7 @@ def test_a_call_to_ready_is_named_and_shows_its_waits_before(isolated_home: Path
         assert ting.text.startswith("peng to ready"), ting.text
         assert "peng to ready" in table.controls.status_text()
         lines = [text for text, _ in table.panels.claim_lines()]
-        assert lines[0] == "peng to ready — peng and declare ready"
+        assert lines[0] == "Peng to ready — peng and declare ready"
         call = next(a for a in table.controls.legal if isinstance(a, Peng) and a.ting)
         preview = call_ting_preview(table.shown, call)
         assert preview, "a 碰听 leaves waits"
@@ -189,6 +189,7 @@ def test_every_line_under_the_claim_bar_is_drawn_at_every_size(isolated_home: Pa
                     app.step(1 / 60)
                 wanted = [text for text, _ in table.panels.claim_lines()]
                 assert len(wanted) >= 4, wanted  # the name, the tiles taken, a wait, the default
+                assert lang == "zh" or all(line[:1].isupper() for line in wanted), wanted  # "Peng to ready"
                 area = table.layout.action_area
                 drawn = "".join(d.text for d in record_frame(app) if area.contains(d.rect)).replace(" ", "")
                 missing = [line for line in wanted if line.replace(" ", "") not in drawn]

@@ -295,7 +295,7 @@ def test_the_bao_replaced_banner_leaves_the_wall_count_readable(app: Any) -> Non
     viewer.animator.set_speed("normal")
     key(app, pygame.K_RIGHT)
     step(app, dt=0.05)
-    banners = [b for b in viewer.motion.banners if b.text == "bao replaced"]
+    banners = [b for b in viewer.motion.banners if b.text == "Bao replaced"]
     assert banners, [b.text for b in viewer.motion.banners]
     assert banners[0].centre[1] > viewer.layout.centre.bottom  # under the centre square, not over its count
 

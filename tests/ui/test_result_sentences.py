@@ -34,7 +34,8 @@ def test_a_win_on_a_discard_names_both_seats() -> None:
 
 
 def test_the_english_result_screen_heads_its_rows_with_capitals(isolated_home: Path) -> None:
-    """The 宝 row's label starts with a capital as "Settlement" and "Scores" do (it read "bao")."""
+    """The 宝 row's label starts with a capital as "Settlement" and "Scores" do (it read "bao"), and so does
+    the dealer's badge, as on the plates (it read "dealer")."""
     from tests.ui.harness import record_text
 
     with fit_app((1280, 720), "en") as app:
@@ -44,6 +45,7 @@ def test_the_english_result_screen_heads_its_rows_with_capitals(isolated_home: P
         app.step(1 / 60)
         assert "Bao" in drawn and "Settlement" in drawn
         assert "bao" not in drawn
+        assert "Dealer" in drawn and "dealer" not in drawn  # the dealer's badge beside its name
 
 
 def test_the_english_bao_panel_labels_its_waits_with_a_capital(isolated_home: Path) -> None:

@@ -127,6 +127,9 @@ def test_a_win_turns_the_winners_hand_face_up_and_the_scores_count_up(
     )
     win = Hu(seat=2, kind="zimo", tile=0, from_seat=None, kadang=False, hand=())
     table.motion.animate(win, before, after)
+    word = table.motion.banners[-1]  # the win's word, a heading in English: "Self-drawn win" over the seat
+    assert app.lang == "en" and word.text == "Self-drawn win", word.text
+    assert word.sub[:1].isupper(), word.sub
     reveals = table.motion.reveals
     assert len(reveals) == len(after.seats[2].hand)
     assert [r.hides for r in reveals] == [("hand", 2, i) for i in range(len(reveals))]
@@ -179,13 +182,14 @@ def test_a_calls_callout_is_big_short_and_covers_no_river(size: tuple[int, int])
         ]
         for seat, word in enumerate(("peng", "chiting", "angang", "ting")):
             from game.glossary import term
+            from game.seats import capital
 
             table.motion.call_banner(word, layout, seat, COLOURS.gold)
             banner = table.motion.banners[-1]
             rect = table.overlays.banner_rect(banner)
             popped = rect.inflate(rect.w // 10, rect.h // 10)  # the pop-in overshoots a little
             assert banner.tween.duration <= 1.0 and banner.call
-            assert banner.text == term(word, app.lang)
+            assert banner.text == capital(term(word, app.lang))  # "Peng", "Chi to ready" in English
             assert banner.sub == ("" if app.lang == "zh" else term(word, "zh"))
             assert rect.h >= 0.6 * layout.seats[seat].plate.h, f"{word}: a small callout at {size}"
             hand = [slot.rect for slot in layout.seats[0].hand]

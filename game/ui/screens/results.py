@@ -18,7 +18,7 @@ from game.core.state import Meld
 from game.core.tiles import kind_name, kind_of
 from game.core.view import HIDDEN, SeatView
 from game.glossary import term
-from game.seats import seat_word
+from game.seats import capital, seat_word
 from game.table.figures import WinShape, winning_shape
 from game.table.results import HandResult, MatchResult
 from game.ui.kit.menu_scene import MenuScene
@@ -238,7 +238,7 @@ class HandResultScene(MenuScene):
             draw_text(surface, app.fonts, label, (rows.x, y), self.px(15), colour, "bold")
             after = rows.x + app.fonts.size(label, self.px(15), "bold")[0] + self.px(8)
             if seat == view.dealer:
-                badge = term("dealer", lang)
+                badge = capital(term("dealer", lang))  # a badge: "Dealer", as on the plates
                 draw_text(surface, app.fonts, badge, (after, y), self.text_px(13), COLOURS.red, "bold")
                 after += app.fonts.size(badge, self.text_px(13), "bold")[0] + self.px(8)
             if deltas is not None:  # the seat's points this hand, beside its name (not out by the settlement)

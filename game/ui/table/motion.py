@@ -35,6 +35,7 @@ from game.core.events import Peng as PengEvent
 from game.core.tiles import kind_of
 from game.core.view import HIDDEN
 from game.glossary import term
+from game.seats import capital
 from game.ui.kit.anim import Point, Tween, ease_in_out_cubic, ease_out_cubic, linear
 from game.ui.kit.theme import COLOURS, RGB
 from game.ui.table.centre import DICE_KEY
@@ -258,8 +259,10 @@ class Motion:
         height: int | None = None,
     ) -> Banner:
         """A word popping up (and fading) for ``seconds``; ``small`` for a call's word, ``width`` and
-        ``height`` the most it may take (the word is made smaller to fit)."""
+        ``height`` the most it may take (the word is made smaller to fit). In English the word and the
+        line under it start with a capital, as a heading does ("Self-drawn win", "You · on a kadang")."""
         tween = Tween(0.0, 1.0, seconds, linear)
+        text, sub = capital(text), capital(sub)
         banner = Banner(text, sub, centre, colour, tween, small=small, width=width, height=height)
 
         def gone() -> None:

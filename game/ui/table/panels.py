@@ -221,7 +221,7 @@ class Panels:
     def claim_lines(self) -> list[tuple[str, RGB]]:
         """Under the claim bar: a call to ready named as such (吃听 — chi and declare ready) with, for each
         way to make it, the tiles it takes and the waits it leaves (asked of the table's figures), then what
-        the lit button is (Space, and Enter unless a win is offered)."""
+        the lit button is (Space, and Enter unless a win is offered). Each line starts with a capital."""
         scene = self.scene
         lang = scene.app.lang
         controls = self.controls
@@ -234,15 +234,15 @@ class Panels:
         discard = scene.shown.last_discard
         if calls and word and discard is not None:
             verb = term("chi" if isinstance(calls[0], Chi) else "peng", lang)
-            out.append((tr("table.call_ting_title", lang, call=word, verb=verb), COLOURS.gold))
+            out.append((capital(tr("table.call_ting_title", lang, call=word, verb=verb)), COLOURS.gold))
             for call in calls[:3]:
                 taken = sorted([*(kind_of(t) for t in call.tiles), kind_of(discard)])
                 tiles = meld_words(taken, lang)
-                out.append((tr("table.call_ting_takes", lang, verb=verb, tiles=tiles), COLOURS.text))
+                out.append((capital(tr("table.call_ting_takes", lang, verb=verb, tiles=tiles)), COLOURS.text))
                 for kind, report in list(self._preview(call).items())[:2]:
                     waits = joiner.join(scene.tile_word(k) for k in report.wait_kinds())
                     line = tr("table.call_ting_option", lang, discard=scene.tile_word(kind), waits=waits)
-                    out.append((line, COLOURS.text))
+                    out.append((capital(line), COLOURS.text))
         default = controls.bar.default
         if default is not None:
             key = "table.default_space" if controls.actions.get("hu") else "table.default_keys"
