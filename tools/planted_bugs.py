@@ -592,6 +592,22 @@ MUTATIONS: tuple[Mutation, ...] = (
         ("tests/ui/test_claim_moments.py::test_every_line_under_the_claim_bar_is_drawn_at_every_size",),
         "own",
     ),
+    M(
+        "zhidui_meaning_lowercase",
+        "game/ui/words/zhidui.py",
+        '    return tr("zhidui.lock", lang, tile=tile), capital(tr("zhidui.lock_means", lang, tile=tile))',
+        '    return tr("zhidui.lock", lang, tile=tile), tr("zhidui.lock_means", lang, tile=tile)',
+        ("tests/ui/test_zhidui_choice.py",),
+        "own",
+    ),
+    M(
+        "bao_line_lowercase",
+        "game/ui/table/panels.py",
+        '            text = capital(tr("table.bao_unseen", lang, n=fig.bao_unseen))',
+        '            text = tr("table.bao_unseen", lang, n=fig.bao_unseen)',
+        ("tests/ui/test_playtest_fixes.py::test_the_bao_line_stays_inside_the_left_panel",),
+        "own",
+    ),
 )
 
 

@@ -135,6 +135,7 @@ def test_hint_lines_are_drawn_whole_and_never_over_the_key_help(monkeypatch: Any
 def test_the_bao_line_stays_inside_the_left_panel(monkeypatch: Any) -> None:
     """'the bao · 1 unseen (drawing one wins)' ran past the panel's right edge at 1280x720."""
     import game.ui.table.panels as table_module
+    from game.seats import capital
     from game.table.figures import BaoPanel, WaitFigure
     from game.ui.words.i18n import tr
 
@@ -168,7 +169,7 @@ def test_the_bao_line_stays_inside_the_left_panel(monkeypatch: Any) -> None:
             )
             layout = table.layout
             table.panels.draw_info_panel(app.screen, layout)
-            line = tr("table.bao_unseen", lang, n=1)
+            line = capital(tr("table.bao_unseen", lang, n=1))  # "The bao · 1 unseen …" in English
             right = max(end for text, end in ends if text == line)
             assert right <= layout.info_area.right - table.px(12), (size, lang)
         finally:

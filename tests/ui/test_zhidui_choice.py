@@ -50,9 +50,9 @@ def test_the_choices_are_no_lock_then_each_pair_with_what_it_means() -> None:
     assert choice_words(eight, "zh") == ("支对：扣下八饼", "只胡八饼，算卡当（翻倍）")
     assert choice_words(nine, "en") == (
         "Lock the 9 Bamboo pair",
-        "only 9 Bamboo wins, as a kadang (pays double)",
+        "Only 9 Bamboo wins, as a kadang (pays double)",
     )
-    assert choice_words(plain, "en")[1] == "waiting on 8 Dots and 9 Bamboo; not a kadang"
+    assert choice_words(plain, "en")[1] == "Waiting on 8 Dots and 9 Bamboo; not a kadang"
     for lang in ("zh", "en"):
         for choice in choices:
             for text in choice_words(choice, lang):  # type: ignore[arg-type]

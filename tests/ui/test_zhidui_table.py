@@ -77,8 +77,8 @@ def test_the_choice_is_offered_with_what_each_lock_means_and_taken_by_mouse(daqi
     for choice in locks:
         label, meaning = choice_words(choice, "en")
         assert label in drawn and meaning in drawn, (label, meaning, drawn)
-    assert "Lock the 8 Dots pair only 8 Dots wins, as a kadang (pays double)" in drawn
-    assert "No lock waiting on 8 Dots and 9 Bamboo; not a kadang" in drawn
+    assert "Lock the 8 Dots pair Only 8 Dots wins, as a kadang (pays double)" in drawn
+    assert "No lock Waiting on 8 Dots and 9 Bamboo; not a kadang" in drawn
     assert len(table.controls.bar.choice_buttons) == 3
     assert [
         tile.tile

@@ -422,7 +422,7 @@ class Panels:
         y += scene.px(24)
         if fig.bao is not None:
             # wrapped beside the tile (the English line is wider than the column at 1280x720)
-            text = tr("table.bao_unseen", lang, n=fig.bao_unseen)
+            text = capital(tr("table.bao_unseen", lang, n=fig.bao_unseen))  # "The bao · 3 unseen …"
             tx = x + mw + scene.px(8)
             text_h = wrapped_height(app.fonts, text, w - (tx - x), scene.text_px(14))
             if y + max(tile_h, text_h) > bottom:
