@@ -42,6 +42,7 @@ import os
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from typing import Any, Final
 
@@ -61,8 +62,6 @@ def _child_env() -> dict[str, str]:
     env["SDL_AUDIODRIVER"] = "dummy"
     env["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
     if "HARBIN_MAHJONG_HOME" not in env:
-        import tempfile
-
         env["HARBIN_MAHJONG_HOME"] = tempfile.mkdtemp(prefix="hm-bench-")
     return env
 
@@ -287,8 +286,6 @@ def child_startup() -> dict[str, float]:
 def startup_seconds(runs: int, compiled: bool = True) -> float:
     """Median time from starting a fresh interpreter to the main menu's first frame: with the bytecode
     compiled by an unmeasured first start (``compiled``), or compiled from source at every start."""
-    import tempfile
-
     env = _child_env()
     with tempfile.TemporaryDirectory(prefix="hm-bench-pyc-") as cache:
         if compiled:

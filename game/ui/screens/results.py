@@ -176,13 +176,11 @@ class HandResultScene(MenuScene):
         )
         result = self.view.result
         if isinstance(result, Hu) and self.shape is not None and self.shape.win_kind != kind_of(result.tile):
-            caption = capital(  # a caption of its own beside the title: "Drew the bao …, read as …"
-                tr(
-                    "result.bao_stands_for",
-                    lang,
-                    bao=kind_name(kind_of(result.tile), lang),
-                    tile=kind_name(self.shape.win_kind, lang),
-                )
+            caption = tr(
+                "result.bao_stands_for",
+                lang,
+                bao=kind_name(kind_of(result.tile), lang),
+                tile=kind_name(self.shape.win_kind, lang),
             )
             title_w = app.fonts.size(title, title_px, "bold")[0]
             draw_text(

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.glossary import Lang, term
+from game.seats import capital
 from game.table.picture import TablePicture
 from game.ui.kit.fonts import FontBook
 from game.ui.kit.theme import COLOURS
@@ -184,7 +185,7 @@ class CentrePainter:
         if ("bao", -1, slot.index) not in hidden:
             blit_tile(surface, self.tiles, slot)
         word = term("bao", lang)
-        label = word if lang == "zh" else word.capitalize()
+        label = capital(word)
         size = max(12, round(slot.width * (0.55 if lang == "zh" else 0.42)))
         place = pygame.Rect((0, 0), self.fonts.size(label, size, "bold"))
         place.midright = layout.bao_label

@@ -38,6 +38,7 @@ from game.ui.table.layout import TableLayout
 from game.ui.table.log_panel import TableLog
 from game.ui.words.hints import ready_words
 from game.ui.words.i18n import tr
+from game.ui.words.settlement import join_words
 from game.ui.words.table_log import meld_words
 
 if TYPE_CHECKING:
@@ -48,10 +49,10 @@ if TYPE_CHECKING:
     from game.ui.table.tools import Tools
 
 
-
 def bao_tile_width(mini: int) -> int:
     """The width of the 宝 panel's tiles (the 宝 and each wait), for the table's small-tile width ``mini``."""
     return max(14, round(mini * 0.85))
+
 
 class Panels:
     """The action panel and the info panel (see the module docstring)."""
@@ -230,7 +231,6 @@ class Panels:
         out: list[tuple[str, RGB]] = []
         calls = controls.call_ting_calls()
         word = controls.call_ting_word()
-        joiner = "、" if lang == "zh" else ", "
         discard = scene.shown.last_discard
         if calls and word and discard is not None:
             verb = term("chi" if isinstance(calls[0], Chi) else "peng", lang)
@@ -240,9 +240,9 @@ class Panels:
                 tiles = meld_words(taken, lang)
                 out.append((capital(tr("table.call_ting_takes", lang, verb=verb, tiles=tiles)), COLOURS.text))
                 for kind, report in list(self._preview(call).items())[:2]:
-                    waits = joiner.join(scene.tile_word(k) for k in report.wait_kinds())
+                    waits = join_words([scene.tile_word(k) for k in report.wait_kinds()], lang)
                     line = tr("table.call_ting_option", lang, discard=scene.tile_word(kind), waits=waits)
-                    out.append((capital(line), COLOURS.text))
+                    out.append((line, COLOURS.text))
         default = controls.bar.default
         if default is not None:
             key = "table.default_space" if controls.actions.get("hu") else "table.default_keys"
@@ -422,7 +422,7 @@ class Panels:
         y += scene.px(24)
         if fig.bao is not None:
             # wrapped beside the tile (the English line is wider than the column at 1280x720)
-            text = capital(tr("table.bao_unseen", lang, n=fig.bao_unseen))  # "The bao · 3 unseen …"
+            text = tr("table.bao_unseen", lang, n=fig.bao_unseen)
             tx = x + mw + scene.px(8)
             text_h = wrapped_height(app.fonts, text, w - (tx - x), scene.text_px(14))
             if y + max(tile_h, text_h) > bottom:

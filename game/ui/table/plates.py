@@ -9,6 +9,7 @@ from collections import OrderedDict
 import pygame
 
 from game.glossary import Lang, term
+from game.seats import capital
 from game.table.picture import SeatPicture
 from game.ui.kit.fonts import FontBook, Weight
 from game.ui.kit.theme import COLOURS, RGB
@@ -23,12 +24,12 @@ def badge_words(seat: SeatPicture, lang: Lang) -> tuple[str, str]:
     """(the dealer's ribbon, the 听 badge) of a seat in the player's language ("" for none)."""
     dealer = ""
     if seat.dealer:
-        dealer = tr("table.dealer_short", lang) if lang == "zh" else term("dealer", lang).capitalize()
+        dealer = tr("table.dealer_short", lang) if lang == "zh" else capital(term("dealer", lang))
     ready = ""
     if seat.locked:
         ready = tr("table.locked", lang)
     elif seat.ting:
-        ready = term("ting", lang) if lang == "zh" else term("ting", lang).capitalize()
+        ready = capital(term("ting", lang))
     return dealer, ready
 
 

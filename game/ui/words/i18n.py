@@ -265,7 +265,7 @@ STRINGS: Final[dict[str, tuple[str, str]]] = {
     "table.tracker_button": ("记牌（F2）", "Tracker (F2)"),
     "table.tracker": ("未见的牌", "Unseen tiles"),
     "table.bao_panel": ("宝与听牌", "Bao and waits"),
-    "table.bao_unseen": ("宝 · 未见 {n} 张（摸到即摸宝）", "the bao · {n} unseen (drawing one wins)"),
+    "table.bao_unseen": ("宝 · 未见 {n} 张（摸到即摸宝）", "The bao · {n} unseen (drawing one wins)"),
     "table.unseen_n": ("未见 {n} 张", "{n} unseen"),
     "table.win_chance": (
         "下一张自摸的机会约 {pct}%（{n}/{total} 张未见的牌）",
@@ -282,9 +282,9 @@ STRINGS: Final[dict[str, tuple[str, str]]] = {
         "Click a pair in your hand or press 1-{n}; Esc goes back",
     ),
     "zhidui.plain": ("不支对", "No lock"),
-    "zhidui.plain_means": ("听{waits}，不算卡当", "waiting on {waits}; not a kadang"),
+    "zhidui.plain_means": ("听{waits}，不算卡当", "Waiting on {waits}; not a kadang"),
     "zhidui.lock": ("支对：扣下{tile}", "Lock the {tile} pair"),
-    "zhidui.lock_means": ("只胡{tile}，算卡当（翻倍）", "only {tile} wins, as a kadang (pays double)"),
+    "zhidui.lock_means": ("只胡{tile}，算卡当（翻倍）", "Only {tile} wins, as a kadang (pays double)"),
     "table.ting_hint": ("打这些牌可以报听", "Discards that let you declare ready"),
     "table.ting_choices": ("报听：打出 → 听的牌 × 未见张数", "Ready: discard → waits × unseen copies"),
     "table.advice": ("建议：{action}", "Suggestion: {action}"),
@@ -293,7 +293,7 @@ STRINGS: Final[dict[str, tuple[str, str]]] = {
     "table.default_space": ("空格：{call}", "Space: {call}"),
     "table.call_ting_title": ("{call} — {verb}并报听", "{call} — {verb} and declare ready"),
     "table.call_ting_takes": ("{verb} {tiles}，再打一张报听：", "{verb} {tiles}, then:"),
-    "table.call_ting_option": ("打 {discard} → 听 {waits}", "discard {discard} → wait on {waits}"),
+    "table.call_ting_option": ("打 {discard} → 听 {waits}", "Discard {discard} → wait on {waits}"),
     "table.outranked": (
         "{seat}{theirs}，拿走了这张牌：你的{mine}没有成。{order}",
         "{seat} took the tile with {theirs}, so your {mine} did not happen. {order}",
@@ -374,7 +374,7 @@ STRINGS: Final[dict[str, tuple[str, str]]] = {
     "result.won.mobao": ("{seat}摸到宝胡牌", "{seat} won by drawing the bao"),
     "result.won.other": ("{seat}胡牌：{win}", "{seat} won: {win}"),
     "result.won_kadang": ("{sentence}，卡当", "{sentence}, on a kadang (middle-tile wait)"),
-    "result.bao_stands_for": ("摸到宝 {bao}，当作 {tile}", "drew the bao {bao}, read as {tile}"),
+    "result.bao_stands_for": ("摸到宝 {bao}，当作 {tile}", "Drew the bao {bao}, read as {tile}"),
     "result.no_payments": ("无人付分", "Nobody pays"),
     # generic words for a settlement code the glossary does not know (never the code itself)
     "result.payment_other": ("付分", "payment"),

@@ -9,19 +9,17 @@ from __future__ import annotations
 from game.core.tiles import kind_name
 from game.core.zhidui import LockChoice
 from game.glossary import Lang
-from game.seats import capital
 from game.ui.words.i18n import tr
 
 
 def choice_words(choice: LockChoice, lang: Lang) -> tuple[str, str]:
-    """(what the button says, what it means) of a choice: ("支对：扣下八饼", "只胡八饼，算卡当（翻倍）"); the
-    meaning is a line of its own under the label, so in English it starts with a capital."""
+    """(what the button says, what it means) of a choice: ("支对：扣下八饼", "只胡八饼，算卡当（翻倍）")."""
     sep = "、" if lang == "zh" else " and "
     waits = sep.join(kind_name(k, lang) for k in choice.waits)
     if choice.pair is None:
-        return tr("zhidui.plain", lang), capital(tr("zhidui.plain_means", lang, waits=waits))
+        return tr("zhidui.plain", lang), tr("zhidui.plain_means", lang, waits=waits)
     tile = kind_name(choice.pair, lang)
-    return tr("zhidui.lock", lang, tile=tile), capital(tr("zhidui.lock_means", lang, tile=tile))
+    return tr("zhidui.lock", lang, tile=tile), tr("zhidui.lock_means", lang, tile=tile)
 
 
 __all__ = ["choice_words"]
