@@ -149,6 +149,32 @@ def test_a_log_line_with_a_tile_or_seat_out_of_range_is_refused(tmp_path: Path) 
             load_log(path)
 
 
+@pytest.mark.parametrize(
+    ("field", "value", "words"),
+    [
+        ("amount", "1e999", "settled.payments.amount: expected a whole number"),
+        ("amount", "Infinity", "settled.payments.amount: expected a whole number"),
+        ("amount", "2.5", "settled.payments.amount: expected a whole number"),
+        ("amount", '"5"', "settled.payments.amount: expected a whole number"),
+        ("payer", "9", "settled.payments.payer: a seat must be 0-3"),
+        ("payee", "true", "settled.payments.payee: expected a whole number"),
+    ],
+)
+def test_a_settlement_with_a_payment_that_is_no_whole_number_is_refused(
+    tmp_path: Path, field: str, value: str, words: str
+) -> None:
+    """A payment's seats and amount are whole numbers, as the engine writes them: a float (infinite, or
+    with a fraction) or a string is refused by line, never rounded or left to crash the reader."""
+    payment = {"payer": 0, "payee": 1, "amount": 3, "reason": "share"}
+    line = json.dumps(
+        {"type": "settled", "payments": [payment], "deltas": [-3, 3, 0, 0], "scores": [-3, 3, 0, 0]}
+    ).replace(f'"{field}": {payment[field]}', f'"{field}": {value}')
+    path = tmp_path / "r.jsonl"
+    path.write_text(f"{json.dumps(make_header())}\n{line}\n", encoding="utf-8")
+    with pytest.raises(LogFileError, match=rf"line 2: {words}"):
+        load_log(path)
+
+
 def test_a_match_started_with_rules_no_ruleset_accepts_is_refused_when_read(tmp_path: Path) -> None:
     lines = samples()["replay"][0].data.decode().splitlines()
     first = json.loads(lines[1])

@@ -608,6 +608,22 @@ MUTATIONS: tuple[Mutation, ...] = (
         ("tests/ui/test_playtest_fixes.py::test_the_bao_line_stays_inside_the_left_panel",),
         "own",
     ),
+    M(
+        "payment_amount_read_with_int",
+        "game/core/events.py",
+        '_decode(int, value["amount"], f"{where}.amount")',
+        'int(value["amount"])',
+        ("tests/test_hostile_files.py::test_a_settlement_with_a_payment_that_is_no_whole_number_is_refused",),
+        "own",
+    ),
+    M(
+        "payment_seat_unchecked",
+        "game/core/events.py",
+        '    if not 0 <= seat <= 3:\n        raise EventError(f"{where}: a seat must be 0-3")\n',
+        "",
+        ("tests/test_hostile_files.py::test_a_settlement_with_a_payment_that_is_no_whole_number_is_refused",),
+        "own",
+    ),
 )
 
 

@@ -291,6 +291,14 @@ def _factors(value: Any, where: str) -> tuple[str, ...]:
     return tuple(value)
 
 
+def _payment_seat(value: Any, where: str) -> int:
+    """A payment's payer, payee or covered seat: a whole number 0-3."""
+    seat: int = _decode(int, value, where)
+    if not 0 <= seat <= 3:
+        raise EventError(f"{where}: a seat must be 0-3")
+    return seat
+
+
 def _decode(hint: Any, value: Any, where: str) -> Any:
     """Turn a JSON value into the field's Python type, checking it on the way."""
     origin = get_origin(hint)
@@ -304,18 +312,20 @@ def _decode(hint: Any, value: Any, where: str) -> Any:
     if hint is Payment:
         if not isinstance(value, dict):
             raise EventError(f"{where}: expected a payment object")
-        try:
-            return Payment.from_record(
-                int(value["payer"]),
-                int(value["payee"]),
-                int(value["amount"]),
-                str(value["reason"]),
-                None if value.get("for_seat") is None else int(value["for_seat"]),
-                str(value.get("note", "")),
-                _factors(value.get("factors", []), where),
-            )
-        except (KeyError, TypeError, ValueError) as exc:
-            raise EventError(f"{where}: bad payment ({exc})") from None
+        missing = [k for k in ("payer", "payee", "amount", "reason") if k not in value]
+        if missing:
+            raise EventError(f"{where}: a payment needs {missing[0]!r}")
+        payer, payee = (_payment_seat(value[k], f"{where}.{k}") for k in ("payer", "payee"))
+        for_seat = value.get("for_seat")
+        return Payment.from_record(
+            payer,
+            payee,
+            _decode(int, value["amount"], f"{where}.amount"),
+            _decode(str, value["reason"], f"{where}.reason"),
+            None if for_seat is None else _payment_seat(for_seat, f"{where}.for_seat"),
+            _decode(str, value.get("note", ""), f"{where}.note"),
+            _factors(value.get("factors", []), where),
+        )
     if origin is dict:
         if not isinstance(value, dict):
             raise EventError(f"{where}: expected an object")
