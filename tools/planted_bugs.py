@@ -624,6 +624,30 @@ MUTATIONS: tuple[Mutation, ...] = (
         ("tests/test_hostile_files.py::test_a_settlement_with_a_payment_that_is_no_whole_number_is_refused",),
         "own",
     ),
+    M(
+        "progress_readable_part_not_written_back",
+        "game/tutorial/progress.py",
+        "            save_progress(progress, paths)\n",
+        "            pass\n",
+        ("tests/tutorial/test_progress.py::test_what_could_be_read_is_still_there_the_next_time_the_progress_is_read",),
+        "own",
+    ),
+    M(
+        "drill_queue_readable_part_not_written_back",
+        "game/tutorial/replay_queue.py",
+        "                    queue.save()\n",
+        "                    pass\n",
+        ("tests/tutorial/test_replay_queue.py",),
+        "own",
+    ),
+    M(
+        "queued_drill_taken_on_trust",
+        "game/tutorial/replay_queue.py",
+        'and whole_replay_drill(row.get("drill"))',
+        'and isinstance(row.get("drill"), dict)',
+        ("tests/tutorial/test_replay_queue.py",),
+        "own",
+    ),
 )
 
 

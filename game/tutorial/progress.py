@@ -3,7 +3,8 @@
 Saved as ``progress.json`` in the user data folder (:func:`game.paths.app_paths`),
 written whole and atomically. A file a person broke never stops the game: it is
 kept aside as ``progress.json.bad`` and the defaults (or whatever could be read)
-are used, with a message saying so.
+are used, with a message saying so; whatever could be read is written back at once,
+so the next screen that reads the progress still has it.
 
 The review queue holds drills by (kind, seed, index) — enough to make the same
 question again (:func:`game.tutorial.drills.make_drill`). A missed drill comes
@@ -216,7 +217,13 @@ def load_progress(paths: AppPaths) -> LoadedProgress:
         return LoadedProgress(progress)
     for problem in problems:
         log.warning("progress file %s: %s", path, problem)
-    return LoadedProgress(progress, tuple(f"{path}: {p}" for p in problems), keep_aside(path))
+    kept = keep_aside(path)
+    if kept is not None:  # the readable part written back: the next read (the next screen) still has it
+        try:
+            save_progress(progress, paths)
+        except OSError as exc:
+            log.warning("could not write the readable progress back to %s: %s", path, exc)
+    return LoadedProgress(progress, tuple(f"{path}: {p}" for p in problems), kept)
 
 
 def save_progress(progress: Progress, paths: AppPaths) -> Path:

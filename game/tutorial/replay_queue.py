@@ -5,7 +5,8 @@ A mistake joins the queue due at once (it was missed already, at the table); ans
 missed it comes back after :data:`~game.tutorial.progress.REVIEW_GAPS` answers (3, then 8, then 20), as
 the other drills do. The queue is a small JSON file in the user data folder (``replay-drills.json``),
 written atomically; a file that cannot be read (or items that cannot) is kept aside as
-``replay-drills.json.bad`` and the readable part used, so no save writes over it. No pygame here.
+``replay-drills.json.bad``, so no save writes over it, and its readable part used and written back, so the
+next screen to open the queue still has it. No pygame here.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from typing import Any, Final
 
 from ..atomic import write_atomic
 from ..safe_read import BadFileError, load_json_file
+from .drill_shape import whole_replay_drill
 from .progress import REVIEW_GAPS, REVIEW_SIZE, keep_aside
 
 log = logging.getLogger(__name__)
@@ -76,11 +78,16 @@ class ReplayDrillQueue:
         items = [QueuedDrill(r["drill"], r["source"], r["misses"], r["due"]) for r in rows if _good_row(r)]
         answered = data.get("answered")
         clock = answered if isinstance(answered, int) and not isinstance(answered, bool) else 0
+        queue = cls(tuple(items[-REVIEW_SIZE:]), clock, path)
         if len(items) < len(rows) or not isinstance(data.get("items"), list):
-            log.warning(
-                "replay drill queue %s: unreadable items left out (kept as %s)", path, keep_aside(path)
-            )
-        return cls(tuple(items[-REVIEW_SIZE:]), clock, path)
+            kept = keep_aside(path)
+            log.warning("replay drill queue %s: unreadable items left out (kept as %s)", path, kept)
+            if kept is not None:  # the readable part written back: the next screen to open it still has it
+                try:
+                    queue.save()
+                except OSError as exc:
+                    log.warning("could not write the readable drill queue back to %s: %s", path, exc)
+        return queue
 
     def save(self) -> None:
         """Write the queue (atomically) where it was opened from (nothing without a path)."""
@@ -130,11 +137,11 @@ class ReplayDrillQueue:
 
 
 def _good_row(row: Any) -> bool:
-    """A stored item: the drill (an object with an id and choices), its source, misses and due."""
+    """A stored item: the drill (whole: :func:`~game.tutorial.drill_shape.whole_replay_drill`), its source,
+    misses and due."""
     return (
         isinstance(row, dict)
-        and isinstance(row.get("drill"), dict)
-        and isinstance(row["drill"].get("choices"), list)
+        and whole_replay_drill(row.get("drill"))
         and isinstance(row.get("source"), str)
         and all(isinstance(row.get(k), int) and not isinstance(row.get(k), bool) for k in ("misses", "due"))
     )

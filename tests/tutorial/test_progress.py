@@ -69,6 +69,26 @@ def test_bad_entries_are_left_out_and_the_rest_kept(tmp_path: Path) -> None:
     assert loaded.kept_as is not None and loaded.kept_as.exists()
 
 
+def test_what_could_be_read_is_still_there_the_next_time_the_progress_is_read(tmp_path: Path) -> None:
+    """The main menu reads the progress, then the lessons screen reads it again: one bad entry must cost
+    that entry, not every lesson done (the readable part is written back as the whole is kept aside)."""
+    file = progress_file(paths(tmp_path))
+    file.parent.mkdir(parents=True)
+    data = {
+        "version": 1,
+        "lessons": {"basics": {"status": "done", "step": 12}, "calls": {"status": "finished"}},
+        "review": [{"kind": "ting", "seed": 1, "index": 2, "misses": 1, "due": 5}],
+        "answered": 4,
+    }
+    file.write_text(json.dumps(data), encoding="utf-8")
+    first = load_progress(paths(tmp_path))
+    again = load_progress(paths(tmp_path))
+    assert again.problems == () and again.kept_as is None
+    assert again.progress == first.progress and again.progress.lesson("basics").status == "done"
+    assert again.progress.answered == 4 and [i.key for i in again.progress.review] == [("ting", 1, 2)]
+    assert first.kept_as is not None and json.loads(first.kept_as.read_text(encoding="utf-8")) == data
+
+
 def test_missed_drills_come_back_and_leave_when_answered_right() -> None:
     drill = make_drill("kadang", 4, 7)
     p = Progress().record_answer(drill, correct=False)

@@ -3,6 +3,7 @@ right it leaves, missed it comes back after the drills' review gaps."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -64,6 +65,40 @@ def test_a_damaged_queue_file_is_kept_aside_and_the_readable_part_used(tmp_path:
     good = ReplayDrillQueue(path=path).add(_drills()[:1], MIXED.name)
     good.save()
     assert ReplayDrillQueue.open(path) == good
+
+
+SPOILS = {
+    "a choice without its value": lambda d: d["choices"][0].pop("value"),
+    "an infinite value": lambda d: d["choices"][0].__setitem__("value", float("inf")),
+    "a choice that is no move": lambda d: d["choices"][0].__setitem__("action", "discard 3z"),
+    "an answer that is no choice": lambda d: d.__setitem__("answer", "pass now"),
+    "a hand tile that is no tile": lambda d: d["position"]["hand"].__setitem__(0, "1e"),
+    "a river tile that is a number": lambda d: d["position"]["rivers"].setdefault("xiajia", []).append(7),
+    "a meld of two tiles": lambda d: d["position"]["melds"].__setitem__("duijia", ["5p5p"]),
+    "a seat the table does not have": lambda d: d["position"].__setitem__("ready", ["east"]),
+    "a reason in one language": lambda d: d["choices"][-1]["reason"].pop("en"),
+    "a question that is a list": lambda d: d.__setitem__("question", ["?"]),
+    "the hand a string": lambda d: d.__setitem__("hand", "2"),
+    "no wall count": lambda d: d["position"].pop("wall"),
+}
+
+
+@pytest.mark.parametrize("spoil", SPOILS)
+def test_a_queued_drill_the_screen_cannot_show_is_left_out_and_the_rest_kept(
+    tmp_path: Path, spoil: str
+) -> None:
+    """A damaged queue that is still JSON: the spoiled drill is left out (the file kept aside), never
+    handed to the mistakes screen to crash on; the whole ones are kept."""
+    drills = _drills()[:3]
+    path = tmp_path / "replay-drills.json"
+    ReplayDrillQueue(path=path).add(drills, MIXED.name).save()
+    data = json.loads(path.read_text(encoding="utf-8"))
+    SPOILS[spoil](data["items"][1]["drill"])
+    path.write_text(json.dumps(data), encoding="utf-8")
+    queue = ReplayDrillQueue.open(path)
+    assert [q.drill["id"] for q in queue.items] == [drills[0]["id"], drills[2]["id"]]
+    assert json.loads((tmp_path / "replay-drills.json.bad").read_text(encoding="utf-8")) == data
+    assert ReplayDrillQueue.open(path) == queue  # the whole drills written back: the next screen has them
 
 
 def test_other_drill_answers_move_the_clock_until_a_missed_one_is_due(tmp_path: Path) -> None:

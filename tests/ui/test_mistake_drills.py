@@ -269,3 +269,21 @@ def test_a_match_result_the_viewer_opens_is_reviewed_but_adds_nothing_to_the_dri
     found = scene.coach.result(wait=120)
     assert found is not None and found.seat == PERSON  # the coach still speaks of the person's seat
     assert not (app.paths.data_dir / QUEUE_NAME).exists()
+
+
+def test_the_screen_opens_on_a_damaged_queue_and_asks_the_whole_drills(app: Any) -> None:
+    """A queue file spoiled by hand (still JSON: a choice's value gone, a hand tile that is no tile): the
+    screen opens, asks the drills that are whole and grades them; the spoiled ones are left out."""
+    import json
+
+    drills = mistakes()[:3]
+    path = fill_queue(app, drills)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["items"][0]["drill"]["choices"][0].pop("value")
+    data["items"][2]["drill"]["position"]["hand"][0] = "1e"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    scene = open_mine(app)
+    assert scene.item is not None and scene.drill["id"] == drills[1]["id"]
+    key(app, pygame.K_1)
+    step(app, 2)
+    assert scene.right is not None and len(scene.queue.items) <= 1
