@@ -9,7 +9,9 @@ Every loader reads through here, so a hostile or broken file gets one clear
   from its size alone; ``read_text`` decodes UTF-8 and accepts a byte-order mark.
 - :func:`loads_json` / :func:`loads_toml` parse text and turn every way the
   parser can fail — bad syntax, a number with thousands of digits, nesting
-  thousands deep — into the same error. Nesting deeper
+  thousands deep, a string escaping half of a UTF-16 pair (``\\ud800``: no text, and
+  nothing written from it could be encoded) or the null character (no font draws it) —
+  into the same error. Nesting deeper
   than :data:`MAX_DEPTH` is refused too, so later code never recurses into it;
   that check walks the parsed value only when the text has that many brackets.
 
@@ -25,9 +27,10 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import re
 import stat
 import tomllib
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any, Final
 
@@ -140,6 +143,12 @@ def read_text(path: Path | str, what: str, max_bytes: int) -> str:
     return decode_text(read_bytes(path, what, max_bytes), str(path))
 
 
+_ESCAPED_NON_TEXT: Final = re.compile(r"\\u(?:[dD][89a-fA-F]|0000)|\\U00000000")
+"""A JSON escape of a UTF-16 surrogate (a pair of them is one character), or a JSON or TOML escape of the
+null character."""
+_NON_TEXT: Final = re.compile("[\ud800-\udfff\x00]")
+
+
 def _too_deep(value: Any) -> bool:
     """True if arrays/objects nest more than MAX_DEPTH levels (an explicit stack, no recursion)."""
     stack: list[tuple[Any, int]] = [(value, 1)]
@@ -152,6 +161,33 @@ def _too_deep(value: Any) -> bool:
         elif isinstance(item, list):
             stack.extend((v, depth + 1) for v in item if isinstance(v, dict | list))
     return False
+
+
+def _strings(value: Any) -> Iterator[str]:
+    """Every string in a parsed value, object keys included (an explicit stack, no recursion)."""
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            yield item
+        elif isinstance(item, dict):
+            stack.extend(item.keys())
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+
+
+def _non_text(value: Any) -> str | None:
+    """What no string of a file may hold, if one does: half of a UTF-16 pair (``\\ud800`` escaped alone,
+    no text, and nothing written from it could be encoded) or the null character (``\\u0000``, which no
+    font draws)."""
+    for text in _strings(value):
+        found = _NON_TEXT.search(text)
+        if found is not None:
+            if found.group() == "\x00":
+                return "a string holds the null character (\\u0000), which is not text"
+            return "a string holds a lone UTF-16 surrogate (an escape such as \\ud800), not text"
+    return None
 
 
 def _parse_problem(exc: ValueError | RecursionError, text: str) -> str:
@@ -176,6 +212,9 @@ def _parse(parser: Callable[[str], Any], text: str, source: str) -> Any:
         raise BadFileError(source, _parse_problem(exc, text)) from None
     if text.count("[") + text.count("{") > MAX_DEPTH and _too_deep(value):
         raise BadFileError(source, f"nested too deeply (more than {MAX_DEPTH} levels)")
+    problem = _non_text(value) if _ESCAPED_NON_TEXT.search(text) else None  # only an escape makes one
+    if problem is not None:
+        raise BadFileError(source, problem)
     return value
 
 

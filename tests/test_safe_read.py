@@ -170,3 +170,31 @@ def test_shorten_cuts_long_and_unprintable_values() -> None:
     assert shorten("x" * 100, 10) == "'xxxxxxxx…"
     assert shorten([1, 2]) == "[1, 2]"
     assert shorten(10**5000) == "<int too large to show>"
+
+
+@pytest.mark.parametrize(
+    ("parse", "text", "words"),
+    [
+        (loads_json, '{"name": "\\ud800"}', "lone UTF-16 surrogate"),
+        (loads_json, '{"\\udfff": 1}', "lone UTF-16 surrogate"),
+        (loads_json, '[["deep", {"x": "a\\udc00"}]]', "lone UTF-16 surrogate"),
+        (loads_json, '{"name": "a\\u0000b"}', "null character"),
+        (loads_toml, 'name = "a\\u0000b"', "null character"),
+        (loads_toml, 'name = "a\\U00000000b"', "null character"),
+    ],
+)
+def test_a_string_that_is_no_text_is_refused_by_name(parse: object, text: str, words: str) -> None:
+    """Half of a UTF-16 pair cannot be written back (the drill queue and progress rewrite what they read)
+    and no font draws a null character (pygame refuses it): both are refused as the file is read."""
+    with pytest.raises(BadFileError, match=words) as caught:
+        parse(text, "the-file.json")  # type: ignore[operator]
+    assert str(caught.value).startswith("the-file.json: ")
+
+
+def test_escapes_that_are_text_still_read() -> None:
+    assert loads_json('{"a": "\\ud83d\\ude00", "b": "\\u4e2d", "c": "\\\\ud800 \\\\u0000"}', "f") == {
+        "a": "\U0001f600",
+        "b": "中",
+        "c": "\\ud800 \\u0000",
+    }
+    assert loads_toml('a = "\\u4e2d"', "f") == {"a": "中"}

@@ -648,6 +648,17 @@ MUTATIONS: tuple[Mutation, ...] = (
         ("tests/tutorial/test_replay_queue.py",),
         "own",
     ),
+    M(
+        "strings_that_are_no_text_read",
+        "game/safe_read.py",
+        "    if problem is not None:\n        raise BadFileError(source, problem)\n",
+        "",
+        (
+            "tests/test_safe_read.py::test_a_string_that_is_no_text_is_refused_by_name",
+            "tests/ui/test_mistake_drills.py::test_queues_with_values_swapped_at_random_never_crash_the_screen",
+        ),
+        "own",
+    ),
 )
 
 

@@ -287,3 +287,29 @@ def test_the_screen_opens_on_a_damaged_queue_and_asks_the_whole_drills(app: Any)
     key(app, pygame.K_1)
     step(app, 2)
     assert scene.right is not None and len(scene.queue.items) <= 1
+
+
+def test_queues_with_values_swapped_at_random_never_crash_the_screen(app: Any) -> None:
+    """Thirty queue files, each with two of its JSON values swapped for values of other kinds (the fuzz
+    op of tests/fuzz_files.py): the screen opens, asks what is whole, and takes an answer, every time."""
+    import random
+
+    from tests.fuzz_files import VALUE, mutate
+
+    drills = mistakes()[:3]
+    path = fill_queue(app, drills)
+    data = path.read_bytes()
+    rng = random.Random(36)
+    asked = 0
+    for _ in range(30):
+        path.write_bytes(mutate(data, [(VALUE, rng.randrange(10**6), rng.randrange(10**6)) for _ in "ab"]))
+        app.scenes.clear()
+        scene = MistakeDrillScene(app)
+        app.push(scene)
+        step(app, 1)
+        if scene.order:
+            asked += 1
+            scene.choose(0)
+            step(app, 1)
+            assert scene.right is not None
+    assert asked >= 10  # most files keep a whole drill to ask
