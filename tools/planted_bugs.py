@@ -659,6 +659,22 @@ MUTATIONS: tuple[Mutation, ...] = (
         ),
         "own",
     ),
+    M(
+        "closed_hand_named_as_the_winners",
+        "game/ui/words/settlement.py",
+        "    loser = p.payer if p.for_seat is None else p.for_seat\n",
+        "    loser = p.payee\n",
+        ("tests/ui/test_result_words.py::test_a_closed_loser_is_named_never_taken_for_the_winner",),
+        "own",
+    ),
+    M(
+        "closed_hand_of_the_payer_when_it_pays_for_another",
+        "game/ui/words/settlement.py",
+        "    loser = p.payer if p.for_seat is None else p.for_seat\n",
+        "    loser = p.payer\n",
+        ("tests/ui/test_result_words.py::test_a_closed_loser_is_named_never_taken_for_the_winner",),
+        "own",
+    ),
 )
 
 

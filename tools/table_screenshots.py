@@ -374,6 +374,7 @@ def states(lang: str, size: tuple[int, int]) -> None:
     from game.core.actions import Hu
     from game.glossary import term
     from game.paths import app_paths
+    from game.seats import capital
     from game.settings import Settings
     from game.ui.app import App
     from game.ui.kit.theme import COLOURS
@@ -425,11 +426,13 @@ def states(lang: str, size: tuple[int, int]) -> None:
     table = to_locked(app)
     table.animator.set_speed("slow")
     table.controls.submit(next(a for a in table.controls.legal if isinstance(a, Hu)))
-    won = {term(word, lang) for word in ("zimo", "mobao", "hu")}
+    won = {capital(term(word, lang)) for word in ("zimo", "mobao", "hu")}  # as the banner says it
     for _ in range(600):
         app.step(1 / 60)
         if any(b.text in won for b in table.motion.banners):
             break
+    else:
+        raise SystemExit(f"{lang} {size}: no win banner came up ({sorted(won)})")
     for _ in range(40):  # the hand laid out face up, the word over the table
         app.step(1 / 60)
     shoot("win")
