@@ -675,6 +675,14 @@ MUTATIONS: tuple[Mutation, ...] = (
         ("tests/ui/test_result_words.py::test_a_closed_loser_is_named_never_taken_for_the_winner",),
         "own",
     ),
+    M(
+        "window_size_only_kept_above_the_smallest",
+        "game/ui/app.py",
+        "        want = _window_fit(want)",
+        "        want = (max(MIN_WINDOW[0], want[0]), max(MIN_WINDOW[1], want[1]))",
+        ("tests/ui/test_run_only_options.py::test_a_size_out_of_range_opens_the_nearest_window_the_game_allows",),
+        "own",
+    ),
 )
 
 

@@ -88,7 +88,7 @@ class App:
         pygame.display.init()
         pygame.font.init()
         want = size if size is not None else settings.window_size
-        want = (max(MIN_WINDOW[0], want[0]), max(MIN_WINDOW[1], want[1]))
+        want = _window_fit(want)  # a --size of 99999x99999 is not a 16384-pixel window (1 GiB)
         self.window = pygame.Window(tr("app.window_title", settings.language), want, resizable=True)
         self.window.minimum_size = MIN_WINDOW
         self.screen: pygame.Surface = self.window.get_surface()

@@ -118,3 +118,17 @@ def test_a_demonstration_run_saves_nothing(paths: AppPaths, argv: list[str]) -> 
         app.shutdown()
     assert paths.settings_file.read_bytes() == before
     assert "kaimen" not in load_progress(paths).progress.lessons
+
+
+@pytest.mark.parametrize(("given", "opened"), [("20000x300", (7680, 640)), ("900x9000", (1024, 4320))])
+def test_a_size_out_of_range_opens_the_nearest_window_the_game_allows(
+    paths: AppPaths, given: str, opened: tuple[int, int]
+) -> None:
+    """``--size 99999x99999`` opened a 16384-pixel square window (a 1 GiB surface): every side is kept
+    between the smallest window (1024x640) and the largest (7680x4320), as the settings keep it."""
+    app = started("--size", given)
+    try:
+        assert app.size == opened
+        assert on_disk(paths).window_size == (1280, 720)  # a run-only size is not saved
+    finally:
+        app.shutdown()
