@@ -537,6 +537,7 @@ TERMS: Final[dict[str, tuple[str, str]]] = {
     "payment.kezi_bonus": ("刻子加分", "triplet bonus"),
     "note.discarder_listening": ("点炮者已听", "discarder was ready"),
     "note.discarder_not_listening": ("点炮者未听", "discarder was not ready"),
+    "note.closed_loser": ("输家门清", "closed loser"),
     # the concealed sets of a winning hand
     "set.seq": ("顺子", "sequence"),
     "set.tri": ("刻子", "triplet"),

@@ -108,25 +108,25 @@ def test_a_points_payment_carries_its_facts_and_says_them() -> None:
 
 
 def test_a_closed_loser_is_named_never_taken_for_the_winner() -> None:
-    """门清 is the loser's: a closed loser pays 3. The row says so ("closed loser", as the rules say it) and
-    in Chinese names that loser (the payer of its own share, or the seat a discarder pays for), so "You won
-    … closed hand" is never read as the winner's own hand."""
+    """门清 is the loser's: a closed loser pays 3. The row says so ("closed loser", 输家门清, as the rules say
+    it), for the payer of its own share and for the seat a discarder pays for, so "You won … closed hand" is
+    never read as the winner's own hand."""
     zimo = settle(WinSpec("zimo", 0, dealer=0, menqing=frozenset({1})), PRESETS["standard"])
     assert {r.payer: r.amount for r in zimo} == {1: 3, 2: 2, 3: 2}
     closed_row = next(r for r in zimo if r.payer == 1)
     assert payment_words(closed_row, NAMES["en"], "en")[1].endswith("self-drawn win, closed loser")
-    assert payment_words(closed_row, NAMES["zh"], "zh")[1].endswith("自摸、下家门清")
+    assert payment_words(closed_row, NAMES["zh"], "zh")[1].endswith("自摸、输家门清")
     open_row = next(r for r in zimo if r.payer == 2)
     assert "closed" not in payment_words(open_row, NAMES["en"], "en")[1]
     ron = settle(WinSpec("ron", 0, dealer=0, discarder=1, menqing=frozenset({3})), PRESETS["standard"])
     covered = next(r for r in ron if r.for_seat == 3)
     assert covered.payer == 1 and covered.amount == 3
-    assert payment_words(covered, NAMES["zh"], "zh")[1] == "包付 · 代上家 · 点炮、上家门清"
+    assert payment_words(covered, NAMES["zh"], "zh")[1] == "包付 · 代上家 · 点炮、输家门清"
     assert payment_words(covered, NAMES["en"], "en") == (
         "Next → You",
         "pays for Previous · win on a discard, closed loser",
     )
-    assert basis_words(covered, "zh") == ["点炮、门清"]  # without the seats' names: the plain word
+    assert basis_words(covered, "zh") == ["点炮、输家门清"]
 
 
 def test_the_result_screen_says_every_settlement_as_before() -> None:

@@ -383,7 +383,6 @@ STRINGS: Final[dict[str, tuple[str, str]]] = {
     "result.win_other": ("胡", "win"),
     "result.doubled_for": ("翻倍：{factors}", "doubled for each of: {factors}"),
     "result.capped_at": ("封顶 {cap}", "capped at {cap}"),
-    "result.closed_hand_of": ("{seat}门清", "closed loser"),
     "result.scores": ("总分", "Scores"),
     "result.match_title": ("对局结束", "Match over"),
     "result.standings": ("名次", "Standings"),

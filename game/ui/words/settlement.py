@@ -19,9 +19,10 @@ from game.ui.words.i18n import tr
 FACT_WORDS: Final[dict[str, str]] = {
     "discarder_ting": "note.discarder_listening",
     "discarder_not_ting": "note.discarder_not_listening",
-    "menqing": "menqing",
+    "menqing": "note.closed_loser",
 }
-"""The glossary word of a fact that sets a points amount without multiplying it."""
+"""The glossary word of a fact that sets a points amount without multiplying it (门清 is a loser's: a closed
+loser pays 3; said as such, never as a bare "closed hand" a reader takes for the winner's)."""
 
 
 def glossary_word(key: str, lang: Lang, fallback: str) -> str:
@@ -42,33 +43,26 @@ def factor_words(factors: tuple[str, ...], cap: int | None, lang: Lang) -> list[
     return words
 
 
-def _fact_word(factor: Factor, lang: Lang, closed: str | None) -> str:
-    """The word of one fact behind a points amount (卡当 with its multiplier; 门清 with the seat whose hand
-    is closed, ``closed``, when it is known)."""
+def _fact_word(factor: Factor, lang: Lang) -> str:
+    """The word of one fact behind a points amount (卡当 with its multiplier)."""
     if factor.name == "kadang" and factor.times != 1:
         return f"{term('kadang', lang)} ×{factor.times}"
-    if factor.name == "menqing" and closed is not None:
-        return tr("result.closed_hand_of", lang, seat=closed)
     key = FACT_WORDS.get(factor.name)
     return term(key, lang) if key is not None else tr("result.note_other", lang)
 
 
-def basis_words(p: Payment, lang: Lang, names: list[str] | None = None) -> list[str]:
+def basis_words(p: Payment, lang: Lang) -> list[str]:
     """What a payment's amount is made of, in the player's words: the win kind and the facts behind a
-    points amount as one phrase (``摸宝、下家门清、卡当 ×2``), then the doublings and the cap. With the
-    seats' ``names``, a 门清 fact names the closed loser: the payer, or the seat it pays for (a closed
-    loser's share is 3; never the winner's hand, which a reader could take it for)."""
+    points amount as one phrase (``摸宝、门清、卡当 ×2``), then the doublings and the cap."""
     words: list[str] = []
     if p.win:
         words.append(term(p.win, lang) if p.win in BASES else tr("result.note_other", lang))
     cap: int | None = None
-    loser = p.payer if p.for_seat is None else p.for_seat
-    closed = None if names is None else names[loser]
     for factor in p.basis:
         if factor.name == "cap":
             cap = factor.value
         elif not factor.doubling:  # a doubling is said with the factors below
-            words.append(_fact_word(factor, lang, closed))
+            words.append(_fact_word(factor, lang))
     facts = [join_words(words, lang)] if words else []
     return facts + factor_words(p.factors, cap, lang)
 
@@ -82,7 +76,7 @@ def payment_words(p: Payment, names: list[str], lang: Lang) -> tuple[str, str]:
         parts.append(f"代{names[p.for_seat]}")
     elif p.for_seat is not None:
         parts[0] = f"{parts[0]} {names[p.for_seat]}"  # "pays for Next"
-    parts.extend(basis_words(p, lang, names))
+    parts.extend(basis_words(p, lang))
     return who, " · ".join(parts)
 
 
