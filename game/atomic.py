@@ -7,17 +7,24 @@ either the old file or the new one, never half of either. No pygame here.
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import tempfile
 from pathlib import Path
+
+from .safe_read import NOT_A_NAME, shown_name
 
 
 def write_atomic(path: Path, text: str, mode: int = 0o644) -> None:
     """Replace ``path`` with ``text`` (UTF-8, ``\\n`` line ends): temp file, fsync, rename.
 
-    The folder is created if needed; the file gets ``mode`` (an ordinary document's by default).
+    The folder is created if needed; the file gets ``mode`` (an ordinary document's by default). A path no
+    file can have (one holding a null character, as a pasted name can) is an OSError like any other a
+    writer reports, not a ValueError that would escape its ``except OSError``.
     """
     path = Path(path)
+    if "\x00" in str(path):
+        raise OSError(errno.EINVAL, NOT_A_NAME, shown_name(path))
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
     try:

@@ -37,6 +37,8 @@ from typing import Any, Final
 from game.core.errors import HarbinError
 
 KIB: Final = 1024
+NOT_A_NAME: Final = "not a file name: it holds a null character"
+"""Why a path holding a null character is refused, read or written."""
 MAX_LOG_BYTES: Final = 8 * KIB * KIB
 """Saves and replays (a 16-hand match is about 0.1 MB)."""
 MAX_SETTINGS_BYTES: Final = 64 * KIB
@@ -93,12 +95,20 @@ def _check_stat(source: str, st: os.stat_result, what: str, max_bytes: int) -> N
         )
 
 
+def shown_name(path: Path | str) -> str:
+    """A file name as a message shows it: a null character (a pasted name can hold one; no file has it and
+    no font draws it) written as ``\\0``."""
+    return str(path).replace("\x00", "\\0")
+
+
 def read_bytes(path: Path | str, what: str, max_bytes: int) -> bytes:
     """The bytes of a regular file of at most ``max_bytes``; BadFileError (MissingFileError) otherwise.
 
     ``what`` names the kind of file in messages ("replay", "settings", "scenario", "lesson").
     """
     source = str(path)
+    if "\x00" in source:  # a pasted name can hold one; the OS takes no such name (and no font draws it)
+        raise BadFileError(shown_name(source), NOT_A_NAME)
     try:
         _check_stat(source, os.stat(path), what, max_bytes)
         # O_NONBLOCK: a pipe swapped in after the check must not block the open.

@@ -198,3 +198,23 @@ def test_escapes_that_are_text_still_read() -> None:
         "c": "\\ud800 \\u0000",
     }
     assert loads_toml('a = "\\u4e2d"', "f") == {"a": "中"}
+
+
+def test_a_path_holding_a_null_character_is_refused_by_name_read_or_written(tmp_path: Path) -> None:
+    """No file can have such a name: reading, writing and exporting say so (the character shown as \\0, which
+    a dialog can draw) instead of a ValueError escaping every ``except OSError``."""
+    from game.atomic import write_atomic
+    from game.replay.library import LibraryError, export_replay
+
+    bad = tmp_path / "a\x00b.jsonl"
+    with pytest.raises(BadFileError) as read:
+        read_bytes(bad, "replay", MAX_LOG_BYTES)
+    assert str(read.value) == f"{tmp_path}/a\\0b.jsonl: not a file name: it holds a null character"
+    with pytest.raises(OSError, match="holds a null character"):
+        write_atomic(bad, "text")
+    source = tmp_path / "r.jsonl"
+    source.write_text("{}\n", encoding="utf-8")
+    with pytest.raises(LibraryError) as exported:
+        export_replay(source, bad)
+    assert "\x00" not in str(exported.value) and "a\\0b.jsonl: not a file name" in str(exported.value)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["r.jsonl"]  # nothing written

@@ -675,6 +675,22 @@ MUTATIONS: tuple[Mutation, ...] = (
         ("tests/ui/test_run_only_options.py::test_a_size_out_of_range_opens_the_nearest_window_the_game_allows",),
         "own",
     ),
+    M(
+        "null_character_path_read_unchecked",
+        "game/safe_read.py",
+        "    if \"\\x00\" in source:",
+        "    if False:",
+        ("tests/test_safe_read.py::test_a_path_holding_a_null_character_is_refused_by_name_read_or_written",),
+        "own",
+    ),
+    M(
+        "null_character_path_written_unchecked",
+        "game/atomic.py",
+        "    if \"\\x00\" in str(path):",
+        "    if False:",
+        ("tests/test_safe_read.py::test_a_path_holding_a_null_character_is_refused_by_name_read_or_written",),
+        "own",
+    ),
 )
 
 

@@ -25,7 +25,7 @@ from typing import Any, Final
 from ..ai.registry import LADDER
 from ..core.errors import HarbinError
 from ..core.events import Event, MatchEnded, MatchStarted, RoundStarted, Settled
-from ..safe_read import MAX_LOG_BYTES, BadFileError, read_text
+from ..safe_read import MAX_LOG_BYTES, NOT_A_NAME, BadFileError, read_text, shown_name
 from .checks import CheckCache, log_problem, stamp_of
 from .header import ABANDONED, FINISHED, HUMAN, PLAYING, ended_header, players_of
 from .highlights import HandNote, hand_notes
@@ -385,6 +385,8 @@ def export_replay(path: Path, target: Path, overwrite: bool = False) -> Path:
     """Copy a replay to a chosen place (into it, if it is a folder); the path written."""
     src = Path(path)
     dest = Path(target)
+    if "\x00" in str(dest):  # a pasted name can hold one
+        raise LibraryError(f"{shown_name(dest)}: {NOT_A_NAME}")
     if dest.is_dir():
         dest = dest / src.name
     if dest.exists() and not overwrite:
