@@ -691,6 +691,22 @@ MUTATIONS: tuple[Mutation, ...] = (
         ("tests/test_safe_read.py::test_a_path_holding_a_null_character_is_refused_by_name_read_or_written",),
         "own",
     ),
+    M(
+        "hand_capped_at_full_hds_size",
+        "game/ui/table/layout.py",
+        "    most_hand = round(124 * max(1.0, unit / 1.5))",
+        "    most_hand = 124",
+        ("tests/ui/test_layout.py::test_a_screen_past_full_hd_sees_the_full_hd_table_larger_not_a_small_table",),
+        "own",
+    ),
+    M(
+        "river_tiles_capped_at_96",
+        "game/ui/table/layout.py",
+        "    rw = max(10, min(round(hw_ideal * 0.7), room * 10 // 128 + 2))",
+        "    rw = max(10, min(round(hw_ideal * 0.7), 96, room * 10 // 128 + 2))",
+        ("tests/ui/test_layout.py::test_a_screen_past_full_hd_sees_the_full_hd_table_larger_not_a_small_table",),
+        "own",
+    ),
 )
 
 

@@ -299,3 +299,17 @@ def test_the_replaced_bao_is_nearly_the_bao_s_size_and_the_newest_is_shown(size:
     assert all(old.rect.w >= 0.85 * layout.bao.rect.w for old in layout.old_bao)
     assert [slot.kind for slot in layout.old_bao] == list(picture.old_bao[-len(layout.old_bao) :])
     assert all(layout.inner.contains(old.rect) for old in layout.old_bao)
+
+
+@pytest.mark.parametrize("size", [(3840, 2160), (7680, 4320)])
+def test_a_screen_past_full_hd_sees_the_full_hd_table_larger_not_a_small_table(size: tuple[int, int]) -> None:
+    """A 4K or 8K window is full HD's table scaled up: the hand, the rivers and the central square keep their
+    share of the window (before, the hand stopped at 124 px and the rivers at 96, so a 4K screen saw a small
+    table in a wide felt under text three times full HD's size)."""
+    picture = demo_picture()
+    hd = compute_layout((1920, 1080), picture)
+    big = compute_layout(size, picture)
+    times = size[1] / 1080
+    assert big.hand_width >= 0.95 * times * hd.hand_width
+    assert big.river_width >= 0.95 * times * hd.river_width
+    assert big.square.h / size[1] == pytest.approx(hd.square.h / 1080, rel=0.05)

@@ -398,7 +398,7 @@ def _fit_rivers(height: int, width: int, hw_ideal: int, most: int) -> tuple[int,
     """The largest river tile width (and its rows) whose square fits ``height`` and ``width``; about 0.7 of
     the player's tiles at most."""
     room = min(height, width)
-    rw = max(10, min(round(hw_ideal * 0.7), 96, room * 10 // 128 + 2))  # a square is about 12.7 tiles
+    rw = max(10, min(round(hw_ideal * 0.7), room * 10 // 128 + 2))  # a square is about 12.7 tiles
     while rw > 10:
         rows = river_rows(most, rw)
         side = _square_side(rw, rows)
@@ -430,7 +430,10 @@ def compute_layout(size: tuple[int, int], picture: TablePicture, ui_scale: float
     # as large as the window's height allows, but never so large that a full row (thirteen tiles and the
     # one drawn, or as many with melds) must shrink: the hand's size stays put from one turn to the next
     by_height = round(H * 0.095 * max(0.85, min(1.2, ui_scale)))
-    hw_ideal = max(28, min(124, by_height, int((W - margin - start0) / FULL_ROW_UNITS)))
+    # at most 124 px up to full HD's scale, and as much larger as the window beyond it (a 4K screen sees
+    # the table full HD does, twice as large, not a small table in a wide felt with text three times larger)
+    most_hand = round(124 * max(1.0, unit / 1.5))
+    hw_ideal = max(28, min(most_hand, by_height, int((W - margin - start0) / FULL_ROW_UNITS)))
     hw = min(hw_ideal, int((W - margin - start0) / _row_units(seats[0], hand_scale)))
     hw = max(14, hw)
     mw0 = max(12, round(hw * hand_scale))
