@@ -707,6 +707,14 @@ MUTATIONS: tuple[Mutation, ...] = (
         ("tests/ui/test_layout.py::test_a_screen_past_full_hd_sees_the_full_hd_table_larger_not_a_small_table",),
         "own",
     ),
+    M(
+        "screens_scale_stopped_at_1_6",
+        "game/ui/app.py",
+        "        return round(self.settings.ui_scale * max(0.85, fit), 3)",
+        "        return round(self.settings.ui_scale * min(1.6, max(0.85, fit)), 3)",
+        ("tests/ui/test_run_only_options.py::test_the_screens_scale_with_a_window_past_full_hd",),
+        "own",
+    ),
 )
 
 

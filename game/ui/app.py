@@ -145,7 +145,7 @@ class App:
         """Effective UI scale: the player's setting times a factor for the window size."""
         w, h = self.size
         fit = min(w / BASE_SIZE[0], h / BASE_SIZE[1])
-        return round(self.settings.ui_scale * min(1.6, max(0.85, fit)), 3)
+        return round(self.settings.ui_scale * max(0.85, fit), 3)
 
     def px(self, value: float) -> int:
         """A length at base size (1280x720, scale 1) converted to pixels now."""

@@ -132,3 +132,16 @@ def test_a_size_out_of_range_opens_the_nearest_window_the_game_allows(
         assert on_disk(paths).window_size == (1280, 720)  # a run-only size is not saved
     finally:
         app.shutdown()
+
+
+def test_the_screens_scale_with_a_window_past_full_hd(paths: AppPaths) -> None:
+    """Menus, buttons and panels grow with the window as the table does: at 3840x2160 twice full HD's scale
+    (the scale stopped at 1.6 before, so a 4K screen's buttons were half the size of its table's words)."""
+    scales = {}
+    for size in ("1920x1080", "3840x2160"):
+        app = started("--size", size)
+        try:
+            scales[size] = app.scale
+        finally:
+            app.shutdown()
+    assert scales["1920x1080"] == 1.5 and scales["3840x2160"] == 3.0
