@@ -430,8 +430,7 @@ def compute_layout(size: tuple[int, int], picture: TablePicture, ui_scale: float
     # as large as the window's height allows, but never so large that a full row (thirteen tiles and the
     # one drawn, or as many with melds) must shrink: the hand's size stays put from one turn to the next
     by_height = round(H * 0.095 * max(0.85, min(1.2, ui_scale)))
-    # at most 124 px up to full HD's scale, and as much larger as the window beyond it (a 4K screen sees
-    # the table full HD does, twice as large, not a small table in a wide felt with text three times larger)
+    # at most 124 px up to full HD's scale, larger beyond it (4K sees full HD's table, twice as large)
     most_hand = round(124 * max(1.0, unit / 1.5))
     hw_ideal = max(28, min(most_hand, by_height, int((W - margin - start0) / FULL_ROW_UNITS)))
     hw = min(hw_ideal, int((W - margin - start0) / _row_units(seats[0], hand_scale)))
