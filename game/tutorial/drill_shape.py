@@ -16,11 +16,7 @@ from typing import Any
 from ..core.tiles import TileNotationError, parse_kinds
 from ..glossary import LANGS
 from ..seats import RELATIVE_KEYS
-
-
-def _whole_number(value: Any) -> bool:
-    """A JSON whole number (true and false are not numbers here)."""
-    return isinstance(value, int) and not isinstance(value, bool)
+from .progress import whole_number
 
 
 def _finite(value: Any) -> bool:
@@ -71,7 +67,7 @@ def _position(position: Any) -> bool:
         and _by_seat(position.get("rivers"), lambda t: _tiles(t, (1,)))
         and isinstance(position.get("ready", []), list)
         and all(key in RELATIVE_KEYS for key in position.get("ready", []))
-        and _whole_number(position.get("wall"))
+        and whole_number(position.get("wall"))
     )
 
 
@@ -103,7 +99,7 @@ def whole_replay_drill(drill: Any) -> bool:
     return (
         isinstance(drill, Mapping)
         and isinstance(drill.get("id"), str)
-        and _whole_number(drill.get("hand"))
+        and whole_number(drill.get("hand"))
         and drill["hand"] >= 0
         and isinstance(drill.get("level"), str)
         and _words(drill.get("question"))

@@ -20,7 +20,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any, Final, Literal
+from typing import TYPE_CHECKING, Any, Final, Literal, TypeGuard
 
 from ..atomic import write_atomic
 from ..paths import AppPaths
@@ -130,7 +130,8 @@ def _drill_key(drill: Mapping[str, Any]) -> tuple[str, int, int]:
     return kind, int(seed), int(index)
 
 
-def _whole(value: Any) -> bool:
+def whole_number(value: Any) -> TypeGuard[int]:
+    """A JSON whole number, as the tutorial's files store counts and clocks (true and false are not)."""
     return isinstance(value, int) and not isinstance(value, bool)
 
 
@@ -146,7 +147,7 @@ def progress_from_dict(data: Mapping[str, Any]) -> tuple[Progress, list[str]]:
         if (
             isinstance(value, Mapping)
             and value.get("status") in STATUSES
-            and _whole(value.get("step", 0))
+            and whole_number(value.get("step", 0))
             and value.get("step", 0) >= 0
         ):
             lessons[str(key)] = LessonState(value["status"], value.get("step", 0))
@@ -159,13 +160,13 @@ def progress_from_dict(data: Mapping[str, Any]) -> tuple[Progress, list[str]]:
         raw_review = []
     for n, item in enumerate(raw_review[:REVIEW_SIZE]):
         ok = isinstance(item, Mapping) and item.get("kind") in DRILL_KINDS
-        ok = ok and all(_whole(item.get(k)) for k in ("seed", "index", "misses", "due"))
+        ok = ok and all(whole_number(item.get(k)) for k in ("seed", "index", "misses", "due"))
         if ok:
             review.append(ReviewItem(item["kind"], item["seed"], item["index"], item["misses"], item["due"]))
         else:
             problems.append(f"review item {n}: not a drill (kind, seed, index, misses, due); left out")
     answered = data.get("answered", 0)
-    if not _whole(answered) or answered < 0:
+    if not whole_number(answered) or answered < 0:
         problems.append("answered is not a whole number; reset to 0")
         answered = 0
     return Progress(MappingProxyType(lessons), tuple(review), answered), problems

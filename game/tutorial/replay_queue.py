@@ -21,7 +21,7 @@ from typing import Any, Final
 from ..atomic import write_atomic
 from ..safe_read import BadFileError, load_json_file
 from .drill_shape import whole_replay_drill
-from .progress import REVIEW_GAPS, REVIEW_SIZE, keep_aside
+from .progress import REVIEW_GAPS, REVIEW_SIZE, keep_aside, whole_number
 
 log = logging.getLogger(__name__)
 
@@ -77,7 +77,7 @@ class ReplayDrillQueue:
         rows = data.get("items", []) if isinstance(data.get("items"), list) else []
         items = [QueuedDrill(r["drill"], r["source"], r["misses"], r["due"]) for r in rows if _good_row(r)]
         answered = data.get("answered")
-        clock = answered if isinstance(answered, int) and not isinstance(answered, bool) else 0
+        clock = answered if whole_number(answered) else 0
         queue = cls(tuple(items[-REVIEW_SIZE:]), clock, path)
         if len(items) < len(rows) or not isinstance(data.get("items"), list):
             kept = keep_aside(path)
@@ -143,7 +143,7 @@ def _good_row(row: Any) -> bool:
         isinstance(row, dict)
         and whole_replay_drill(row.get("drill"))
         and isinstance(row.get("source"), str)
-        and all(isinstance(row.get(k), int) and not isinstance(row.get(k), bool) for k in ("misses", "due"))
+        and all(whole_number(row.get(k)) for k in ("misses", "due"))
     )
 
 
