@@ -527,7 +527,7 @@ TERMS: Final[dict[str, tuple[str, str]]] = {
     "meld": ("副露", "meld"),
     "score": ("分数", "score"),
     # settlement rows: why a payment is made (Payment.reason codes) and the facts behind an amount
-    "payment.share": ("自付", "pays its own share"),
+    "payment.share": ("自付", "the payer's own share"),
     "payment.covers": ("包付", "pays for"),
     "payment.liable": ("包牌", "the dealer pays for"),
     "payment.robbed": ("被抢杠包付", "the robbed kong pays for"),

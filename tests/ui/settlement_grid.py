@@ -5,7 +5,7 @@ dealer bonus where it matters), with and without 卡当, 门清 losers, a ready 
 winning or paying and the dealer liable; plus the Sichuan kong payments. ``python -m
 tests.ui.settlement_grid FILE`` writes the rows' words (the file ``settlement_words.json`` beside
 this module: a digest of every row's words in order, and each language's distinct "why" phrases to
-read; last written when the English rows began "pays its own share" and "pays for Next", the Chinese
+read; last written when the English rows began "the payer's own share" and "pays for Next", the Chinese
 unchanged since before settlement items became structured data).
 """
 
