@@ -715,6 +715,14 @@ MUTATIONS: tuple[Mutation, ...] = (
         ("tests/ui/test_run_only_options.py::test_the_screens_scale_with_a_window_past_full_hd",),
         "own",
     ),
+    M(
+        "button_label_margin_grows_6px_a_scale_step",
+        "game/ui/kit/textfit.py",
+        "    room = width - 2 * max(5, round(3 * scale))",
+        "    room = width - 2 * max(1, round(6 * scale))",
+        ("tests/ui/test_playtest_fixes.py::test_claim_and_tool_button_labels_fit_their_buttons",),
+        "own",
+    ),
 )
 
 

@@ -177,11 +177,70 @@ def test_the_bao_line_stays_inside_the_left_panel(monkeypatch: Any) -> None:
             pygame.quit()
 
 
+BUTTON_TEXT_ROOM_LOST = 8
+"""What a themed button's label loses of its width, both sides together: a 2 px border and 2 px padding
+a side (measured by :func:`test_a_button_draws_a_label_whole_in_its_width_less_4px_a_side`)."""
+
+
+def _label_ink(manager: Any, screen: pygame.Surface, text: str, width: int) -> int:
+    """How wide the pixels a claim button's label changes are, in a button ``width`` wide."""
+    import pygame_gui
+    from pygame_gui.core import ObjectID
+
+    def shot(label: str) -> pygame.Surface:
+        rect = pygame.Rect(10, 10, width, 100)
+        button = pygame_gui.elements.UIButton(
+            rect, label, manager, object_id=ObjectID(object_id="#claim_pass", class_id="@claim")
+        )
+        manager.update(0.01)
+        screen.fill((0, 0, 0))
+        manager.draw_ui(screen)
+        picture = screen.copy()
+        button.kill()
+        manager.update(0.01)
+        return picture
+
+    with_text, bare = shot(text), shot("")
+    xs = [
+        x
+        for x in range(10, 10 + width)
+        for y in range(10, 110, 2)
+        if with_text.get_at((x, y)) != bare.get_at((x, y))
+    ]
+    return max(xs) - min(xs) + 1 if xs else 0
+
+
+def test_a_button_draws_a_label_whole_in_its_width_less_4px_a_side(pg: Any) -> None:
+    """The room :func:`game.ui.kit.textfit.fit_label` keeps is what pygame_gui really draws in: a label
+    as wide as its button less 8 px is drawn whole (its ink as in a button far wider), at every UI scale;
+    one as wide as the button itself is not."""
+    from game.ui.kit.fonts import find_font_paths
+    from game.ui.kit.theme import BASE_SIZES, ManagerFactory, scaled
+
+    screen = pygame.display.set_mode((1200, 200))
+    fonts = FontBook()
+    factory = ManagerFactory(find_font_paths())
+    for scale in (1.0, 1.5, 3.0):
+        manager = factory.create((1200, 200), scale)
+        text = "pass (Space)"
+        width = fonts.size(text, scaled(BASE_SIZES["@claim"][0], scale), "bold")[0]
+        whole = _label_ink(manager, screen, text, width + 200)
+        assert _label_ink(manager, screen, text, width + BUTTON_TEXT_ROOM_LOST) == whole, scale
+        assert _label_ink(manager, screen, text, width) < whole, scale
+
+
 def test_claim_and_tool_button_labels_fit_their_buttons() -> None:
-    """'pass (Space)' and 'Hints: Reasons (F1)' were clipped by their buttons at 1024x640, UI scale 115%."""
+    """'pass (Space)' and 'Hints: Reasons (F1)' were clipped by their buttons at 1024x640, UI scale 115%;
+    at 3840x2160 the pass button dropped its space ("pass(Space)") where the whole label fitted."""
     from game.ui.kit.theme import BASE_SIZES, scaled
 
-    for size, lang, scale in (((1024, 640), "zh", 1.15), ((1024, 640), "en", 1.3), ((1280, 720), "en", 1.0)):
+    cases = (
+        ((1024, 640), "zh", 1.15),
+        ((1024, 640), "en", 1.3),
+        ((1280, 720), "en", 1.0),
+        ((3840, 2160), "en", 1.0),
+    )
+    for size, lang, scale in cases:
         app, table = _table(size, lang, ui_scale=scale, hints=3)
         try:
             buttons = [("@claim", b) for b in table.controls.bar.buttons.values()]
@@ -191,9 +250,9 @@ def test_claim_and_tool_button_labels_fit_their_buttons() -> None:
                 width = app.fonts.size(button.text, scaled(base, table.scale), "bold" if bold else "regular")[
                     0
                 ]
-                assert width <= button.rect.w - 2 * table.px(6), (size, lang, scale, button.text)
-            if size == (1280, 720):  # room enough: the full labels
-                assert table.controls.bar.buttons["pass"].text.endswith("(Space)")
+                assert width <= button.rect.w - BUTTON_TEXT_ROOM_LOST, (size, lang, scale, button.text)
+            if size[0] >= 1280:  # room enough: the full labels
+                assert table.controls.bar.buttons["pass"].text.endswith(" (Space)")
                 assert table.tools.buttons["hints"].text.startswith("Hints:")
         finally:
             app.shutdown()

@@ -22,10 +22,13 @@ ELLIPSIS = "…"
 
 def fit_label(fonts: FontBook, scale: float, labels: Sequence[str], theme_key: str, width: int) -> str:
     """The first label that fits a button of this width in its theme font at a UI scale (else the last
-    one): pygame_gui clips a label wider than its button ('pass (Spac' at 1024x640, UI scale 115%)."""
+    one): pygame_gui clips a label wider than its button ('pass (Spac' at 1024x640, UI scale 115%).
+    A button's text has its width less 4 px a side (a 2 px border, 2 px padding) at every scale, so the
+    margin kept grows slowly with the scale (at 6 px a UI scale step, 4K's buttons lost their labels'
+    spaces: "pass(Space)")."""
     base, bold = BASE_SIZES[theme_key]
     size = scaled(base, scale)
-    room = width - 2 * max(1, round(6 * scale))
+    room = width - 2 * max(5, round(3 * scale))
     for label in labels:
         if fonts.size(label, size, "bold" if bold else "regular")[0] <= room:
             return label
