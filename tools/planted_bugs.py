@@ -723,6 +723,14 @@ MUTATIONS: tuple[Mutation, ...] = (
         ("tests/ui/test_playtest_fixes.py::test_claim_and_tool_button_labels_fit_their_buttons",),
         "own",
     ),
+    M(
+        "first_run_choices_in_the_windows_middle",
+        "game/ui/screens/first_run.py",
+        "        top = self.body.bottom + self.px(36)",
+        "        top = max(self.body.bottom + self.px(36), (h - 3 * bh - 2 * gap) // 2 + self.px(40))",
+        ("tests/ui/test_first_run.py::test_the_question_and_its_choices_stand_together_in_the_middle",),
+        "own",
+    ),
 )
 
 

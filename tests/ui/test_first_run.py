@@ -59,6 +59,29 @@ def test_a_player_with_progress_is_not_asked(isolated_home: Path) -> None:
         pygame.quit()
 
 
+@pytest.mark.parametrize("size", ["1024x640", "1920x1080"])
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_the_question_and_its_choices_stand_together_in_the_middle(
+    isolated_home: Path, size: str, lang: str
+) -> None:
+    """At 1024x640 the choices sat in the window's middle, a third of the height below the line over them,
+    and the title at the top: the text under the title and the buttons now follow one another, as one
+    column in the window's middle (as much felt above it as below)."""
+    app = start_app(parse_args(["--size", size, "--anim-speed", "instant", "--lang", lang]))
+    try:
+        step(app, 2)
+        screen = app.scenes.top
+        assert isinstance(screen, FirstRunScene)
+        rects = [b.rect for b in screen.buttons.values()]  # type: ignore[attr-defined]
+        first, last = rects[0], rects[-1]
+        assert 0 < first.top - screen.body.bottom <= screen.px(48), (size, lang)
+        above, below = screen.title_y, app.size[1] - last.bottom
+        assert abs(above - below) <= screen.px(24), (size, lang, above, below)
+    finally:
+        app.shutdown()
+        pygame.quit()
+
+
 def test_the_rules_at_a_glance_draw_tiles_and_take_their_amounts_from_the_rules(isolated_home: Path) -> None:
     for lang in ("zh", "en"):
         text = glance_source(lang)

@@ -64,14 +64,18 @@ class FirstRunScene(MenuScene):
         super().__init__(app)
         self.buttons: dict[str, object] = {}
         self.body = pygame.Rect(0, 0, 0, 0)
+        self.title_y = 0
 
     def build_ui(self) -> None:
         """The question, one line under it, and the three choices in a column."""
         w, h = self.app.size
         bw, bh, gap = min(self.px(520), int(w * 0.8)), self.px(54), self.px(14)
         x = (w - bw) // 2
-        self.body = pygame.Rect(x, self.px(110), bw, self.px(70))
-        top = max(self.body.bottom + self.px(24), (h - 3 * bh - 2 * gap) // 2 + self.px(40))
+        body_h = wrapped_height(self.app.fonts, tr("first_run.body", self.app.lang), bw, self.px(18))
+        block = self.px(70) + body_h + self.px(36) + 3 * bh + 2 * gap  # title, body, choices
+        self.title_y = max(self.px(24), (h - block) // 2)  # one column in the window's middle
+        self.body = pygame.Rect(x, self.title_y + self.px(70), bw, body_h)
+        top = self.body.bottom + self.px(36)
         actions = {"lesson": self.start_lesson, "glance": self.open_glance, "match": self.start_match}
         self.buttons = {}
         for i, choice in enumerate(CHOICES):
@@ -115,12 +119,9 @@ class FirstRunScene(MenuScene):
     def draw_scene(self, surface: pygame.Surface) -> None:
         """Felt, the question and the line under it."""
         self.draw_background(surface)
-        self.draw_title(surface, tr("first_run.title", self.app.lang), self.px(40))
+        self.draw_title(surface, tr("first_run.title", self.app.lang), self.title_y)
         text = tr("first_run.body", self.app.lang)
-        size = self.px(18)
-        rect = self.body.copy()
-        rect.h = wrapped_height(self.app.fonts, text, rect.w, size)
-        draw_wrapped(surface, self.app.fonts, text, rect, size, COLOURS.text)
+        draw_wrapped(surface, self.app.fonts, text, self.body, self.px(18), COLOURS.text)
 
 
 class GlanceScene(DocScene):
