@@ -724,10 +724,10 @@ MUTATIONS: tuple[Mutation, ...] = (
         "own",
     ),
     M(
-        "first_run_choices_in_the_windows_middle",
+        "first_run_title_at_the_top",
         "game/ui/screens/first_run.py",
-        "        top = self.body.bottom + self.px(36)",
-        "        top = max(self.body.bottom + self.px(36), (h - 3 * bh - 2 * gap) // 2 + self.px(40))",
+        "        self.title_y = max(self.px(24), (h - block) // 2)",
+        "        self.title_y = self.px(40)",
         ("tests/ui/test_first_run.py::test_the_question_and_its_choices_stand_together_in_the_middle",),
         "own",
     ),
