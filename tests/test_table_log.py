@@ -17,7 +17,7 @@ def test_the_log_tells_the_hand_from_the_discarders_seat() -> None:
     assert zh[-3:] == ["你打出 五萬", "对家胡了", "上家胡了"]
     wins = ["Opposite: win on the discard", "Previous: win on the discard"]
     assert en[-3:] == ["You: discard 5 Characters", *wins]
-    assert "上家碰听 888饼" in zh and "上家报听，打出 红中" in zh  # the 听 discard is one line
+    assert "上家碰听 八饼" in zh and "上家报听，打出 红中" in zh  # the 听 discard is one line
     assert "Previous: declare ready, discard Red Dragon" in en
     assert "Previous: peng to ready 8 Dots" in en  # a peng names its tile once ("three 8 Dots" wrapped)
     discards = [e for e in events if isinstance(e, TileDiscarded)]

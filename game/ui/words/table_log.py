@@ -101,9 +101,9 @@ def _line(event: Event, viewer: int, lang: Lang) -> LogLine | None:
 
 
 def meld_words(kinds: list[int], lang: Lang) -> str:
-    """A chi's or peng's tiles in words: ``678条``, ``555萬``; in English a run as ``6-7-8 Bamboo`` and a
-    peng by its tile alone (``peng 5 Characters``: the verb says there are three)."""
-    if lang == "en" and len(set(kinds)) == 1:
+    """A chi's or peng's tiles in words: a run as ``678条`` / ``6-7-8 Bamboo``, a peng by its tile alone
+    (``碰 五萬``, ``peng 5 Characters``: the verb says there are three; ``碰 555萬`` read as a number)."""
+    if len(set(kinds)) == 1:
         return tile_name(kinds[0], lang)
     return tiles_text(kinds, lang)
 
