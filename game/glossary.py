@@ -109,6 +109,7 @@ TERMS: Final[dict[str, tuple[str, str]]] = {
     "refusal.ting_not_allowed": ("不能报听", "cannot declare ready"),
     "refusal.round_over": ("这一局已结束", "the hand is over"),
     "refusal.nothing_to_claim": ("没有可以吃碰杠的牌", "there is no discard to call"),
+    "refusal.nothing_to_pass": ("没有可以过的牌：轮到你打牌", "nothing to pass: it is your turn to discard"),
     "refusal.no_pair": ("手里没有这张牌的对子", "no pair of that tile in the hand"),
     "refusal.no_three": ("手里没有三张这张牌", "not three of that tile in the hand"),
     "refusal.no_chi_shape": ("手里没有能吃的搭子", "no two tiles make a sequence with it"),

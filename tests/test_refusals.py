@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import string
 
-from game.core.actions import Chi, Discard, Hu, Refusal
+from game.core.actions import Chi, Discard, Hu, Pass, Refusal
 from game.core.engine import explain
 from game.core.refusals import CHECKS, MESSAGES, explain_refusal, refusal, refusal_words
 from game.glossary import TERMS
@@ -30,6 +30,8 @@ def test_the_checks_pick_the_most_specific_reason() -> None:
     assert explain(state, 1, Discard(state.hands[1][0])).code == "not_your_turn"  # type: ignore[union-attr]
     assert explain(state, 0, Chi(())).code == "nothing_to_claim"  # type: ignore[union-attr]
     assert explain(state, 0, Hu()).code == "not_a_win"  # type: ignore[union-attr]
+    # 过 on the player's own turn: no discard waits to be passed on (was the bare "not a legal move now")
+    assert explain(state, 0, Pass()).code == "nothing_to_pass"  # type: ignore[union-attr]
     assert explain(state, 5, Hu()).message == "seat 5 is not 0-3"  # type: ignore[union-attr]
     refused = explain_refusal(state, 0, Discard(hand[0], ting=True))
     assert refused.blockers and refused.message.startswith("cannot declare 听 with this discard: ")

@@ -731,6 +731,14 @@ MUTATIONS: tuple[Mutation, ...] = (
         ("tests/ui/test_first_run.py::test_the_question_and_its_choices_stand_together_in_the_middle",),
         "own",
     ),
+    M(
+        "pass_on_own_turn_said_as_a_bare_illegal_move",
+        "game/core/refusals.py",
+        "    _nothing_to_pass,\n",
+        "",
+        ("tests/test_refusals.py::test_the_checks_pick_the_most_specific_reason",),
+        "own",
+    ),
 )
 
 

@@ -34,6 +34,7 @@ MESSAGES: Final = MappingProxyType(
         "listening_locked.discard": "a ready (听) hand may only discard the tile it drew",
         "max_melds": "手把一: at most {max_melds} melds",
         "nothing_to_claim": "there is no discard to call",
+        "nothing_to_pass": "there is no discard to pass on: the seat is to discard",
         "must_hu": "有胡必胡: a legal win must be taken",
         "must_declare_ting": "after a 吃听/碰听/杠听 the discard must declare 听",
         "ting_not_allowed": "cannot declare 听 with this discard: {blockers_text}{hint}",
@@ -146,6 +147,11 @@ def _win_first(q: Question) -> Refusal | None:
     return refusal("must_hu") if must and isinstance(q.action, Pass | Discard) else None
 
 
+def _nothing_to_pass(q: Question) -> Refusal | None:
+    """过 on the seat's own turn: no discard is waiting to be passed on (the seat is to discard)."""
+    return refusal("nothing_to_pass") if isinstance(q.action, Pass) and q.on_turn else None
+
+
 def _locked_hand_discard(q: Question) -> Refusal | None:
     if not (q.state.ting[q.seat] and isinstance(q.action, Discard)):
         return None
@@ -254,6 +260,7 @@ CHECKS: Final[tuple[Check, ...]] = (
     _not_waiting,
     _no_discard_to_call,
     _win_first,
+    _nothing_to_pass,
     _locked_hand_discard,
     _ting_due,
     _zhidui_lock,
