@@ -739,6 +739,14 @@ MUTATIONS: tuple[Mutation, ...] = (
         ("tests/test_refusals.py::test_the_checks_pick_the_most_specific_reason",),
         "own",
     ),
+    M(
+        "call_to_ready_waits_without_kadang",
+        "game/ui/table/panels.py",
+        "    return join_words([tile_word(w.kind) + kadang_mark(w.kadang, lang) for w in report.waits], lang)",
+        "    return join_words([tile_word(w.kind) for w in report.waits], lang)",
+        ("tests/ui/test_claim_moments.py::test_a_kadang_wait_is_named_before_the_call_to_ready",),
+        "own",
+    ),
 )
 
 

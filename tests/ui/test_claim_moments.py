@@ -70,7 +70,7 @@ def test_a_call_to_ready_is_named_and_shows_its_waits_before(isolated_home: Path
         preview = call_ting_preview(table.shown, call)
         assert preview, "a 碰听 leaves waits"
         for kind, report in preview.items():
-            waits = ", ".join(table.tile_word(k) for k in report.wait_kinds())
+            waits = ", ".join(table.tile_word(w.kind) + (" (kadang)" if w.kadang else "") for w in report.waits)
             assert any(table.tile_word(kind) in line and waits in line for line in lines[1:]), (kind, lines)
         click_widget(app, ting)  # make the call: the waits the engine offers now are the ones shown before
         settle(app, table)
@@ -78,6 +78,20 @@ def test_a_call_to_ready_is_named_and_shows_its_waits_before(isolated_home: Path
         after = table.controls.menu.ting_options  # type: ignore[union-attr]
         offered = {k: r.wait_kinds() for k, r in after.items()}
         assert offered == {k: r.wait_kinds() for k, r in preview.items()}
+
+
+def test_a_kadang_wait_is_named_before_the_call_to_ready() -> None:
+    """The lines under the claim bar said "Discard 5 Dots → wait on 2 Characters" for a 卡当 wait, which is
+    paid double: the wait is named as one, in both languages; an open wait is not."""
+    from game.ui.table.panels import waits_words
+    from game.tutorial.text import tile_name
+    from tests.helpers import report
+
+    kadang = report("13m 456s 99p", chi="234p", peng="777s")  # waits on 2m, the middle of 1-2-3
+    assert waits_words(kadang, lambda k: tile_name(k, "zh"), "zh") == "二萬（卡当）"
+    assert waits_words(kadang, lambda k: tile_name(k, "en"), "en") == "2 Characters (kadang)"
+    both_ends = report("67889p 44m", chi="123m", peng="999s")
+    assert waits_words(both_ends, lambda k: tile_name(k, "en"), "en") == "7 Dots"
 
 
 def test_why_not_is_said_once(isolated_home: Path) -> None:

@@ -9,6 +9,7 @@ controls') and of the tools.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -16,7 +17,7 @@ import pygame
 from game.core.actions import Action, Chi, Discard, Peng
 from game.core.analysis.ting import TingReport
 from game.core.tiles import kind_of
-from game.glossary import term
+from game.glossary import Lang, term
 from game.rule_texts import preset_name
 from game.seats import capital
 from game.table.figures import (
@@ -47,6 +48,20 @@ if TYPE_CHECKING:
     from game.ui.table.controls import Controls
     from game.ui.table.overlays import Overlays
     from game.ui.table.tools import Tools
+
+
+def kadang_mark(kadang: bool, lang: Lang) -> str:
+    """What follows a wait's tile when it wins as 卡当 (the middle of a run, paid double): ``（卡当）`` /
+    `` (kadang)``; nothing for another wait."""
+    if not kadang:
+        return ""
+    return f"（{term('kadang', lang)}）" if lang == "zh" else f" ({term('kadang', lang)})"
+
+
+def waits_words(report: TingReport, tile_word: Callable[[int], str], lang: Lang) -> str:
+    """A 听's waits as the lines under the claim bar say them, a 卡当 one named (``二条（卡当）、五条``):
+    a call to ready shows, before it is made, that it would be paid double."""
+    return join_words([tile_word(w.kind) + kadang_mark(w.kadang, lang) for w in report.waits], lang)
 
 
 def bao_tile_width(mini: int) -> int:
@@ -240,7 +255,7 @@ class Panels:
                 tiles = meld_words(taken, lang)
                 out.append((capital(tr("table.call_ting_takes", lang, verb=verb, tiles=tiles)), COLOURS.text))
                 for kind, report in list(self._preview(call).items())[:2]:
-                    waits = join_words([scene.tile_word(k) for k in report.wait_kinds()], lang)
+                    waits = waits_words(report, scene.tile_word, lang)
                     line = tr("table.call_ting_option", lang, discard=scene.tile_word(kind), waits=waits)
                     out.append((line, COLOURS.text))
         default = controls.bar.default
@@ -489,11 +504,8 @@ class Panels:
             hovered = kind_of(scene.frame.hand_ids[self.controls.hover])
         for kind, report in sorted(self.controls.ting_opts.items()):
             figures = wait_figures(report, scene.shown)
-            kadang = term("kadang", lang)
-            open_, close = ("（", "）") if lang == "zh" else (" (", ")")
             words = ("、" if lang == "zh" else ", ").join(
-                f"{scene.tile_word(f.kind)}×{f.unseen}" + (f"{open_}{kadang}{close}" if f.kadang else "")
-                for f in figures
+                f"{scene.tile_word(f.kind)}×{f.unseen}" + kadang_mark(f.kadang, lang) for f in figures
             )
             total = sum(f.unseen for f in figures)
             text = f"→ {words} = {total}"
