@@ -742,9 +742,17 @@ MUTATIONS: tuple[Mutation, ...] = (
     M(
         "call_to_ready_waits_without_kadang",
         "game/ui/table/panels.py",
-        "    return join_words([tile_word(w.kind) + kadang_mark(w.kadang, lang) for w in report.waits], lang)",
-        "    return join_words([tile_word(w.kind) for w in report.waits], lang)",
+        "tile_word(w.kind) + kadang_mark(w.kadang, lang) for w in report.waits]",
+        "tile_word(w.kind) for w in report.waits]",
         ("tests/ui/test_claim_moments.py::test_a_kadang_wait_is_named_before_the_call_to_ready",),
+        "own",
+    ),
+    M(
+        "whose_move_words_outlive_the_move",
+        "game/ui/table/scene.py",
+        "        self.overlays.moved()\n",
+        "",
+        ("tests/ui/test_claim_moments.py::test_whose_move_it_is_is_taken_down_once_the_move_is_made",),
         "own",
     ),
 )

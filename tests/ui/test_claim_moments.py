@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pygame
 
-from game.core.actions import Discard, Peng
+from game.core.actions import Discard, Peng, Refusal
 from game.core.tiles import kind_of
 from game.table.figures import call_ting_preview
 from tests.ui.harness import click_widget, key
@@ -70,7 +70,8 @@ def test_a_call_to_ready_is_named_and_shows_its_waits_before(isolated_home: Path
         preview = call_ting_preview(table.shown, call)
         assert preview, "a 碰听 leaves waits"
         for kind, report in preview.items():
-            waits = ", ".join(table.tile_word(w.kind) + (" (kadang)" if w.kadang else "") for w in report.waits)
+            said = [table.tile_word(w.kind) + (" (kadang)" if w.kadang else "") for w in report.waits]
+            waits = ", ".join(said)
             assert any(table.tile_word(kind) in line and waits in line for line in lines[1:]), (kind, lines)
         click_widget(app, ting)  # make the call: the waits the engine offers now are the ones shown before
         settle(app, table)
@@ -83,8 +84,8 @@ def test_a_call_to_ready_is_named_and_shows_its_waits_before(isolated_home: Path
 def test_a_kadang_wait_is_named_before_the_call_to_ready() -> None:
     """The lines under the claim bar said "Discard 5 Dots → wait on 2 Characters" for a 卡当 wait, which is
     paid double: the wait is named as one, in both languages; an open wait is not."""
-    from game.ui.table.panels import waits_words
     from game.tutorial.text import tile_name
+    from game.ui.table.panels import waits_words
     from tests.helpers import report
 
     kadang = report("13m 456s 99p", chi="234p", peng="777s")  # waits on 2m, the middle of 1-2-3
@@ -228,3 +229,34 @@ def test_enter_on_another_seats_turn_says_whose_move_it_is(isolated_home: Path) 
         toast = table.overlays.toast
         assert toast is not None and toast.text == thinking
         assert toast.text != app.tr("table.enter_nothing")
+
+
+def test_whose_move_it_is_is_taken_down_once_the_move_is_made(isolated_home: Path) -> None:
+    """Enter on an opponent's turn said "Opposite is thinking…", and the words stayed for four seconds: the
+    table moved on to the person's own turn under them. They go as soon as the next move is shown; a
+    "why not" is no such message and stays."""
+    import time
+
+    from tests.ui.scene_catalogue import scripted_table
+
+    with fit_app((1280, 720), "en", ai_delay_ms=100) as app:
+        table = scripted_table(app)
+        one_p = next(a for a in table.controls.legal if isinstance(a, Discard) and kind_of(a.tile) == 9)
+        table.controls.submit(one_p)
+        app.step(1 / 60)
+        assert table.shown.turn != table.shown.seat
+        key(app, pygame.K_RETURN)
+        toast = table.overlays.toast
+        assert toast is not None and toast.whose_move
+        at = table.shown_at
+        for _ in range(3000):  # until the opponent's move is shown (the AI thinks on its own thread)
+            if table.shown_at != at:
+                break
+            app.step(1 / 240)
+            time.sleep(0.002)
+        assert table.shown_at != at, "the opponent never moved"
+        assert table.clock < toast.until, "the toast's own time was not yet over"
+        assert table.overlays.toast is None, "the words on whose move it was outlived the move"
+        table.overlays.why_not(Refusal("not_your_turn", "not your turn"))
+        table.overlays.moved()
+        assert table.overlays.toast is not None, "a why-not went with the next move"

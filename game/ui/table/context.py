@@ -142,6 +142,10 @@ class Messages(Protocol):
         """Say why an action is not allowed (offering the lesson that explains it)."""
         ...
 
+    def say_whose_move(self, text: str) -> None:
+        """Say whose move it is, until the next move is shown."""
+        ...
+
     def hush(self) -> None:
         """Take the message down."""
         ...

@@ -264,7 +264,7 @@ class Controls:
         elif (self._open() and seen.phase != "discard") or seen.turn != seen.seat:
             words = self.status_text()  # not the person's discard: say whose move it is
             if words:
-                self.messages.say(words)
+                self.messages.say_whose_move(words)
         else:
             self.messages.say(scene.app.tr("table.enter_nothing"))
 

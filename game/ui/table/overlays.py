@@ -51,6 +51,8 @@ class Toast:
     colour: RGB = COLOURS.ting
     lesson: Lesson | None = None
     """The lesson that explains a "why not" (L or a click on the toast opens it)."""
+    whose_move: bool = False
+    """It says whose move it is ("对家思考中…"): true only until the next move is shown."""
 
 
 class Overlays:
@@ -70,9 +72,18 @@ class Overlays:
         """Show a message over the hand for a few seconds, outlining some of the person's tiles."""
         self.toast = Toast(text, tiles, self.scene.clock + TOAST_SECONDS, colour)
 
+    def say_whose_move(self, text: str) -> None:
+        """Say whose move it is, until the next move is shown (then it would be stale)."""
+        self.toast = Toast(text, (), self.scene.clock + TOAST_SECONDS, whose_move=True)
+
     def hush(self) -> None:
         """Take the message down."""
         self.toast = None
+
+    def moved(self) -> None:
+        """A move was shown: a message saying whose move it was is out of date."""
+        if self.toast is not None and self.toast.whose_move:
+            self.toast = None
 
     def why_not(self, refusal: Refusal) -> None:
         """Say why an action is not allowed (its tiles outlined), offering the lesson that explains it."""

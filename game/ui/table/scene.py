@@ -371,6 +371,7 @@ class TableScene(Scene):
         self.shown_at = cursor.position
         self.marks = next_marks(self.marks, event)
         self.over_on_open = False
+        self.overlays.moved()
         if isinstance(event, RoundStarted):
             self.overlays.hush()
             self.result_at = None
