@@ -755,6 +755,14 @@ MUTATIONS: tuple[Mutation, ...] = (
         ("tests/ui/test_claim_moments.py::test_whose_move_it_is_is_taken_down_once_the_move_is_made",),
         "own",
     ),
+    M(
+        "live_log_adds_a_ready_declaration_as_its_own_line",
+        "game/ui/table/log_panel.py",
+        "            lines = more_entries(lines, last, events[upto:at], seat, lang)",
+        "            lines = lines + log_entries(events[upto:at], seat, lang)",
+        ("tests/ui/test_table_log_panel.py::test_a_ready_discard_is_one_line_in_the_live_log_as_in_the_whole",),
+        "own",
+    ),
 )
 
 

@@ -98,3 +98,31 @@ def test_a_full_log_reaches_its_columns_foot_and_a_short_one_stays_together(isol
         steps = {b.top - a.top for a, b in itertools.pairwise(rects)}
         assert len(rects) >= 2 and len(steps) == 1, steps  # evenly one step apart,
         assert steps.pop() < rects[0].h * 1.2  # a line's own step, not spread out
+
+
+def test_a_ready_discard_is_one_line_in_the_live_log_as_in_the_whole(isolated_home: Path) -> None:
+    """The live log adds each move's lines as it is shown; a 听 declared on the discard just shown added
+    "declares ready" as a line of its own ("Previous: discard 8 Dots" / "Previous: declare ready"), where
+    the log said whole (the viewer's) has one line, "declare ready, discard 8 Dots"."""
+    from game.core.events import Event
+    from game.ui.table.scene import TableScene
+    from game.ui.words.table_log import log_entries
+    from tests.ui.scene_catalogue import to_locked
+
+    with fit_app((1920, 1080), "zh", ai_delay_ms=0) as app:
+        real_show = TableScene._show
+
+        def show_then_log(scene: TableScene, event: Event) -> None:  # the log drawn after every move
+            real_show(scene, event)
+            scene.panels.log._lines()
+
+        TableScene._show = show_then_log  # type: ignore[method-assign]
+        try:
+            table = to_locked(app)  # the person's 碰, then the 听 discard of 红中
+        finally:
+            TableScene._show = real_show  # type: ignore[method-assign]
+        step(app, 2)
+        cursor = table.driver.cursor
+        whole = log_entries(hand_events(cursor.events, cursor.position), table.driver.seat, "zh")
+        assert "你报听，打出 红中" in [line.words for line in whole]
+        assert table.panels.log._lines() == whole

@@ -17,7 +17,7 @@ from game.core.events import RoundStarted
 from game.ui.kit.theme import COLOURS
 from game.ui.kit.widgets import draw_heading, share_out, wrapped_height
 from game.ui.words.i18n import tr
-from game.ui.words.table_log import LogLine, hand_events, log_entries
+from game.ui.words.table_log import LogLine, hand_events, log_entries, more_entries
 
 if TYPE_CHECKING:
     from game.ui.table.context import TableContext
@@ -118,7 +118,8 @@ class TableLog:
         start = at - len(hand_events(events, at))
         (key, upto), lines = self._said
         if key == (id(cursor), start, seat, lang) and start <= upto <= at:
-            lines = lines + log_entries(events[upto:at], seat, lang)
+            last = events[upto - 1] if upto > start else None
+            lines = more_entries(lines, last, events[upto:at], seat, lang)
         else:
             lines = log_entries(events[start:at], seat, lang)
         self._said = (((id(cursor), start, seat, lang), at), lines)

@@ -52,8 +52,16 @@ def log_lines(events: Iterable[Event], viewer: int, lang: Lang) -> list[str]:
 def log_entries(events: Iterable[Event], viewer: int, lang: Lang) -> list[LogLine]:
     """Each event worth a line, with the tiles it names, oldest first (``viewer``: the seat at the
     bottom)."""
-    out: list[LogLine] = []
-    last: Event | None = None
+    return more_entries([], None, events, viewer, lang)
+
+
+def more_entries(
+    lines: Sequence[LogLine], last: Event | None, events: Iterable[Event], viewer: int, lang: Lang
+) -> list[LogLine]:
+    """``lines`` (the log up to ``last``, the event said last) with the lines of the ``events`` after it:
+    a 听 declared on the discard said last turns that line into "declares ready, discards …", as in a
+    log said whole."""
+    out = list(lines)
     for event in events:
         if isinstance(event, TingDeclared) and isinstance(last, TileDiscarded) and last.seat == event.seat:
             kind = kind_of(last.tile)  # the 听 discard: one line, "declares ready on it"
@@ -113,4 +121,4 @@ def _say(key: str, seat: int, viewer: int, lang: Lang, **words: str) -> str:
     return tr(key, lang, seat=seat_word(seat, viewer, lang, label=True), **words)
 
 
-__all__ = ["LogLine", "hand_events", "log_entries", "log_lines", "meld_words"]
+__all__ = ["LogLine", "hand_events", "log_entries", "log_lines", "meld_words", "more_entries"]
