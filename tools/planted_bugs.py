@@ -763,6 +763,14 @@ MUTATIONS: tuple[Mutation, ...] = (
         ("tests/ui/test_table_log_panel.py::test_a_ready_discard_is_one_line_in_the_live_log_as_in_the_whole",),
         "own",
     ),
+    M(
+        "standard_rule_card_an_empty_column",
+        "game/ui/screens/rule_card.py",
+        "    options = room_options() if not lines else ()",
+        "    options = ()",
+        ("tests/ui/test_rule_card.py::test_the_new_game_setup_shows_the_card_of_the_chosen_preset",),
+        "own",
+    ),
 )
 
 

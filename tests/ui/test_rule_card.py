@@ -140,14 +140,25 @@ def test_the_new_game_setup_shows_the_card_of_the_chosen_preset(app: Any, lang: 
     scene = open_setup(app, lang, "DQ")
     assert scene.rule_view == "card" and scene.doc is not None
     check_card(scene.doc, PRESETS["DQ"], "DQ", lang)
-    # the standard has nothing that differs, and says so
+    # the standard has nothing that differs, and says so; then, not an empty column, the options rooms
+    # change most (two or more presets change them) at the standard's values, each with its words
     click_widget(app, next(btn for btn, value in scene.segments["preset"] if value == "standard"))
-    assert joined(scene.doc, lang).endswith(
-        {
-            "zh": "按哈尔滨标准规则打：每一条都和「规则」页写的一样。",
-            "en": "Played by the Harbin standard rules, each one as the Rules page describes it.",
-        }[lang]
-    )
+    text = joined(scene.doc, lang)
+    said = {
+        "zh": "按哈尔滨标准规则打：每一条都和「规则」页写的一样。",
+        "en": "Played by the Harbin standard rules, each one as the Rules page describes it.",
+    }[lang]
+    assert said in text
+    texts = load_rule_texts(lang)
+    changes = [r.differences(STANDARD) for r in PRESETS.values()]
+    options = [name for name in RULE_KEYS if sum(name in changed for changed in changes) >= 2]
+    assert len(options) >= 4
+    for name in options:
+        line = texts.describe(name, getattr(STANDARD, name))
+        assert line.label in card_text(scene.doc) and line.doc in text, name
+        assert text.index(line.doc) > text.index(said)
+    others = [name for name in RULE_KEYS if name not in options]
+    assert not any(texts.describe(name, getattr(STANDARD, name)).doc in text for name in others[:5])
     # the other tab lists every switch of the chosen preset
     click_widget(app, next(btn for btn, value in scene.segments["preset"] if value == "DQ"))
     click_widget(app, next(btn for btn, value in scene.segments["rule_view"] if value == "all"))

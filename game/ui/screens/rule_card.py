@@ -12,12 +12,13 @@ rectangle of every text and tile row, for the checks that nothing overlaps or sp
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
 
-from game.core.rules import STANDARD, RuleSet
+from game.core.rules import PRESETS, RULE_KEYS, STANDARD, RuleSet
 from game.core.tiles import TileNotationError
 from game.rule_texts import CardLine, RuleTexts
 from game.ui.kit.doc import DocLayout, DocRenderer, RuleItem, TextItem, TilesItem, parse_tile_groups
@@ -57,6 +58,15 @@ class RuleCard:
     lines: tuple[CardLine, ...]
     empty: str
     """The line shown when no switch differs."""
+    defaults: tuple[CardLine, ...] = ()
+    """When no switch differs: the options rooms change most, at the values these rules play."""
+
+
+def room_options() -> tuple[str, ...]:
+    """The options rooms change most: the switches two or more presets turn away from the standard,
+    in the rules' order."""
+    counts = Counter(key for rules in PRESETS.values() for key in rules.differences(STANDARD))
+    return tuple(key for key in RULE_KEYS if counts[key] >= 2)
 
 
 def rule_card(texts: RuleTexts, rules: RuleSet, preset: str, base: RuleSet = STANDARD) -> RuleCard:
@@ -69,7 +79,9 @@ def rule_card(texts: RuleTexts, rules: RuleSet, preset: str, base: RuleSet = STA
         subtitle = tr("card.differs_one", lang)
     else:
         subtitle = tr("card.standard", lang)
-    return RuleCard(texts.preset_name(preset), subtitle, lines, tr("card.none", lang))
+    options = room_options() if not lines else ()
+    defaults = tuple(texts.describe(key, getattr(rules, key), rules) for key in options)
+    return RuleCard(texts.preset_name(preset), subtitle, lines, tr("card.none", lang), defaults)
 
 
 def shows_name(line: CardLine) -> bool:
@@ -89,12 +101,14 @@ def layout_card(
     heading_w = max(fonts.size(card.title, style.title, "bold")[0], fonts.size(card.subtitle, style.doc)[0])
     doc.items.append((y, y + 1, RuleItem(0, y, min(width, heading_w))))
     y += style.gap
-    if not card.lines:
-        y = _text(doc, fonts, card.empty, 0, y, width, style.doc, COLOURS.text_dim, "regular")
-    examples = [_groups(line.tiles) for line in card.lines]
+    entries = card.lines
+    if not entries:
+        y = _text(doc, fonts, card.empty, 0, y, width, style.doc, COLOURS.text_dim, "regular") + style.gap
+        entries = card.defaults
+    examples = [_groups(line.tiles) for line in entries]
     column = max((renderer.group_width(g, style.tile) for g in examples if g), default=0)
     column = min(column, int(width * TILE_COLUMN))
-    for i, (line, groups) in enumerate(zip(card.lines, examples, strict=True)):
+    for i, (line, groups) in enumerate(zip(entries, examples, strict=True)):
         if i:
             doc.items.append((y, y + 1, RuleItem(0, y, width)))
             y += style.gap

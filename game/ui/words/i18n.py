@@ -139,8 +139,9 @@ STRINGS: Final[dict[str, tuple[str, str]]] = {
     "card.standard": ("没有与哈尔滨标准不同的规则", "No rule differs from the Harbin standard"),
     "card.play": ("开始打牌（Enter）", "Play (Enter)"),
     "card.none": (
-        "按哈尔滨标准规则打：每一条都和「规则」页写的一样。",
-        "Played by the Harbin standard rules, each one as the Rules page describes it.",
+        "按哈尔滨标准规则打：每一条都和「规则」页写的一样。房间最常改的几条，标准这样打：",
+        "Played by the Harbin standard rules, each one as the Rules page describes it. The options rooms"
+        " change most, as the standard plays them:",
     ),
     # seats around the table, relative to the player
     "seat.you": ("你", "You"),
