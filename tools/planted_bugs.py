@@ -771,6 +771,14 @@ MUTATIONS: tuple[Mutation, ...] = (
         ("tests/ui/test_rule_card.py::test_the_new_game_setup_shows_the_card_of_the_chosen_preset",),
         "own",
     ),
+    M(
+        "claim_labels_spaced_each_on_its_own",
+        "game/ui/table/claimbar.py",
+        "        spaced = (f\"{word}  ({hotkey})\",) if self._roomy(width) else ()",
+        "        spaced = (f\"{word}  ({hotkey})\",)",
+        ("tests/ui/test_playtest_fixes.py::test_claim_and_tool_button_labels_fit_their_buttons",),
+        "own",
+    ),
 )
 
 

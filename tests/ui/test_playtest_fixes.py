@@ -251,6 +251,9 @@ def test_claim_and_tool_button_labels_fit_their_buttons() -> None:
                     0
                 ]
                 assert width <= button.rect.w - BUTTON_TEXT_ROOM_LOST, (size, lang, scale, button.text)
+            bar = list(table.controls.bar.buttons.values())
+            assert len({b.rect.w for b in bar}) == 1, "the column's buttons are one width"
+            assert len({"  (" in b.text for b in bar}) == 1, ("uneven spacing", [b.text for b in bar])
             if size[0] >= 1280:  # room enough: the full labels
                 assert table.controls.bar.buttons["pass"].text.endswith(" (Space)")
                 assert table.tools.buttons["hints"].text.startswith("Hints:")

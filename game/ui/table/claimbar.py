@@ -108,8 +108,9 @@ class ClaimBar:
         word = term(glossary or name, scene.app.lang)
         hotkey = hotkey_label(name, scene.app.lang)
         short = HOTKEY_SHORT.get(name, hotkey) if scene.app.lang == "en" else hotkey  # in a narrow button
+        spaced = (f"{word}  ({hotkey})",) if self._roomy(width) else ()
         labels: tuple[str, ...] = (
-            f"{word}  ({hotkey})",
+            *spaced,
             f"{word} ({hotkey})",
             f"{word}({hotkey})",
             f"{word} ({short})",
@@ -120,6 +121,14 @@ class ClaimBar:
             plain = term(name, scene.app.lang)
             labels += (f"{plain} ({hotkey})", plain)
         return fit_label(scene.app.fonts, scene.scale, labels, "@claim", width)
+
+    def _roomy(self, width: int) -> bool:
+        """Whether every button of this width has room for its word and key set two spaces apart: then
+        each does, else none ("chi  (C)" beside "pass (Space)" looked uneven)."""
+        scene = self.scene
+        lang = scene.app.lang
+        labels = [f"{term(name, lang)}  ({hotkey_label(name, lang)})" for name in CLAIM_BUTTONS]
+        return all(fit_label(scene.app.fonts, scene.scale, (label, ""), "@claim", width) for label in labels)
 
     def clear(self) -> None:
         """Forget the buttons (the screen was rebuilt without the claim bar)."""
