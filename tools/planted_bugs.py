@@ -779,6 +779,14 @@ MUTATIONS: tuple[Mutation, ...] = (
         ("tests/ui/test_playtest_fixes.py::test_claim_and_tool_button_labels_fit_their_buttons",),
         "own",
     ),
+    M(
+        "chinese_peng_said_as_a_number",
+        "game/ui/words/table_log.py",
+        "    if len(set(kinds)) == 1:",
+        "    if lang == \"en\" and len(set(kinds)) == 1:",
+        ("tests/test_table_log.py::test_the_log_tells_the_hand_from_the_discarders_seat",),
+        "own",
+    ),
 )
 
 
