@@ -787,6 +787,14 @@ MUTATIONS: tuple[Mutation, ...] = (
         ("tests/test_table_log.py::test_the_log_tells_the_hand_from_the_discarders_seat",),
         "own",
     ),
+    M(
+        "lit_wall_one_ring_across_the_box",
+        "game/ui/lessons/spotlight.py",
+        "        return _by_side(layout.wall)",
+        "        return [r for r in [_union(s.rect for s in layout.wall)] if r is not None]",
+        ("tests/ui/test_lesson_scene.py::test_the_wall_is_lit_a_side_at_a_time_never_across_the_bao",),
+        "own",
+    ),
 )
 
 

@@ -177,6 +177,33 @@ def test_spotlights_light_the_steps_tiles_and_button(app: Any) -> None:
     assert dim_pixel != before.get_at(scene.controls.bar.buttons["hu"].rect.center) or lit_pixel != dim_pixel
 
 
+def test_the_wall_is_lit_a_side_at_a_time_never_across_the_bao(app: Any) -> None:
+    """Lesson 1 lights the 宝 and the wall: one ring round every stack cut across the centre box and
+    through the 宝. The wall is lit as strips along the box's sides, none of them over the 宝."""
+    from game.ui.lessons.spotlight import lit_rects
+
+    scene = open_lesson(app, "basics")
+    assert settle(app, scene) == "continue"
+    key(app, pygame.K_RETURN)
+    assert settle(app, scene) == "continue"
+    lit = scene.runner.lit()
+    assert {"bao", "wall"} <= set(lit.regions)
+    layout = scene.layout
+    assert layout.bao is not None
+    rects = lit_rects(lit, layout, scene.frame, scene.shown, {})
+    bao = layout.bao.rect
+    walls = [r for r in rects if r != bao]
+    stacks = [s.rect for s in layout.wall]
+    assert 2 <= len(walls) <= 4
+    for ring in walls:
+        assert not ring.colliderect(bao), (ring, bao)
+        inside = [s for s in stacks if ring.contains(s)]
+        assert inside and ring.unionall(inside) == ring  # just the stacks of one side
+        thin = min(ring.w, ring.h)
+        assert thin <= max(max(s.w, s.h) for s in inside), ring  # a strip one stack deep
+    assert sum(sum(ring.contains(s) for s in stacks) for ring in walls) == len(stacks)
+
+
 def test_undo_back_restart_and_skip_buttons(app: Any) -> None:
     scene = open_lesson(app, "kaimen")
     assert settle(app, scene) == "continue"

@@ -22,7 +22,7 @@ from game.scenario import SEATS
 from game.table.frame import TableFrame
 from game.tutorial.spotlight import Lit
 from game.ui.kit.theme import COLOURS
-from game.ui.table.layout import TableLayout, TileSlot
+from game.ui.table.layout import TableLayout, TileSlot, WallStack
 
 VEIL_ALPHA = 125
 """How much the unlit table is dimmed while something is lit."""
@@ -37,6 +37,15 @@ def _seat_of(letter: str) -> int | None:
     return SEATS.index(letter) if letter in SEATS else None
 
 
+def _by_side(stacks: Sequence[WallStack]) -> list[pygame.Rect]:
+    """Wall stacks ringed a side of the centre box at a time: one ring round the whole ring of stacks
+    would cut across the box (and through the 宝 in it)."""
+    sides: dict[int, list[pygame.Rect]] = {}
+    for stack in stacks:
+        sides.setdefault(stack.rotation, []).append(stack.rect)
+    return [found for rects in sides.values() if (found := _union(rects)) is not None]
+
+
 def _region(name: str, layout: TableLayout, me: int) -> list[pygame.Rect]:
     """Screen rects of a region: ``bao``, ``wall``, ``wall_tail``, ``scores``, ``river``, ``hand:E`` ..."""
     base, _, letter = name.partition(":")
@@ -44,13 +53,10 @@ def _region(name: str, layout: TableLayout, me: int) -> list[pygame.Rect]:
     if base == "bao":
         return [layout.bao.rect] if layout.bao is not None else []
     if base == "wall":
-        wall = _union(s.rect for s in layout.wall)
-        return [wall] if wall is not None else []
+        return _by_side(layout.wall)
     if base == "wall_tail":
-        tail = _union(s.rect for s in layout.wall if s.kept)
-        if tail is None and layout.wall:  # no tiles kept back: the last stacks of the ring
-            tail = _union(s.rect for s in layout.wall[-2:])
-        return [tail] if tail is not None else []
+        kept = [s for s in layout.wall if s.kept]
+        return _by_side(kept or layout.wall[-2:])  # no tiles kept back: the last stacks of the ring
     if base == "scores":
         return [lay.plate for lay in layout.seats if lay.plate.w]
     if base == "river" and seat is None:
