@@ -795,6 +795,22 @@ MUTATIONS: tuple[Mutation, ...] = (
         ("tests/ui/test_lesson_scene.py::test_the_wall_is_lit_a_side_at_a_time_never_across_the_bao",),
         "own",
     ),
+    M(
+        "lit_river_tile_with_the_rivers_room",
+        "game/tutorial/spotlight.py",
+        "        return Lit(tiles=ids)  # the tile itself, not the river's room round it",
+        "        return Lit(tiles=ids, regions=frozenset({f\"river:{letter}\"}))",
+        ("tests/ui/test_lesson_scene.py::test_a_discard_in_a_river_is_lit_alone_not_the_rivers_empty_room",),
+        "own",
+    ),
+    M(
+        "lit_river_as_its_whole_room",
+        "game/ui/lessons/spotlight.py",
+        "        area = _union(s.rect for s in lay.river) or lay.river_area",
+        "        area = _union([lay.river_area, *(s.rect for s in lay.river)]) or lay.river_area",
+        ("tests/ui/test_lesson_scene.py::test_a_discard_in_a_river_is_lit_alone_not_the_rivers_empty_room",),
+        "own",
+    ),
 )
 
 

@@ -144,7 +144,7 @@ def resolve(spot: Spotlight, state: State, person: int) -> Lit | str:
         ids = frozenset(t for t in river if kind_of(t) in spot.kinds)
         if not ids:
             return f"{letter}'s river holds no {_names(spot.kinds)}"
-        return Lit(tiles=ids, regions=frozenset({f"river:{letter}"}))
+        return Lit(tiles=ids)  # the tile itself, not the river's room round it
     if spot.kind == "button":
         return Lit(buttons=frozenset({spot.name}))
     if spot.name in ("hand", "melds"):

@@ -204,6 +204,42 @@ def test_the_wall_is_lit_a_side_at_a_time_never_across_the_bao(app: Any) -> None
     assert sum(sum(ring.contains(s) for s in stacks) for ring in walls) == len(stacks)
 
 
+def test_a_discard_in_a_river_is_lit_alone_not_the_rivers_empty_room(app: Any) -> None:
+    """Lesson 1's chi step lights the previous player's 5 Bamboo in its river: the ring went round the
+    river's whole room (three rows kept from the deal), a large frame of bare felt round one tile."""
+    from game.core.tiles import kind_of
+    from game.scenario import SEATS
+    from game.tutorial.spotlight import Lit
+    from game.ui.lessons.spotlight import lit_rects
+
+    scene = open_lesson(app, "basics")
+    for _ in range(20):  # to the step whose spotlight is a tile in a river
+        kind = settle(app, scene)
+        if scene.runner.lit().buttons == {"chi"}:
+            break
+        if kind == "continue":
+            key(app, pygame.K_RETURN)
+        else:
+            do(app, scene, scene.runner.prompt().expected[0])
+    lit = scene.runner.lit()
+    assert lit.buttons == {"chi"}, "the chi step never came"
+    layout = scene.layout
+    previous = layout.seats[3]
+    river = scene.shown.rivers[(scene.shown.seat + 3) % 4]
+    fives = [s.rect for s in previous.river if kind_of(river[s.index].tile) == 22]  # 5 Bamboo
+    assert fives
+    rects = lit_rects(lit, layout, scene.frame, scene.shown, {})
+    assert all(r in rects for r in fives)
+    assert not any(r.contains(previous.river_area) or r == previous.river_area for r in rects)
+    largest = max(max(s.rect.w, s.rect.h) for s in previous.river)
+    assert all(max(r.w, r.h) <= 3 * largest for r in rects), rects  # tiles, a pair, a button: no room
+    assert not lit.regions, "a tile in a river lights the tile, not its river"
+    # a whole river lights its tiles (its room only while it is empty)
+    letter = SEATS[(scene.shown.seat + 3) % 4]
+    whole = lit_rects(Lit(regions=frozenset({f"river:{letter}"})), layout, scene.frame, scene.shown, {})
+    assert whole == [previous.river[0].rect.unionall([s.rect for s in previous.river])]
+
+
 def test_undo_back_restart_and_skip_buttons(app: Any) -> None:
     scene = open_lesson(app, "kaimen")
     assert settle(app, scene) == "continue"

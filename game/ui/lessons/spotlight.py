@@ -64,9 +64,9 @@ def _region(name: str, layout: TableLayout, me: int) -> list[pygame.Rect]:
     if seat is None:
         return []
     lay = layout.seats[(seat - me) % 4]
-    if base == "river":
-        area = _union([lay.river_area, *(s.rect for s in lay.river)])
-        return [area] if area is not None else []
+    if base == "river":  # its tiles; the room kept for them only while there are none
+        area = _union(s.rect for s in lay.river) or lay.river_area
+        return [area]
     slots = lay.hand if base == "hand" else lay.melds if base == "melds" else []
     found = _union(s.rect for s in slots)
     return [found] if found is not None else []
