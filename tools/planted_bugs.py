@@ -811,6 +811,14 @@ MUTATIONS: tuple[Mutation, ...] = (
         ("tests/ui/test_lesson_scene.py::test_a_discard_in_a_river_is_lit_alone_not_the_rivers_empty_room",),
         "own",
     ),
+    M(
+        "wait_bubble_line_shorter_than_its_words",
+        "game/ui/table/overlays.py",
+        "label_h = max(scene.text_px(15), *(h for _, h in drawn))",
+        "label_h = scene.text_px(15)",
+        ("tests/ui/test_overlay_layout.py::test_a_wait_bubbles_words_stay_inside_it",),
+        "own",
+    ),
 )
 
 

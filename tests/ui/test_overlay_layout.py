@@ -105,3 +105,35 @@ def test_the_floating_claim_buttons_cover_only_felt(
         for i, (name, rect) in enumerate(floating):
             found += [f"{name} covers {other}" for other, r in floating[i + 1 :] if rect.colliderect(r)]
         assert not found, "\n".join(found[:8])
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_wait_bubbles_words_stay_inside_it(isolated_home: Path, size: tuple[int, int]) -> None:
+    """The 听 mode's bubbles kept a line of 15 design pixels for their "4 left" labels, less than the
+    12 px bold text's own line at 1024x640 and 1920x1080: the words ran over the bubble's lower edge.
+    Every word drawn in a bubble now lies inside it, in both languages."""
+    import game.ui.table.overlays as overlays_module
+
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real = overlays_module.draw_text
+
+    def spy(surface: pygame.Surface, fonts: object, text: str, *args: object, **kw: object) -> pygame.Rect:
+        rect: pygame.Rect = real(surface, fonts, text, *args, **kw)  # type: ignore[arg-type]
+        drawn.append((text, rect))
+        return rect
+
+    for lang in LANGS:
+        with fit_app(size, lang) as app:
+            CATALOGUE["table 听 mode"](app)
+            overlays_module.draw_text = spy  # type: ignore[assignment]
+            try:
+                drawn.clear()
+                app.scenes.top.mark_dirty()
+                for _ in range(2):
+                    app.step(1 / 60)
+            finally:
+                overlays_module.draw_text = real
+            bubbles = app.scenes.top.overlays.bubble_rects
+            assert bubbles and len(drawn) >= len(bubbles), (lang, "no bubble words drawn")
+            outside = [(t, r) for t, r in drawn if not any(b.contains(r) for b in bubbles)]
+            assert not outside, (lang, outside[:4], bubbles)

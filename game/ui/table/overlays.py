@@ -119,7 +119,6 @@ class Overlays:
         hw = layout.hand_width
         mw = max(12, round(hw * 0.5))
         mh = scene.mini(0, mw).get_height()
-        label_h = scene.text_px(15)
         gap0 = max(2, hw // 20)
         placed: list[pygame.Rect] = []
         self.bubble_rects = placed
@@ -136,7 +135,9 @@ class Overlays:
             figures = wait_figures(report, scene.shown)
             labels = [wait_label(fig, scene.app.lang) for fig in figures]
             size = scene.text_px(12)
-            cw = max([mw] + [fonts.size(line, size, "bold")[0] + 2 for lines in labels for line in lines])
+            drawn = [fonts.size(line, size, "bold") for lines in labels for line in lines]
+            cw = max([mw] + [w + 2 for w, _ in drawn])
+            label_h = max(scene.text_px(15), *(h for _, h in drawn))  # the whole line, in the bubble
             row_h = mh + max(len(lines) for lines in labels) * label_h
             cols = 1 if len(figures) == 1 else 2
             rows = (len(figures) + cols - 1) // cols
