@@ -819,6 +819,14 @@ MUTATIONS: tuple[Mutation, ...] = (
         ("tests/ui/test_overlay_layout.py::test_a_wait_bubbles_words_stay_inside_it",),
         "own",
     ),
+    M(
+        "discard_drill_keys_unsaid",
+        "game/ui/words/lesson_strings.py",
+        "（一张都没有就直接检查）。键盘：←→ 移动，空格 选定，Enter 检查",
+        "（一张都没有就直接检查）",
+        ("tests/ui/test_drill_scene.py::test_the_discard_drill_by_keyboard_alone_with_its_keys_said",),
+        "own",
+    ),
 )
 
 

@@ -166,3 +166,27 @@ def test_seed_is_for_the_table_or_the_drills(capsys: pytest.CaptureFixture[str])
     assert err.count("\n") == 1 and "--seed needs --scene table or --scene drills" in err
     assert run_app(["--scene", "drills", "--seed", "3", "--frames", "2"]) == 0
     pygame.quit()
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_the_discard_drill_by_keyboard_alone_with_its_keys_said(app: Any, lang: str) -> None:
+    """"Which discards allow 听" is answered by keyboard (←→ move, Space selects, Enter checks), but the
+    screen said only "click": a player pressing Enter to pick the ringed tile checked an empty answer.
+    The line over the tiles names the keys, and they do what it says."""
+    app.update_settings(save=False, language=lang)
+    scene = open_drills(app, "discard")
+    said = drawn(scene)
+    assert "←→" in said and "Enter" in said and ("空格" if lang == "zh" else "Space") in said
+    hand = parse_kinds(scene.drill["tiles"])
+    good = set(scene.drill["answer"]["ting_discards"])
+    wanted: list[int] = []
+    for i, kind in enumerate(hand):
+        if kind_code(kind) in good and all(hand[j] != kind for j in wanted):
+            wanted.append(i)
+    for i in wanted:
+        while scene.focus_tile != i:
+            key(app, pygame.K_RIGHT)
+        key(app, pygame.K_SPACE)
+    assert scene.picked == set(wanted)
+    key(app, pygame.K_RETURN)
+    assert scene.result is not None and scene.result.correct, scene.drill["id"]

@@ -185,8 +185,9 @@ LESSON_STRINGS: Final = MappingProxyType(
         "drills.win.baozhongbao": ("宝中宝", "Bao within bao"),
         "drills.pick_bao": ("点一张牌：现在的宝", "Click the tile that is the bao now"),
         "drills.pick_discards": (
-            "点选所有打出后能报听的牌（一张都没有就直接检查）",
-            "Select every discard that leaves a hand that may declare ready (none: just check)",
+            "点选所有打出后能报听的牌（一张都没有就直接检查）。键盘：←→ 移动，空格 选定，Enter 检查",
+            "Select every discard that leaves a hand that may declare ready (none: just check). Keys: ←→"
+            " move, Space selects, Enter checks",
         ),
         "drills.selected": ("已选：{tiles}", "Selected: {tiles}"),
         "drills.selected_none": ("已选：无", "Selected: none"),
