@@ -827,6 +827,14 @@ MUTATIONS: tuple[Mutation, ...] = (
         ("tests/ui/test_drill_scene.py::test_the_discard_drill_by_keyboard_alone_with_its_keys_said",),
         "own",
     ),
+    M(
+        "payment_feedback_in_signed_changes",
+        "game/tutorial/drill_feedback.py",
+        "f\"pays {-truth}, not {-mine}\")",
+        "f\"pays {truth:+d}, not {mine:+d}\")",
+        ("tests/tutorial/test_drills.py::test_grading_and_explanations",),
+        "own",
+    ),
 )
 
 

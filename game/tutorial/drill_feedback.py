@@ -17,7 +17,7 @@ from ..core.rules import RuleSet
 from ..core.tiles import ZHONG, kind_code, parse_kinds
 from ..scenario import SEATS
 from ..seats import capital
-from .drill_words import BLOCKER_WORDS, NO_TRIPLET_PLAIN, WIN_WORDS, seat_text, waits_text
+from .drill_words import BLOCKER_WORDS, NO_TRIPLET_PLAIN, WIN_WORDS, seat_does, waits_text
 from .text import Text
 
 _YES = ("能报听", "yes")
@@ -128,16 +128,24 @@ def _choice(drill: Mapping[str, Any], response: Mapping[str, Any], key: str) -> 
 
 
 def _payment(drill: Mapping[str, Any], response: Mapping[str, Any]) -> Text:
+    """Each amount the learner got wrong, said as the screen asks it: what a loser pays and what the
+    winner gets ("下家应付 6，不是 0"), never as a signed change of score ("应是-6") the screen never
+    shows."""
     right = drill["answer"]["payments"]
     given = response.get("payments", {})
     zh, en = [], []
     for seat, letter in enumerate(SEATS):
-        if given.get(letter) != right[letter]:
-            name = seat_text(seat)
-            zh.append(f"{name.zh}一栏你填了{given.get(letter, 0):+d}，应是{right[letter]:+d}")
-            en.append(
-                f"the amount for {name.en}: you put {given.get(letter, 0):+d}, it is {right[letter]:+d}"
-            )
+        mine, truth = given.get(letter, 0), right[letter]
+        if mine == truth:
+            continue
+        if truth < 0 or (truth == 0 and mine < 0):  # a loser: what it pays
+            said = seat_does(seat, f"应付 {-truth}，不是 {-mine}", f"pays {-truth}, not {-mine}")
+        elif truth > 0 and mine >= 0:  # the winner: what it gets
+            said = seat_does(seat, f"应得 {truth}，不是 {mine}", f"gets {truth}, not {mine}")
+        else:  # paying where it gets, or getting where it pays: the change of score, signed
+            said = seat_does(seat, f"应是 {truth:+d}，不是 {mine:+d}", f"ends {truth:+d}, not {mine:+d}")
+        zh.append(said.zh)
+        en.append(said.en)
     if not zh:
         return Text("", "")
     return Text("；".join(zh) + "。", capital("; ".join(en)) + ".")

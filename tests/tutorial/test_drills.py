@@ -146,7 +146,11 @@ def test_grading_and_explanations() -> None:
     result = grade(p, {"payments": wrong})
     assert not result.correct  # the learner's own answer first, then the same explanation
     assert all(result.explanation[lang].endswith(p["explanation"][lang]) for lang in ("zh", "en"))
-    assert result.explanation["en"].startswith("The amount for you: you put +6, it is +5.")
+    assert result.explanation["en"].startswith("You get 5, not 6.")  # the winner's row, as the screen says it
+    nothing = grade(p, {"payments": {seat: 0 for seat in "ESWN"}})  # every loser's amount left at 0
+    assert nothing.explanation["en"].startswith("You get 5, not 0; the opposite player pays 5, not 0.")
+    assert nothing.explanation["zh"].startswith("你应得 5，不是 0；对家应付 5，不是 0。")
+    assert "-5" not in nothing.explanation["zh"].split("。")[0]  # no signed change the screen never shows
     swap = next(x for x in make_drills("bao", 2, 6) if x["question_type"] == "swap")
     assert grade(swap, {"bao": swap["answer"]["bao"]}).correct
 
