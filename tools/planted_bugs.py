@@ -835,6 +835,14 @@ MUTATIONS: tuple[Mutation, ...] = (
         ("tests/tutorial/test_drills.py::test_grading_and_explanations",),
         "own",
     ),
+    M(
+        "replay_rows_each_cell_its_own_size",
+        "game/ui/replay/list.py",
+        "                log.line(surface, text, box, size, colour, align=col.align, floor=size)",
+        "                log.line(surface, text, box, size, colour, align=col.align, floor=floor)",
+        ("tests/ui/test_replay_library.py::test_the_rows_words_are_one_size",),
+        "own",
+    ),
 )
 
 

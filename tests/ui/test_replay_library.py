@@ -117,6 +117,31 @@ def test_the_list_shows_every_file_sorted_with_broken_ones_last(app: Any) -> Non
     assert scene.list.entries[1].name in panel
 
 
+def test_the_rows_words_are_one_size(app: Any) -> None:
+    """Each cell shrank its words on its own, so one row read in three sizes ("Four Expert players, four
+    h…" small beside "Expert ×4" large). Every cell of the list is now drawn at one size, its words
+    inside their cell."""
+    from game.ui.kit.textfit import TextLog
+
+    fill_folder(app)
+    scene = open_library(app)
+    sizes: list[int] = []
+    real = TextLog.line
+
+    def spy(log: TextLog, surface: Any, text: str, box: Any, size: int, *args: Any, **kw: Any) -> Any:
+        drawn = real(log, surface, text, box, size, *args, **kw)
+        sizes.append(log.fit_size(text, box, size, floor=kw.get("floor", 10)))
+        return drawn
+
+    TextLog.line = spy  # type: ignore[method-assign]
+    try:
+        scene.list.draw(app.screen, scene.text, app.lang, None, scene.px(16))
+    finally:
+        TextLog.line = real  # type: ignore[method-assign]
+    rows = min(len(scene.list.entries), scene.list.rows_shown)
+    assert len(sizes) >= 3 * rows and len(set(sizes)) == 1, sizes
+
+
 def test_rename_refuses_a_bad_name_then_renames_with_f2(app: Any) -> None:
     folder = fill_folder(app)
     scene = open_library(app)

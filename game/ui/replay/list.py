@@ -52,6 +52,9 @@ COLUMNS: Final = (
 )
 """The list's columns, left to right (the shares add up to 1)."""
 
+CUT_COLUMNS: Final = frozenset({"name", "opponents"})
+"""Columns whose words are cut with "…" where too long, rather than setting the rows' size."""
+
 
 class ReplayList:
     """The rows of the library: sorted entries, the selection and the scroll position."""
@@ -171,13 +174,24 @@ class ReplayList:
     def draw(
         self, surface: pygame.Surface, log: TextLog, lang: Lang, texts: RuleTexts | None, size: int
     ) -> None:
-        """The visible rows: stripes, the selection, and each cell's text shrunk to the cell."""
+        """The visible rows: stripes, the selection, and every cell's text at one size: the largest at which
+        the short columns' words fit (never under 12 px); a longer name or list of opponents is cut with
+        "…" (each cell shrunk on its own gave a row of three sizes)."""
         area = self.area
         pad = max(2, size // 3)
         cells = self.cells(area.x, area.w, pad)
-        floor = min(size, readable(size - 3))  # a cell's words shrink so far, never under 12 px
+        floor = min(size, readable(size - 3))  # the words shrink so far, never under 12 px
         end = min(len(self.entries), self.first + self.rows_shown)
-        for row, i in enumerate(range(self.first, end)):
+        rows = [(i, self.cell_texts(self.entries[i], lang, texts)) for i in range(self.first, end)]
+        boxes = [pygame.Rect(cell.x, 0, cell.w, self.row_h - 4) for cell in cells]
+        short = [
+            log.fit_size(text, box, size, floor=floor)
+            for _, row_texts in rows
+            for col, box, text in zip(COLUMNS, boxes, row_texts, strict=True)
+            if text and col.key not in CUT_COLUMNS
+        ]
+        size = min(short, default=size)
+        for row, (i, row_texts) in enumerate(rows):
             entry = self.entries[i]
             rect = pygame.Rect(area.x, area.y + row * self.row_h, area.w, self.row_h)
             if i == self.selected:
@@ -185,12 +199,12 @@ class ReplayList:
                 pygame.draw.rect(surface, COLOURS.gold, rect, width=1, border_radius=max(2, pad))
             elif row % 2:
                 pygame.draw.rect(surface, (18, 52, 35), rect)
-            for col, cell, text in zip(COLUMNS, cells, self.cell_texts(entry, lang, texts), strict=True):
+            for col, cell, text in zip(COLUMNS, cells, row_texts, strict=True):
                 if not text:
                     continue
                 box = pygame.Rect(cell.x, rect.y + 2, cell.w, rect.h - 4)
                 colour = self._colour(entry, col.key, text)
-                log.line(surface, text, box, size, colour, align=col.align, floor=floor)
+                log.line(surface, text, box, size, colour, align=col.align, floor=size)
 
     @staticmethod
     def _colour(entry: ReplayEntry, key: str, text: str) -> tuple[int, int, int]:
