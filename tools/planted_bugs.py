@@ -843,6 +843,15 @@ MUTATIONS: tuple[Mutation, ...] = (
         ("tests/ui/test_replay_library.py::test_the_rows_words_are_one_size",),
         "own",
     ),
+    M(
+        "a_wait_bubble_for_every_copy",
+        "game/ui/table/overlays.py",
+        "        return sorted(chosen.values(), key=lambda slot: slot.index)",
+        "        return [s for s in layout.seats[0].hand"
+        " if s.index < len(ids) and kind_of(ids[s.index]) in controls.ting_opts]",
+        ("tests/ui/test_overlay_layout.py::test_one_wait_bubble_for_each_kind_that_may_declare",),
+        "own",
+    ),
 )
 
 

@@ -137,3 +137,21 @@ def test_a_wait_bubbles_words_stay_inside_it(isolated_home: Path, size: tuple[in
             assert bubbles and len(drawn) >= len(bubbles), (lang, "no bubble words drawn")
             outside = [(t, r) for t, r in drawn if not any(b.contains(r) for b in bubbles)]
             assert not outside, (lang, outside[:4], bubbles)
+
+
+def test_one_wait_bubble_for_each_kind_that_may_declare(isolated_home: Path) -> None:
+    """Two copies of a kind leave the same waits, and each had its own bubble: the same "Red Dragon, 3
+    left" twice, pushed up the side of the table by each other, with long lines across the hand. One
+    bubble a kind now, over the hovered copy (else the rightmost)."""
+    from game.core.tiles import kind_of
+
+    with fit_app((1920, 1080), "en") as app:
+        CATALOGUE["table 听 mode"](app)
+        for _ in range(2):
+            app.step(1 / 60)
+        table = app.scenes.top
+        ids = table.frame.hand_ids
+        kinds = [kind_of(t) for t in ids if kind_of(t) in table.controls.ting_opts]
+        assert len(kinds) > len(set(kinds)), "the state has no kind held twice that may declare 听"
+        bubbles = table.overlays.bubble_rects
+        assert len(bubbles) == len(set(kinds))

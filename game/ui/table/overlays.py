@@ -25,7 +25,7 @@ from game.ui.kit.widgets import draw_panel, draw_text
 from game.ui.lessons.links import LessonLinks
 from game.ui.lessons.progress_store import record_lesson
 from game.ui.table.claimbar import choice_width
-from game.ui.table.layout import TableLayout
+from game.ui.table.layout import TableLayout, TileSlot
 from game.ui.table.motion import Banner
 from game.ui.table.zhidui import draw_lock_choices
 from game.ui.words.hints import wait_label
@@ -126,12 +126,8 @@ class Overlays:
         # between the side seats' hands: never over their tiles or melds, the columns' panels and buttons
         room_left = layout.seats[3].band.right + gap0
         room_right = layout.seats[1].band.left - gap0
-        for slot in layout.seats[0].hand:
-            if slot.index >= len(scene.frame.hand_ids):
-                continue
-            report = controls.ting_opts.get(kind_of(scene.frame.hand_ids[slot.index]))
-            if report is None:
-                continue
+        for slot in self._bubbled(layout, controls):
+            report = controls.ting_opts[kind_of(scene.frame.hand_ids[slot.index])]
             figures = wait_figures(report, scene.shown)
             labels = [wait_label(fig, scene.app.lang) for fig in figures]
             size = scene.text_px(12)
@@ -186,6 +182,21 @@ class Overlays:
                     colour = (COLOURS.gold if fig.unseen else COLOURS.text_dim) if j == 0 else COLOURS.text
                     at = (tx + cw // 2, ty + mh + j * label_h)
                     draw_text(surface, fonts, line, at, size, colour, "bold", anchor="midtop")
+
+    def _bubbled(self, layout: TableLayout, controls: Controls) -> list[TileSlot]:
+        """The hand's tiles that carry a wait bubble in 听 mode: one copy of each kind that may declare 听
+        (copies of a kind leave the same waits), the hovered or selected copy if it is one, else the
+        rightmost; in the hand's order."""
+        ids = self.scene.frame.hand_ids
+        chosen: dict[int, TileSlot] = {}
+        for slot in layout.seats[0].hand:
+            if slot.index >= len(ids) or kind_of(ids[slot.index]) not in controls.ting_opts:
+                continue
+            kind = kind_of(ids[slot.index])
+            held = chosen.get(kind)
+            if held is None or held.index not in (controls.hover, controls.selected):
+                chosen[kind] = slot
+        return sorted(chosen.values(), key=lambda slot: slot.index)
 
     def draw_hint_marks(self, surface: pygame.Surface, layout: TableLayout, controls: Controls) -> None:
         """Numbered badges on the advisor's best discards (hint level 2+)."""
