@@ -852,6 +852,14 @@ MUTATIONS: tuple[Mutation, ...] = (
         ("tests/ui/test_overlay_layout.py::test_one_wait_bubble_for_each_kind_that_may_declare",),
         "own",
     ),
+    M(
+        "lesson_messages_unseen",
+        "game/ui/lessons/lesson.py",
+        "        self.scene.note = Note(plain_markup(text), \"hint\")\n",
+        "",
+        ("tests/ui/test_lesson_scene.py::test_enter_at_a_win_in_a_lesson_is_answered_in_the_coach_panel",),
+        "own",
+    ),
 )
 
 

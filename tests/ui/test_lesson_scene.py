@@ -240,6 +240,25 @@ def test_a_discard_in_a_river_is_lit_alone_not_the_rivers_empty_room(app: Any) -
     assert whole == [previous.river[0].rect.unionall([s.rect for s in previous.river])]
 
 
+def test_enter_at_a_win_in_a_lesson_is_answered_in_the_coach_panel(app: Any) -> None:
+    """Enter while a win is offered says "H to win, or Space to pass" as a message over the table's left
+    column, which a lesson gives to the coach: pressing Enter at lesson 1's winning draw showed nothing."""
+    scene = open_lesson(app, "basics")
+    for _ in range(30):  # to the step that offers the win
+        kind = settle(app, scene)
+        if kind == "move" and scene.controls.actions.get("hu"):
+            break
+        if kind == "continue":
+            key(app, pygame.K_RETURN)
+        else:
+            do(app, scene, scene.runner.prompt().expected[0])
+    assert scene.controls.actions.get("hu"), "the win never came"
+    key(app, pygame.K_RETURN)
+    assert scene.note is not None, "Enter at the win said nothing the learner can see"
+    assert app.tr("table.enter_win") in scene.note.markup
+    assert scene.controls.actions.get("hu"), "Enter must not take or pass up the win"
+
+
 def test_undo_back_restart_and_skip_buttons(app: Any) -> None:
     scene = open_lesson(app, "kaimen")
     assert settle(app, scene) == "continue"

@@ -96,6 +96,12 @@ class LessonOverlays(Overlays):
         scene.show_outcome(outcome)
         scene.app.sound.play("ui")
 
+    def say(self, text: str, tiles: tuple[int, ...] = (), colour: RGB = COLOURS.ting) -> None:
+        """A plain message goes to the coach panel too: the lesson's left column has no message box, so
+        "You can win: H to win, or Space to pass" (Enter at a win) was never seen."""
+        super().say(text, tiles, colour)
+        self.scene.note = Note(plain_markup(text), "hint")
+
     def draw_banner(self, surface: pygame.Surface, banner: Banner) -> None:
         """A banner (换宝, 自摸 ...) never covers what the step points at, the wall count or the 宝: it moves
         above or below them."""
