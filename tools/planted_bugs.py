@@ -741,7 +741,7 @@ MUTATIONS: tuple[Mutation, ...] = (
     ),
     M(
         "call_to_ready_waits_without_kadang",
-        "game/ui/table/panels.py",
+        "game/ui/words/hints.py",
         "tile_word(w.kind) + kadang_mark(w.kadang, lang) for w in report.waits]",
         "tile_word(w.kind) for w in report.waits]",
         ("tests/ui/test_claim_moments.py::test_a_kadang_wait_is_named_before_the_call_to_ready",),

@@ -85,7 +85,7 @@ def test_a_kadang_wait_is_named_before_the_call_to_ready() -> None:
     """The lines under the claim bar said "Discard 5 Dots → wait on 2 Characters" for a 卡当 wait, which is
     paid double: the wait is named as one, in both languages; an open wait is not."""
     from game.tutorial.text import tile_name
-    from game.ui.table.panels import waits_words
+    from game.ui.words.hints import waits_words
     from tests.helpers import report
 
     kadang = report("13m 456s 99p", chi="234p", peng="777s")  # waits on 2m, the middle of 1-2-3

@@ -9,7 +9,6 @@ controls') and of the tools.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -17,7 +16,7 @@ import pygame
 from game.core.actions import Action, Chi, Discard, Peng
 from game.core.analysis.ting import TingReport
 from game.core.tiles import kind_of
-from game.glossary import Lang, term
+from game.glossary import term
 from game.rule_texts import preset_name
 from game.seats import capital
 from game.table.figures import (
@@ -37,7 +36,7 @@ from game.ui.kit.widgets import draw_heading, draw_panel, draw_text, draw_wrappe
 from game.ui.table.key_legend import KeyLegend
 from game.ui.table.layout import TableLayout
 from game.ui.table.log_panel import TableLog
-from game.ui.words.hints import ready_words
+from game.ui.words.hints import kadang_mark, ready_words, waits_words
 from game.ui.words.i18n import tr
 from game.ui.words.settlement import join_words
 from game.ui.words.table_log import meld_words
@@ -48,20 +47,6 @@ if TYPE_CHECKING:
     from game.ui.table.controls import Controls
     from game.ui.table.overlays import Overlays
     from game.ui.table.tools import Tools
-
-
-def kadang_mark(kadang: bool, lang: Lang) -> str:
-    """What follows a wait's tile when it wins as 卡当 (the middle of a run, paid double): ``（卡当）`` /
-    `` (kadang)``; nothing for another wait."""
-    if not kadang:
-        return ""
-    return f"（{term('kadang', lang)}）" if lang == "zh" else f" ({term('kadang', lang)})"
-
-
-def waits_words(report: TingReport, tile_word: Callable[[int], str], lang: Lang) -> str:
-    """A 听's waits as the lines under the claim bar say them, a 卡当 one named (``二条（卡当）、五条``):
-    a call to ready shows, before it is made, that it would be paid double."""
-    return join_words([tile_word(w.kind) + kadang_mark(w.kadang, lang) for w in report.waits], lang)
 
 
 def bao_tile_width(mini: int) -> int:
@@ -504,9 +489,8 @@ class Panels:
             hovered = kind_of(scene.frame.hand_ids[self.controls.hover])
         for kind, report in sorted(self.controls.ting_opts.items()):
             figures = wait_figures(report, scene.shown)
-            words = ("、" if lang == "zh" else ", ").join(
-                f"{scene.tile_word(f.kind)}×{f.unseen}" + kadang_mark(f.kadang, lang) for f in figures
-            )
+            said = [f"{scene.tile_word(f.kind)}×{f.unseen}" + kadang_mark(f.kadang, lang) for f in figures]
+            words = join_words(said, lang)
             total = sum(f.unseen for f in figures)
             text = f"→ {words} = {total}"
             tx = x + mw + scene.px(6)

@@ -1,5 +1,6 @@
 """The table's own words for the hints: how far the person's hand is from ready (F1 "Waits" while not
-ready), and the label under each wait in the 听-mode bubbles ("4 left" and "kadang").
+ready), the label under each wait in the 听-mode bubbles ("4 left" and "kadang"), and a 听's waits in a
+line, a 卡当 one marked.
 
 Every sentence says what the Harbin rules make of the hand: "steps from ready" counts the hand
 conditions (a sequence, a triplet, a yaojiu tile, two suits); an unopened hand is named as what still
@@ -9,18 +10,37 @@ stops 听 (:mod:`game.table.figures`).
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from game.core.actions import Refusal
 from game.core.view import SeatView
 from game.glossary import Lang, term
 from game.table.figures import WaitFigure, ready_blockers
 from game.ui.words.i18n import tr
+from game.ui.words.settlement import join_words
+
+if TYPE_CHECKING:
+    from game.core.analysis.ting import TingReport
 
 
 def wait_label(fig: WaitFigure, lang: Lang) -> tuple[str, ...]:
     """The lines under a wait in a 听 bubble: the copies still unseen, and 卡当 when winning on it is one."""
     left = tr("table.wait_left", lang, n=fig.unseen)
     return (left, term("kadang", lang)) if fig.kadang else (left,)
+
+
+def kadang_mark(kadang: bool, lang: Lang) -> str:
+    """What follows a wait's tile when it wins as 卡当 (the middle of a run, paid double): ``（卡当）`` /
+    `` (kadang)``; nothing for another wait."""
+    if not kadang:
+        return ""
+    return f"（{term('kadang', lang)}）" if lang == "zh" else f" ({term('kadang', lang)})"
+
+
+def waits_words(report: TingReport, tile_word: Callable[[int], str], lang: Lang) -> str:
+    """A 听's waits as the lines under the claim bar say them, a 卡当 one named (``二条（卡当）、五条``):
+    a call to ready shows, before it is made, that it would be paid double."""
+    return join_words([tile_word(w.kind) + kadang_mark(w.kadang, lang) for w in report.waits], lang)
 
 
 def blocker_words(blockers: tuple[str, ...], lang: Lang) -> str:
@@ -62,4 +82,4 @@ def ready_words(
     return tr("table.steps_from_ready_1" if steps == 1 else "table.steps_from_ready", lang, n=steps)
 
 
-__all__ = ["blocker_words", "ready_words", "wait_label"]
+__all__ = ["blocker_words", "kadang_mark", "ready_words", "wait_label", "waits_words"]
